@@ -1,0 +1,3 @@
+export * from './auth/schemas';
+export * from './messages';
+export * from './roles';

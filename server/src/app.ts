@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { type Database, migrateDatabase } from './db/client';
+import { settings } from './db/schema';
+import { registerErrorHandler } from './lib/errors';
+import { randomToken, registerSessionHooks, SessionSigner } from './lib/session';
+import { authModule } from './modules/auth/routes';
+import { devMailboxModule } from './modules/dev-mailbox/routes';
+import { errorReportsModule } from './modules/error-reports/routes';
+import { healthModule } from './modules/health/routes';
+import { JobQueue } from './providers/jobs/queue';
+import { createMailer, registerMailJob } from './providers/mail';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Tests pass false and drive the queue with `app.ctx.jobs.drain()`. */
+  startWorker?: boolean;
+  logger?: boolean | object;
+}
+
+/** Builds the whole app from plugins; used by main.ts, the worker and the tests alike. */
+export async function buildApp({ config, database, startWorker, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await migrateDatabase(database);
+  const jobs = new JobQueue(database.db, app.log);
+  const mailer = createMailer(config, database.db);
+  registerMailJob(jobs, mailer);
+  const signer = new SessionSigner(config.sessionSecret ?? (await storedSecret(database)));
+  const ctx: AppContext = { config, database, db: database.db, jobs, mailer, signer };
+  app.decorate('ctx', ctx);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 20 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'PressRun API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerSessionHooks(app, signer, config.secureCookies);
+
+  // Capabilities, each a plugin with its own routes (DESIGN.md: app.ts only composes plugins).
+  await app.register(healthModule, { prefix: '/api' });
+  await app.register(authModule, { prefix: '/api/auth' });
+  await app.register(errorReportsModule, { prefix: '/api/errors' });
+  if (ctx.mailer.kind === 'outbox') await app.register(devMailboxModule);
+
+  if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')))
+    serveWebApp(app, config.webDist);
+
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+  if (startWorker ?? config.inProcessWorker) app.addHook('onReady', async () => jobs.start());
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Serves the built React app; any non-API path gets index.html so the client router can answer. */
+function serveWebApp(app: App, root: string) {
+  app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      // Hashed assets never change; index.html always revalidates.
+      res.setHeader(
+        'Cache-Control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (req, reply) => {
+    const urlPath = decodeURIComponent(req.url.split('?')[0]!);
+    const file = path.join(root, path.normalize(urlPath));
+    if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(root, file));
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}
+
+/** The session secret survives restarts: generated once and kept in the settings table. */
+async function storedSecret(database: Database): Promise<string> {
+  const db = database.db;
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'session_secret'));
+  if (row) return row.value;
+  const value = randomToken(48);
+  await db.insert(settings).values({ key: 'session_secret', value }).onConflictDoNothing();
+  const [again] = await db.select().from(settings).where(eq(settings.key, 'session_secret'));
+  return again!.value;
+}

@@ -1,0 +1,3 @@
+// Every capability keeps its tables in its own file here; drizzle-kit reads them all.
+export * from './accounts';
+export * from './platform';

@@ -1,0 +1,10 @@
+import type { App } from '../app';
+
+/**
+ * Demo data seeded on start. Each capability adds its own seeder here; every seeder must be
+ * idempotent (a restart keeps data and never duplicates it).
+ */
+export async function runSeeds(app: App) {
+  const seeders: Array<(app: App) => Promise<void>> = [];
+  for (const seed of seeders) await seed(app);
+}

@@ -1,0 +1,58 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { outbox } from '../../db/schema';
+
+const mailSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  links: z.array(z.string()),
+  createdAt: z.string(),
+});
+
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Embedded mode only (no SMTP_URL): the outbox as JSON and as a page, newest first. */
+export const devMailboxModule: FastifyPluginAsyncZod = async (app) => {
+  const list = async () =>
+    (await app.ctx.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200)).map((m) => ({
+      ...m,
+      createdAt: m.createdAt.toISOString(),
+    }));
+
+  app.get(
+    '/api/dev/mailbox',
+    { schema: { tags: ['dev'], response: { 200: z.object({ messages: z.array(mailSchema) }) } } },
+    async () => ({ messages: await list() }),
+  );
+
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) => {
+    const messages = await list();
+    const items = messages
+      .map(
+        (
+          m,
+        ) => `<article class="mail"><header><strong>${esc(m.subject)}</strong><span>to ${esc(m.to)} · ${esc(new Date(m.createdAt).toLocaleString('en-US'))}</span></header>
+<div class="links">${m.links.map((l) => `<a href="${esc(l)}">${esc(l)}</a>`).join('<br>')}</div>
+<iframe sandbox="" title="${esc(m.subject)}" srcdoc="${esc(m.html)}"></iframe></article>`,
+      )
+      .join('\n');
+    reply
+      .type('text/html')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Mailbox · PressRun (development)</title>
+<style>body{font-family:Inter,system-ui,sans-serif;background:#f8f9fa;color:#1d3557;margin:0;padding:24px}
+h1{font-size:22px;margin:0 0 4px}p.sub{color:#6b7280;margin:0 0 20px}
+.mail{background:#fff;border:1px solid #e5e7eb;border-radius:10px;margin:0 auto 20px;max-width:760px;overflow:hidden}
+.mail header{display:flex;flex-direction:column;gap:2px;padding:14px 18px;border-bottom:1px solid #e5e7eb}
+.mail header span{color:#6b7280;font-size:13px}.links{padding:10px 18px;font-size:13px;word-break:break-all}
+.links a{color:#457b9d}iframe{width:100%;height:520px;border:0;border-top:1px solid #e5e7eb}
+.empty{text-align:center;color:#6b7280;padding:60px}</style></head><body>
+<h1>Mailbox</h1><p class="sub">Mails PressRun sent while no SMTP server is configured, newest first.</p>
+${items || '<p class="empty">No mail yet.</p>'}</body></html>`);
+  });
+};

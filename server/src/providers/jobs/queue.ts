@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobs } from '../../db/schema';
+
+export type JobHandler = (
+  payload: Record<string, unknown>,
+  job: { id: number; attempts: number },
+) => Promise<unknown>;
+
+interface ClaimedJob {
+  id: number;
+  type: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+/**
+ * The job port: a table in the database, so the embedded default and PostgreSQL at scale share it.
+ * Workers claim one due job at a time with FOR UPDATE SKIP LOCKED; failures retry with backoff.
+ */
+export class JobQueue {
+  private handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | null = null;
+  private running = false;
+  private wake: (() => void) | null = null;
+  private idle: Promise<void> = Promise.resolve();
+
+  constructor(
+    private db: Db,
+    private log: { error: (o: object, msg: string) => void; info?: (o: object, msg: string) => void },
+  ) {}
+
+  register(type: string, handler: JobHandler) {
+    this.handlers.set(type, handler);
+  }
+
+  async enqueue(
+    type: string,
+    payload: Record<string, unknown>,
+    opts: { maxAttempts?: number; delayMs?: number } = {},
+  ) {
+    const [row] = await this.db
+      .insert(jobs)
+      .values({
+        type,
+        payload,
+        maxAttempts: opts.maxAttempts ?? 5,
+        runAt: new Date(Date.now() + (opts.delayMs ?? 0)),
+      })
+      .returning({ id: jobs.id });
+    this.wake?.();
+    return row!.id;
+  }
+
+  /** Claims and runs one due job; false when none is due. */
+  async runOne(): Promise<boolean> {
+    const res = await this.db.execute(sql`
+      update jobs set status = 'running', locked_at = now(), attempts = attempts + 1
+      where id = (
+        select id from jobs
+        where (status = 'queued' and run_at <= now())
+           or (status = 'running' and locked_at < now() - interval '5 minutes')
+        order by run_at
+        for update skip locked
+        limit 1
+      )
+      returning id, type, payload, attempts, max_attempts`);
+    const job = (res as unknown as { rows: ClaimedJob[] }).rows[0];
+    if (!job) return false;
+    const handler = this.handlers.get(job.type);
+    try {
+      if (!handler) throw new Error(`no handler for job type ${job.type}`);
+      const result = await handler(job.payload, { id: job.id, attempts: job.attempts });
+      await this.db.execute(sql`
+        update jobs set status = 'done', finished_at = now(), locked_at = null,
+          result = ${JSON.stringify(result ?? null)}::jsonb
+        where id = ${job.id}`);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const giveUp = job.attempts >= job.max_attempts;
+      // Exponential backoff: 2 s, 4 s, 8 s … capped at 5 minutes.
+      const delayMs = Math.min(2000 * 2 ** (job.attempts - 1), 300_000);
+      await this.db.execute(sql`
+        update jobs set status = ${giveUp ? 'failed' : 'queued'}, last_error = ${message}, locked_at = null,
+          run_at = ${new Date(Date.now() + delayMs).toISOString()}::timestamptz,
+          finished_at = ${giveUp ? new Date().toISOString() : null}::timestamptz
+        where id = ${job.id}`);
+      this.log.error({ err, jobId: job.id, type: job.type, attempt: job.attempts }, 'job failed');
+    }
+    return true;
+  }
+
+  /** Runs every due job now (tests, and the worker loop). */
+  async drain(limit = 1000) {
+    let n = 0;
+    while (n < limit && (await this.runOne())) n++;
+    return n;
+  }
+
+  /** Polls for due jobs until stop(); enqueue wakes it at once. */
+  start(pollMs = 1000) {
+    if (this.running) return;
+    this.running = true;
+    const loop = async () => {
+      while (this.running) {
+        try {
+          await this.drain(50);
+        } catch (err) {
+          this.log.error({ err }, 'job loop failed');
+        }
+        await new Promise<void>((resolve) => {
+          this.wake = resolve;
+          this.timer = setTimeout(resolve, pollMs);
+        });
+        this.wake = null;
+        if (this.timer) clearTimeout(this.timer);
+      }
+    };
+    this.idle = loop();
+  }
+
+  async stop() {
+    this.running = false;
+    this.wake?.();
+    await this.idle;
+  }
+}

@@ -1,0 +1,26 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { JobQueue } from '../jobs/queue';
+import { OutboxMailer } from './outbox';
+import type { Mailer, MailMessage } from './port';
+import { SmtpMailer } from './smtp';
+
+export type { Mailer, MailMessage } from './port';
+export { renderMail } from './template';
+
+export function createMailer(config: Config, db: Db): Mailer {
+  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(db);
+}
+
+export const MAIL_JOB = 'mail.send';
+
+/** Mail goes out through a durable job, so a failing SMTP server is retried rather than lost. */
+export function registerMailJob(queue: JobQueue, mailer: Mailer) {
+  queue.register(MAIL_JOB, async (payload) => {
+    await mailer.send(payload as unknown as MailMessage);
+  });
+}
+
+export function queueMail(queue: JobQueue, message: MailMessage) {
+  return queue.enqueue(MAIL_JOB, message as unknown as Record<string, unknown>, { maxAttempts: 8 });
+}

@@ -1,0 +1,135 @@
+import { MSG } from '@pressrun/domain';
+
+/** An API error with the server's message (the spec's text) and per-field messages. */
+export class ApiError extends Error {
+  constructor(
+    public status: number,
+    public code: string,
+    message: string,
+    public fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+function readCookie(name: string): string | null {
+  const m = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
+  return m ? decodeURIComponent(m[1]!) : null;
+}
+
+/** Called when a refresh fails: the session module signs out and shows the expired prompt. */
+let onSessionExpired: () => void = () => {};
+export function setSessionExpiredHandler(fn: () => void) {
+  onSessionExpired = fn;
+}
+
+let refreshing: Promise<boolean> | null = null;
+/** One refresh at a time, however many requests got a 401 together. */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= rawFetch('POST', '/api/auth/refresh')
+    .then((r) => r.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+async function rawFetch(method: string, url: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET') {
+    let csrf = readCookie('csrf');
+    if (!csrf) {
+      // The first API response hands out the csrf cookie; make sure we have one.
+      await fetch('/api/health', { credentials: 'same-origin' });
+      csrf = readCookie('csrf');
+    }
+    if (csrf) headers['x-csrf-token'] = csrf;
+  }
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  return fetch(url, { method, headers, body: payload, credentials: 'same-origin' });
+}
+
+const NO_REFRESH = [
+  '/api/auth/login',
+  '/api/auth/register',
+  '/api/auth/refresh',
+  '/api/auth/logout',
+  '/api/auth/me',
+];
+
+/**
+ * JSON request to the API. On a 401 it refreshes the session once and replays the request;
+ * if the refresh fails the user is signed out with 'Your session has expired, please log in again.'
+ */
+export async function api<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await rawFetch(method, url, body);
+  } catch {
+    throw new ApiError(0, 'network', MSG.somethingWrong);
+  }
+  if (res.status === 401 && !NO_REFRESH.some((p) => url.startsWith(p))) {
+    if (await refreshSession()) {
+      res = await rawFetch(method, url, body);
+    } else {
+      onSessionExpired();
+    }
+  }
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!res.ok) {
+    const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
+      ?.error;
+    throw new ApiError(
+      res.status,
+      err?.code ?? 'error',
+      err?.message ?? MSG.somethingWrong,
+      err?.fields ?? {},
+    );
+  }
+  return data as T;
+}
+
+export const get = <T>(url: string) => api<T>('GET', url);
+export const post = <T>(url: string, body?: unknown) => api<T>('POST', url, body);
+export const put = <T>(url: string, body?: unknown) => api<T>('PUT', url, body);
+export const patch = <T>(url: string, body?: unknown) => api<T>('PATCH', url, body);
+export const del = <T>(url: string, body?: unknown) => api<T>('DELETE', url, body);
+
+/**
+ * Upload with progress (fetch has no upload progress): XMLHttpRequest with the same CSRF header.
+ */
+export function upload<T>(url: string, form: FormData, onProgress?: (pct: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    const csrf = readCookie('csrf');
+    if (csrf) xhr.setRequestHeader('x-csrf-token', csrf);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(Math.round((e.loaded / e.total) * 100));
+    xhr.onload = () => {
+      let data: unknown = null;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {}
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+      else {
+        const err = (data as { error?: { code?: string; message?: string } })?.error;
+        reject(new ApiError(xhr.status, err?.code ?? 'error', err?.message ?? MSG.somethingWrong));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network', MSG.somethingWrong));
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,49 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { post } from './api';
+
+let reportEmail: string | null = null;
+/** The shell tells us who is signed in so reports carry the email (spec: message, email, component). */
+export function setReportEmail(email: string | null) {
+  reportEmail = email;
+}
+
+/** Posts an uncaught error to the API; never throws. */
+export function reportError(error: unknown, component?: string) {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  post('/api/errors', {
+    message: message.slice(0, 4000),
+    email: reportEmail,
+    component: component?.slice(0, 256) ?? null,
+    url: location.href.slice(0, 2048),
+  }).catch(() => {});
+}
+
+export function installGlobalErrorReporting() {
+  window.addEventListener('error', (e) => reportError(e.error ?? e.message, 'window'));
+  window.addEventListener('unhandledrejection', (e) => reportError(e.reason, 'promise'));
+}
+
+/** Catches render errors, reports them, and shows a friendly way out. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    const component = info.componentStack?.trim().split('\n')[0]?.trim().replace(/^at /, '');
+    reportError(error, component);
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Center mih="60vh" p="xl">
+        <Stack align="center" gap="sm">
+          <Title order={2}>Something went wrong</Title>
+          <Text c="dimmed">We have been told about it. Please reload the page or try again later.</Text>
+          <Button onClick={() => location.reload()}>Reload</Button>
+        </Stack>
+      </Center>
+    );
+  }
+}

@@ -1,0 +1,47 @@
+import { Center, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from './session';
+
+function Waiting() {
+  return (
+    <Center mih="50vh">
+      <Loader />
+    </Center>
+  );
+}
+
+/** A route needing sign-in sends the visitor to /login (remembering where they were going). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loading } = useSession();
+  const loc = useLocation();
+  if (loading) return <Waiting />;
+  if (!user) return <Navigate to={`/login?next=${encodeURIComponent(loc.pathname + loc.search)}`} replace />;
+  return children;
+}
+
+/** Signed-in visitors to /login or /register go to the dashboard. */
+export function RedirectIfAuthed({ children }: { children: ReactNode }) {
+  const { user, loading } = useSession();
+  if (loading) return <Waiting />;
+  if (user) return <Navigate to="/dashboard/default" replace />;
+  return children;
+}
+
+/** The mockup route needs a verified email; others are sent to the dashboard (spec part 1 §4). */
+export function RequireVerified({ children }: { children: ReactNode }) {
+  const { user, loading } = useSession();
+  const loc = useLocation();
+  if (loading) return <Waiting />;
+  if (!user) return <Navigate to={`/login?next=${encodeURIComponent(loc.pathname + loc.search)}`} replace />;
+  if (!user.email_verified) return <Navigate to="/dashboard/default" replace />;
+  return children;
+}
+
+/** Staff pages under /admin are invisible to customers. */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { user, loading } = useSession();
+  if (loading) return <Waiting />;
+  if (!user?.staff_role) return <Navigate to="/404" replace />;
+  return children;
+}

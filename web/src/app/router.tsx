@@ -1,0 +1,142 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useParams } from 'react-router';
+import { ComingSoon } from '../components/ComingSoon';
+import { PageLoader } from '../components/PageLoader';
+import { RedirectIfAuthed, RequireAuth, RequireStaff, RequireVerified } from './guards';
+import { NavigationProgressOnRouteChange } from './progress';
+
+// Every page is its own chunk, so public pages never load the builder or the dashboard.
+const HomePage = lazy(() => import('../features/public/HomePage'));
+const CookiesPage = lazy(() => import('../features/public/CookiesPage'));
+const PrivacyPage = lazy(() => import('../features/public/PrivacyPage'));
+const TermsPage = lazy(() => import('../features/public/TermsPage'));
+const RefundPolicyPage = lazy(() => import('../features/public/RefundPolicyPage'));
+const NotFoundPage = lazy(() => import('../features/public/NotFoundPage'));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const ForgotPage = lazy(() => import('../features/auth/ForgotPage'));
+const ResetPage = lazy(() => import('../features/auth/ResetPage'));
+const VerifyPage = lazy(() => import('../features/auth/VerifyPage'));
+const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage'));
+const CatalogPage = lazy(() => import('../features/catalog/CatalogPage'));
+const ProductPage = lazy(() => import('../features/catalog/ProductPage'));
+const SearchPage = lazy(() => import('../features/catalog/SearchPage'));
+const DashboardLayout = lazy(() => import('./shell/DashboardLayout'));
+const DashboardHomePage = lazy(() => import('../features/dashboard/DashboardHomePage'));
+const StoresPage = lazy(() => import('../features/dashboard/StoresPage'));
+const HelpPage = lazy(() => import('../features/dashboard/HelpPage'));
+const FilesPage = lazy(() => import('../features/files/FilesPage'));
+const TemplatesPage = lazy(() => import('../features/templates/TemplatesPage'));
+const MockupBuilderPage = lazy(() => import('../features/mockups/MockupBuilderPage'));
+
+const page = (el: ReactNode) => <Suspense fallback={<PageLoader />}>{el}</Suspense>;
+const soon = (title: string) => <ComingSoon title={title} what={title} />;
+
+function Root() {
+  return (
+    <>
+      <NavigationProgressOnRouteChange />
+      <Outlet />
+    </>
+  );
+}
+
+/** The old client put `&isPaid=false` in the path (`/product/orderreview/null&isPaid=false`). */
+function PaymentTypeRoute({ title }: { title: string }) {
+  useParams();
+  return soon(title);
+}
+
+/** The route table of spec part 2 §2 (history mode). */
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    children: [
+      { path: '/', element: page(<HomePage />) },
+      { path: '/cookies', element: page(<CookiesPage />) },
+      { path: '/privacy', element: page(<PrivacyPage />) },
+      { path: '/terms', element: page(<TermsPage />) },
+      { path: '/refund-policy', element: page(<RefundPolicyPage />) },
+      { path: '/404', element: page(<NotFoundPage />) },
+      { path: '/search', element: page(<SearchPage />) },
+      {
+        path: '/login',
+        element: page(
+          <RedirectIfAuthed>
+            <LoginPage />
+          </RedirectIfAuthed>,
+        ),
+      },
+      {
+        path: '/register',
+        element: page(
+          <RedirectIfAuthed>
+            <RegisterPage />
+          </RedirectIfAuthed>,
+        ),
+      },
+      { path: '/forgot', element: page(<ForgotPage />) },
+      { path: '/reset/:token?', element: page(<ResetPage />) },
+      { path: '/verify', element: page(<VerifyPage />) },
+      { path: '/confirm_email/:key', element: page(<ConfirmEmailPage />) },
+      // A shop's catalogue is public; ordering is not (issue 3).
+      { path: '/catalog', element: page(<CatalogPage />) },
+      { path: '/product/:sku/:variantColor', element: page(<ProductPage />) },
+      {
+        path: '/product/mockup/:id?',
+        element: page(
+          <RequireVerified>
+            <MockupBuilderPage />
+          </RequireVerified>,
+        ),
+      },
+      {
+        path: '/product/orderreview/*',
+        element: page(
+          <RequireAuth>
+            <PaymentTypeRoute title="Order review" />
+          </RequireAuth>,
+        ),
+      },
+      {
+        path: '/product/checkout/*',
+        element: page(
+          <RequireAuth>
+            <PaymentTypeRoute title="Checkout" />
+          </RequireAuth>,
+        ),
+      },
+      {
+        path: '/product/confirmation/:id?',
+        element: page(<RequireAuth>{soon('Order confirmation')}</RequireAuth>),
+      },
+      { path: '/dashboard', element: <Navigate to="/dashboard/default" replace /> },
+      {
+        path: '/dashboard',
+        element: page(
+          <RequireAuth>
+            <DashboardLayout />
+          </RequireAuth>,
+        ),
+        children: [
+          { path: 'default', element: page(<DashboardHomePage />) },
+          { path: 'templates', element: page(<TemplatesPage />) },
+          { path: 'files', element: page(<FilesPage />) },
+          { path: 'stores', element: page(<StoresPage />) },
+          { path: 'stores/csv', element: soon('CSV orders') },
+          { path: 'stores/integrations', element: soon('Integration request') },
+          { path: 'billing', element: soon('Billing') },
+          { path: 'help', element: page(<HelpPage />) },
+          { path: 'orders', element: soon('Orders') },
+          { path: 'orders/claim/:id', element: soon('File a claim') },
+          { path: 'orders/:id', element: soon('Order details') },
+          { path: 'support', element: soon('Support') },
+          { path: 'settings', element: soon('Settings') },
+          { path: 'settings/edit_address', element: soon('Edit ship-from address') },
+        ],
+      },
+      { path: '/admin/*', element: <RequireStaff>{soon('Production')}</RequireStaff> },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+]);

@@ -1,0 +1,67 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ApiError, get, post } from './api';
+
+/** The signed-in user as the API returns it (spec part 1 §3, signed-in user). */
+export interface SessionUser {
+  id: number;
+  name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: string;
+  staff_role: string | null;
+  company_id: number;
+  company_name: string;
+  email_verified: boolean;
+}
+
+export const SESSION_KEY = ['session'] as const;
+
+/** The current user, or null when signed out. Every guard and the shell read this. */
+export function useSession() {
+  const q = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: async () => {
+      try {
+        return (await get<{ user: SessionUser }>('/api/auth/me')).user;
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 401) {
+          // The access cookie may just have expired: try the refresh cookie once.
+          try {
+            return (await post<{ user: SessionUser }>('/api/auth/refresh')).user;
+          } catch {
+            return null;
+          }
+        }
+        throw e;
+      }
+    },
+    staleTime: 60_000,
+    retry: false,
+  });
+  return { user: q.data ?? null, loading: q.isPending, refetch: q.refetch };
+}
+
+/** Signs out: records the logout on the server, drops cached data and persisted client state. */
+export function useLogout() {
+  const qc = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await post('/api/auth/logout');
+    } catch {
+      // Signed out locally either way.
+    }
+    clearClientState();
+    qc.setQueryData(SESSION_KEY, null);
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+  }, [qc]);
+}
+
+/** Persisted client state lives under this prefix in localStorage (cart drafts and the like). */
+export const STORAGE_PREFIX = 'pressrun.';
+export function clearClientState() {
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith(STORAGE_PREFIX)) localStorage.removeItem(key);
+  sessionStorage.clear();
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export default function StoresPage() {
+  return <ComingSoon title="Stores" what="Stores" />;
+}

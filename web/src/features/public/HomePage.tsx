@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export default function HomePage() {
+  return <ComingSoon title="Home" what="Home" />;
+}

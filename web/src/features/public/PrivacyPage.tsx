@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export default function PrivacyPage() {
+  return <ComingSoon title="Privacy policy" what="Privacy policy" />;
+}

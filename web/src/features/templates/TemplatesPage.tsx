@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export default function TemplatesPage() {
+  return <ComingSoon title="Product Templates" what="Product Templates" />;
+}
