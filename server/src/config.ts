@@ -41,7 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM ?? `PressRun <no-reply@pressrun.example>`,
     sessionSecret: env.SESSION_SECRET || null,
     redisUrl: env.REDIS_URL || null,
-    webDist: path.join(repoRoot, 'web/dist'),
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(repoRoot, 'web/dist'),
     inProcessWorker: env.IN_PROCESS_WORKER !== 'false',
     seed: env.SEED !== 'false',
     rateLimit: {
