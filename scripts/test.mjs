@@ -1,0 +1,72 @@
+// `npm test`: typecheck, lint, unit + API tests (Vitest), then Playwright against the built app.
+// Every step runs even when an earlier one fails, and the last line is `N passed, N failed`.
+// `--postgres URL`: run only the API tests again against PostgreSQL and add them to the last run's counts.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = path.join(root, '.tmp');
+fs.mkdirSync(tmp, { recursive: true });
+const summaryFile = path.join(tmp, 'test-summary.json');
+
+const run = (label, cmd, args, env = {}) => {
+  console.log(`\n━━ ${label} ━━`);
+  const t0 = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`━━ ${label}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return r.status === 0;
+};
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const step = (ok) => (ok ? counts.passed++ : counts.failed++);
+
+function vitest(label, env = {}) {
+  const out = path.join(tmp, `vitest-${label.replace(/\W+/g, '-')}.json`);
+  fs.rmSync(out, { force: true });
+  const ok = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  const r = readJson(out);
+  if (!r) return step(false);
+  counts.passed += r.numPassedTests;
+  counts.failed += r.numFailedTests;
+  counts.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  if (!ok && r.numFailedTests === 0) counts.failed++; // a suite that failed to load
+}
+
+const pgIndex = process.argv.indexOf('--postgres');
+if (pgIndex > 0) {
+  Object.assign(counts, readJson(summaryFile) ?? {});
+  vitest('API tests on PostgreSQL', { DATABASE_URL: process.argv[pgIndex + 1] });
+} else {
+  step(run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+  step(run('lint (biome)', 'npx', ['biome', 'check', '.']));
+  vitest('unit and API tests (PGlite)', { DATABASE_URL: '' });
+  const built = run('build web app', 'npm', ['run', '--silent', 'build']);
+  step(built);
+  if (built) {
+    const out = path.join(tmp, 'playwright.json');
+    fs.rmSync(out, { force: true });
+    const ok = run('Playwright (system Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON: out,
+    });
+    const r = readJson(out);
+    if (r?.stats) {
+      counts.passed += r.stats.expected + r.stats.flaky;
+      counts.failed += r.stats.unexpected;
+      counts.skipped += r.stats.skipped;
+    } else if (!ok) counts.failed++;
+  }
+}
+
+fs.writeFileSync(summaryFile, JSON.stringify(counts));
+console.log('');
+console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+process.exit(counts.failed > 0 ? 1 : 0);
