@@ -28,6 +28,7 @@ export const MSG = {
   sessionExpired: 'Your session has expired, please log in again.',
   unverifiedEmail: 'Please check your mail box to verify your email address',
   verificationResent: 'We sent you a new verification link. Please check your mail box.',
+  alreadyVerified: 'Your email address is already verified.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   notAuthorized: 'Not authorized',
   csrfMissing: 'Missing or invalid CSRF token.',

@@ -21,11 +21,18 @@ import { settings } from './db/schema';
 import { registerErrorHandler } from './lib/errors';
 import { randomToken, registerSessionHooks, SessionSigner } from './lib/session';
 import { authModule } from './modules/auth/routes';
+import { catalogModule } from './modules/catalog/routes';
+import { dashboardModule } from './modules/dashboard/routes';
 import { devMailboxModule } from './modules/dev-mailbox/routes';
 import { errorReportsModule } from './modules/error-reports/routes';
+import { mediaModule } from './modules/files/media-routes';
+import { filesModule } from './modules/files/routes';
 import { healthModule } from './modules/health/routes';
+import { mockupsModule } from './modules/mockups';
+import { templatesModule } from './modules/templates/routes';
 import { JobQueue } from './providers/jobs/queue';
 import { createMailer, registerMailJob } from './providers/mail';
+import { createStorage } from './providers/storage';
 
 export interface BuildOptions {
   config: Config;
@@ -39,7 +46,8 @@ export interface BuildOptions {
 export async function buildApp({ config, database, startWorker, logger }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // Only trust X-Forwarded-For from the configured proxy hops, so rate limits count real client IPs.
+    trustProxy: config.trustProxy || false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -51,7 +59,8 @@ export async function buildApp({ config, database, startWorker, logger }: BuildO
   const mailer = createMailer(config, database.db);
   registerMailJob(jobs, mailer);
   const signer = new SessionSigner(config.sessionSecret ?? (await storedSecret(database)));
-  const ctx: AppContext = { config, database, db: database.db, jobs, mailer, signer };
+  const storage = createStorage(config);
+  const ctx: AppContext = { config, database, db: database.db, jobs, mailer, signer, storage };
   app.decorate('ctx', ctx);
 
   await app.register(cookie);
@@ -80,7 +89,13 @@ export async function buildApp({ config, database, startWorker, logger }: BuildO
   // Capabilities, each a plugin with its own routes (DESIGN.md: app.ts only composes plugins).
   await app.register(healthModule, { prefix: '/api' });
   await app.register(authModule, { prefix: '/api/auth' });
+  await app.register(catalogModule, { prefix: '/api/catalog' });
+  await app.register(dashboardModule, { prefix: '/api/dashboard' });
   await app.register(errorReportsModule, { prefix: '/api/errors' });
+  await app.register(filesModule, { prefix: '/api/files' });
+  await app.register(mockupsModule, { prefix: '/api/mockups' });
+  await app.register(mediaModule);
+  await app.register(templatesModule, { prefix: '/api/templates' });
   if (ctx.mailer.kind === 'outbox') await app.register(devMailboxModule);
 
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')))

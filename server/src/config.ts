@@ -13,6 +13,10 @@ export interface Config {
   mailFrom: string;
   sessionSecret: string | null;
   redisUrl: string | null;
+  /** Key prefix in Redis, so several deployments can share one server without sharing counts. */
+  redisPrefix: string;
+  /** HubSpot private-app token: sign-ups are sent to HubSpot as contacts (no token: no CRM). */
+  hubspotToken: string | null;
   /** Serve the built web app from this folder (null: API only, as in tests). */
   webDist: string | null;
   /** Run the job worker inside the API process (embedded mode); `npm run worker` runs it apart. */
@@ -20,8 +24,32 @@ export interface Config {
   /** Seed demo data on start. */
   seed: boolean;
   rateLimit: { max: number; windowMs: number };
+  /**
+   * Failed sign-ins block further tries for a delay that doubles with each failure beyond the
+   * free ones (per IP + email, and per IP with a larger allowance), capped at maxDelayMs.
+   */
+  loginThrottle: {
+    freeFailures: number;
+    ipFreeFailures: number;
+    baseDelayMs: number;
+    maxDelayMs: number;
+    windowMs: number;
+  };
+  /** S3-compatible object storage for files, previews and print files; null keeps them on local disk. */
+  s3: S3Config | null;
   logLevel: string;
+  /** Proxy hops in front of the app whose X-Forwarded-For is trusted (0: none, the socket address counts). */
+  trustProxy: number;
   secureCookies: boolean;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | null;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -41,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM ?? `PressRun <no-reply@pressrun.example>`,
     sessionSecret: env.SESSION_SECRET || null,
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX ?? 'pressrun:',
+    hubspotToken: env.HUBSPOT_TOKEN || null,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(repoRoot, 'web/dist'),
     inProcessWorker: env.IN_PROCESS_WORKER !== 'false',
     seed: env.SEED !== 'false',
@@ -48,7 +78,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       max: Number(env.AUTH_RATE_LIMIT ?? 10),
       windowMs: Number(env.AUTH_RATE_WINDOW_MS ?? 15 * 60_000),
     },
+    loginThrottle: {
+      freeFailures: Number(env.LOGIN_FREE_FAILURES ?? 3),
+      ipFreeFailures: Number(env.LOGIN_IP_FREE_FAILURES ?? 30),
+      baseDelayMs: Number(env.LOGIN_DELAY_BASE_MS ?? 1000),
+      maxDelayMs: Number(env.LOGIN_DELAY_MAX_MS ?? 60_000),
+      windowMs: Number(env.LOGIN_FAILURE_WINDOW_MS ?? 60 * 60_000),
+    },
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || 'us-east-1',
+          endpoint: env.S3_ENDPOINT || null,
+          accessKeyId: env.S3_ACCESS_KEY_ID || null,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
+        }
+      : null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: Number(env.TRUST_PROXY ?? 0),
     secureCookies: publicUrl.startsWith('https://'),
     ...overrides,
   };

@@ -13,7 +13,7 @@ import { NavigationProgress } from '@mantine/nprogress';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { ErrorBoundary, installGlobalErrorReporting } from './app/errors';
 import { router } from './app/router';
 import { SessionExpiry } from './app/session-expiry';

@@ -41,7 +41,11 @@ export const forgotSchema = z.object({ email: email(MSG.forgotEmailInvalid) });
 
 export const resetSchema = z
   .object({
-    token: z.string().min(1).max(MAX_INPUT),
+    // A missing or mangled token is the same to the user as an expired one.
+    token: z
+      .string({ error: MSG.resetTokenInvalid })
+      .min(1, MSG.resetTokenInvalid)
+      .max(MAX_INPUT, MSG.resetTokenInvalid),
     password: max(
       z
         .string({ error: MSG.resetPasswordRequired })
@@ -57,26 +61,15 @@ export const resetSchema = z
     message: MSG.passwordsMustMatch,
   });
 
+/** The key from /confirm_email/{key}; anything unusable fails with the spec's verification text. */
+export const verifyEmailSchema = z.object({
+  key: z
+    .string({ error: MSG.verifyFailure })
+    .trim()
+    .min(1, MSG.verifyFailure)
+    .max(MAX_INPUT, MSG.verifyFailure),
+});
+
 export const searchSchema = z.object({
   q: z.string({ error: MSG.searchRequired }).trim().min(1, MSG.searchRequired).max(MAX_INPUT, MSG.maxLength),
 });
-
-/** A `next` URL is honoured only when it is a local path (no scheme, no protocol-relative `//`). */
-export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next) return null;
-  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  if (/[\r\n\t]/.test(next)) return null;
-  return next;
-}
-
-/** 'jane doe' → 'Jane' — the checklist greets by first name, capitalised (spec part 1 §2). */
-export function firstNameOf(name: string): string {
-  const first = name.trim().split(/\s+/)[0] ?? '';
-  return first ? first[0]!.toUpperCase() + first.slice(1) : '';
-}
-
-/** Splits a full name into first and last name for the user record. */
-export function splitName(name: string): { first_name: string; last_name: string } {
-  const parts = name.trim().split(/\s+/);
-  return { first_name: parts[0] ?? '', last_name: parts.slice(1).join(' ') };
-}

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { safeNextPath } from '@pressrun/domain';
+import { type ReactNode, useRef } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSession } from './session';
 
 function Waiting() {
@@ -20,11 +21,18 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Signed-in visitors to /login or /register go to the dashboard. */
+/**
+ * Visitors who arrive at /login or /register already signed in go to the dashboard (or a local
+ * `next`). Decided once on arrival: a sign-in made on the page itself navigates on its own.
+ */
 export function RedirectIfAuthed({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
+  const [params] = useSearchParams();
+  const arrivedSignedIn = useRef<boolean | null>(null);
   if (loading) return <Waiting />;
-  if (user) return <Navigate to="/dashboard/default" replace />;
+  arrivedSignedIn.current ??= Boolean(user);
+  if (arrivedSignedIn.current && user)
+    return <Navigate to={safeNextPath(params.get('next')) ?? '/dashboard/default'} replace />;
   return children;
 }
 

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useParams } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, useParams } from 'react-router';
 import { ComingSoon } from '../components/ComingSoon';
 import { PageLoader } from '../components/PageLoader';
 import { RedirectIfAuthed, RequireAuth, RequireStaff, RequireVerified } from './guards';
@@ -36,6 +36,7 @@ function Root() {
   return (
     <>
       <NavigationProgressOnRouteChange />
+      <ScrollRestoration />
       <Outlet />
     </>
   );

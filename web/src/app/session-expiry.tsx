@@ -3,38 +3,56 @@ import { modals } from '@mantine/modals';
 import { MSG } from '@pressrun/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { setSessionExpiredHandler } from './api';
+import { post, setSessionExpiredHandler } from './api';
+import { setReportEmail } from './errors';
 import { router } from './router';
-import { clearClientState, SESSION_KEY } from './session';
+import { clearClientState, SESSION_KEY, useSession } from './session';
+
+const MODAL_ID = 'session-expired';
 
 /**
- * When a refresh fails: 'Your session has expired, please log in again.', then the user is signed
- * out (cookies are already gone server-side) and sent to /login.
+ * When a refresh fails (spec part 1 §4, §8): a confirm dialog 'Your session has expired, please
+ * log in again.', then the login is deleted, local state cleared and the user goes to /login.
+ * Also tells the error reporter who is signed in, so reports carry the email.
  */
 export function SessionExpiry() {
   const qc = useQueryClient();
+  const { user } = useSession();
+
+  useEffect(() => {
+    setReportEmail(user?.email ?? null);
+  }, [user?.email]);
+
   useEffect(() => {
     let open = false;
-    setSessionExpiredHandler(() => {
-      if (open) return;
-      open = true;
+    const signOut = async () => {
+      open = false;
+      // The cookies are probably gone already; the logout call makes sure the login is deleted.
+      await post('/api/auth/logout').catch(() => {});
       clearClientState();
       qc.setQueryData(SESSION_KEY, null);
-      modals.open({
-        title: 'Signed out',
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+      await router.navigate('/login', { replace: true });
+    };
+    setSessionExpiredHandler(() => {
+      // Several requests can fail together; one dialog is enough.
+      if (open) return;
+      open = true;
+      modals.openConfirmModal({
+        modalId: MODAL_ID,
+        title: 'Session expired',
+        centered: true,
         closeOnClickOutside: false,
+        closeOnEscape: false,
         withCloseButton: false,
         children: <Text>{MSG.sessionExpired}</Text>,
-        onClose: () => {
-          open = false;
-        },
+        labels: { confirm: 'Log in', cancel: '' },
+        // A confirm dialog with one way out: the session is gone either way.
+        cancelProps: { display: 'none' },
+        onConfirm: signOut,
       });
-      setTimeout(() => {
-        modals.closeAll();
-        open = false;
-        router.navigate('/login');
-      }, 2000);
     });
   }, [qc]);
+
   return null;
 }

@@ -2,12 +2,15 @@ import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 /** The press/roller mark: a roller over a sheet, drawn as SVG in the repo (DESIGN.md). */
-export function BrandMark({ size = 28 }: { size?: number }) {
+export function BrandMark({ size = 28, light = false }: { size?: number; light?: boolean }) {
+  // On dark backgrounds the tile turns paper-white so the mark keeps its outline.
+  const tile = light ? '#f8f9fa' : '#1d3557';
+  const roller = light ? '#1d3557' : '#f8f9fa';
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true">
-      <rect width="32" height="32" rx="7" fill="#1d3557" />
-      <rect x="6" y="8" width="20" height="7" rx="3.5" fill="#f8f9fa" />
-      <circle cx="16" cy="11.5" r="2" fill="#1d3557" />
+      <rect width="32" height="32" rx="7" fill={tile} />
+      <rect x="6" y="8" width="20" height="7" rx="3.5" fill={roller} />
+      <circle cx="16" cy="11.5" r="2" fill={tile} />
       <rect x="6" y="19" width="20" height="5" rx="1.5" fill="#e63946" />
     </svg>
   );
@@ -18,7 +21,7 @@ export function Brand({ light = false, to = '/' }: { light?: boolean; to?: strin
   return (
     <Link to={to} style={{ textDecoration: 'none' }} aria-label="PressRun home">
       <Group gap={8} wrap="nowrap">
-        <BrandMark />
+        <BrandMark light={light} />
         <Text fw={800} fz={20} c={light ? 'white' : 'navy.8'} style={{ letterSpacing: '-0.02em' }}>
           Press<span style={{ color: '#e63946' }}>Run</span>
         </Text>

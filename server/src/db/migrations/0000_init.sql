@@ -95,10 +95,132 @@ CREATE TABLE "settings" (
 	"value" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "artwork_files" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"name" text,
+	"file_name" text NOT NULL,
+	"storage_key" text NOT NULL,
+	"thumbnail_key" text NOT NULL,
+	"content_type" text NOT NULL,
+	"bytes" integer NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"sha256" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mockup_cache" (
+	"cache_key" text PRIMARY KEY NOT NULL,
+	"previews" jsonb NOT NULL,
+	"print_file" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mockup_renders" (
+	"id" text PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"sku" text NOT NULL,
+	"cache_key" text NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"progress" integer DEFAULT 0 NOT NULL,
+	"cached" boolean DEFAULT false NOT NULL,
+	"previews" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"print_file" jsonb,
+	"error" text,
+	"detail" text,
+	"input" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_templates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"name" text,
+	"description" text DEFAULT '' NOT NULL,
+	"sku" text NOT NULL,
+	"layers" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"mockup_id" text,
+	"preview_key" text,
+	"mockups" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"print_file" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "catalog_families" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "catalog_families_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "catalog_featured" (
+	"sku" text PRIMARY KEY NOT NULL,
+	"position" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "catalog_images" (
+	"id" text PRIMARY KEY NOT NULL,
+	"png" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "catalog_sku_remaps" (
+	"from_sku" text PRIMARY KEY NOT NULL,
+	"to_sku" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "catalog_variants" (
+	"sku" text PRIMARY KEY NOT NULL,
+	"family_id" integer NOT NULL,
+	"product" text NOT NULL,
+	"type" text DEFAULT '' NOT NULL,
+	"variant_name" text NOT NULL,
+	"variant_url" text NOT NULL,
+	"color_name" text NOT NULL,
+	"color_hex" text NOT NULL,
+	"color_url" text NOT NULL,
+	"price" integer NOT NULL,
+	"shipping_us" integer NOT NULL,
+	"shipping_intl" integer NOT NULL,
+	"shipping_expedited" integer NOT NULL,
+	"material" text DEFAULT '' NOT NULL,
+	"dimensions" text DEFAULT '' NOT NULL,
+	"body_description" text DEFAULT '' NOT NULL,
+	"bullets" jsonb NOT NULL,
+	"print_width_px" integer NOT NULL,
+	"print_height_px" integer NOT NULL,
+	"print_dpi" integer NOT NULL,
+	"print_bleed_px" integer DEFAULT 0 NOT NULL,
+	"mockup_shape" text NOT NULL,
+	"drawing" jsonb,
+	"images" jsonb,
+	"mockup" jsonb,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"metrics" text DEFAULT '' NOT NULL,
+	"collections" jsonb NOT NULL,
+	"hidden" boolean DEFAULT false NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "artwork_files" ADD CONSTRAINT "artwork_files_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mockup_renders" ADD CONSTRAINT "mockup_renders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_templates" ADD CONSTRAINT "product_templates_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalog_variants" ADD CONSTRAINT "catalog_variants_family_id_catalog_families_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."catalog_families"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "refresh_tokens_hash_idx" ON "refresh_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_tokens_hash_idx" ON "user_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "users_company_idx" ON "users" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","run_at");
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","run_at");--> statement-breakpoint
+CREATE INDEX "artwork_files_company_idx" ON "artwork_files" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "artwork_files_key_idx" ON "artwork_files" USING btree ("storage_key");--> statement-breakpoint
+CREATE INDEX "mockup_renders_company_idx" ON "mockup_renders" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "mockup_renders_cache_idx" ON "mockup_renders" USING btree ("cache_key");--> statement-breakpoint
+CREATE INDEX "product_templates_company_idx" ON "product_templates" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "catalog_variants_family_idx" ON "catalog_variants" USING btree ("family_id","position");

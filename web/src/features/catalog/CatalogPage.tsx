@@ -1,5 +1,90 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { Alert, Anchor, Box, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconPackageOff } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { useCatalogList } from './api';
+import { CatalogFrame } from './components/CatalogFrame';
+import { CatalogChips, CatalogSidebar } from './components/CatalogSidebar';
+import { EmptyState } from './components/EmptyState';
+import { ProductGrid } from './components/ProductGrid';
+import { SearchBox } from './components/SearchBox';
+import { sectionFor } from './sections';
 
+/**
+ * /catalog (spec part 1 §2): sidebar with All Products, Best Sellers (the default heading), New
+ * Arrivals and the groups; product tiles. Public: visitors browse, signing in is needed to order.
+ */
 export default function CatalogPage() {
-  return <ComingSoon title="Catalogue" what="Catalogue" />;
+  const [params] = useSearchParams();
+  const section = sectionFor(params.get('collection'));
+  const list = useCatalogList({ ...section.params, pageSize: 100 });
+  const count = list.data?.total;
+
+  return (
+    <CatalogFrame title={`${section.label} · Catalogue`}>
+      <Box bg="gray.0" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+        <Container size={1240} py={{ base: 20, md: 32 }}>
+          <Breadcrumbs separator="/" fz="sm" mb={8}>
+            <Anchor component={Link} to="/" c="dimmed">
+              Home
+            </Anchor>
+            <Anchor component={Link} to="/catalog" c="dimmed">
+              Catalogue
+            </Anchor>
+          </Breadcrumbs>
+          <Group justify="space-between" align="flex-end" gap="md">
+            <Stack gap={4} maw={640}>
+              <Title order={1} fz={{ base: 28, md: 36 }} c="navy.8" data-testid="catalog-heading">
+                {section.label}
+              </Title>
+              {section.blurb && <Text c="dimmed">{section.blurb}</Text>}
+            </Stack>
+            <Box w={{ base: '100%', sm: 340 }}>
+              <SearchBox />
+            </Box>
+          </Group>
+        </Container>
+      </Box>
+
+      <Container size={1240} py={{ base: 20, md: 40 }}>
+        <Box mb="lg">
+          <CatalogChips active={section.slug} />
+        </Box>
+        <Group align="flex-start" gap={40} wrap="nowrap">
+          <CatalogSidebar active={section.slug} />
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <Group justify="space-between" mb="md" mih={24}>
+              <Text size="sm" c="dimmed" data-testid="catalog-count">
+                {count === undefined ? '\u00a0' : `${count} product${count === 1 ? '' : 's'}`}
+              </Text>
+            </Group>
+            {list.isError ? (
+              <Alert color="red" icon={<IconAlertTriangle />} title="The catalogue could not be loaded">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{list.error.message}</Text>
+                  <Button size="xs" variant="white" color="red" onClick={() => list.refetch()}>
+                    Try again
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : (
+              <ProductGrid
+                products={list.data?.products}
+                loading={list.isPending}
+                empty={
+                  <EmptyState
+                    icon={IconPackageOff}
+                    title="No products here yet"
+                    action={{ label: 'Browse all products', to: '/catalog?collection=all-products' }}
+                  >
+                    We are adding new blanks all the time. In the meantime, have a look at the rest of the
+                    catalogue.
+                  </EmptyState>
+                }
+              />
+            )}
+          </Box>
+        </Group>
+      </Container>
+    </CatalogFrame>
+  );
 }

@@ -1,5 +1,10 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { Title } from '@mantine/core';
 
+/** /dashboard/help (spec part 1 §2): a placeholder heading only; support lives at /dashboard/support. */
 export default function HelpPage() {
-  return <ComingSoon title="Help" what="Help" />;
+  return (
+    <Title order={1} fz={{ base: 24, sm: 30 }}>
+      Help
+    </Title>
+  );
 }

@@ -1,5 +1,58 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconPlugConnected } from '@tabler/icons-react';
+import { Link } from 'react-router';
 
+/** /dashboard/stores (spec part 1 §2): one card, 'Integrations', leading to the request wizard. */
 export default function StoresPage() {
-  return <ComingSoon title="Stores" what="Stores" />;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Stores
+        </Title>
+        <Text c="dimmed">Connect the places you sell, and orders flow to production on their own.</Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <Card withBorder radius="lg" padding="lg">
+          <Stack gap="md" h="100%">
+            <Group justify="space-between" align="flex-start">
+              <ThemeIcon size={48} radius="md" variant="light" color="steel">
+                <IconPlugConnected size={26} />
+              </ThemeIcon>
+              <Group gap={6}>
+                {['Shopify', 'Etsy'].map((store) => (
+                  <Badge key={store} variant="default" size="md" radius="sm" tt="none" fw={600}>
+                    {store}
+                  </Badge>
+                ))}
+              </Group>
+            </Group>
+            <Stack gap={6} style={{ flex: 1 }}>
+              <Group gap="xs">
+                <Title order={2} fz="lg">
+                  Integrations
+                </Title>
+                <Badge variant="light" color="teal" size="sm">
+                  Free API key
+                </Badge>
+              </Group>
+              <Text fz="sm" c="dimmed">
+                All digital stores integrated. Request API keys for Shopify, Etsy and more, or connect one of
+                over 225 order-management services.
+              </Text>
+            </Stack>
+            <Button
+              component={Link}
+              to="/dashboard/stores/integrations"
+              color="press.5"
+              rightSection={<IconArrowRight size={16} />}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Start an Integration
+            </Button>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
 }

@@ -1,5 +1,37 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { scrollToIntegrations } from '../../components/PublicHeader';
+import { INTEGRATIONS_ANCHOR } from '../../components/site';
+import { Benefits } from './home/Benefits';
+import { ConnectStore } from './home/ConnectStore';
+import { FeaturedProducts } from './home/FeaturedProducts';
+import { GetStartedBand } from './home/GetStartedBand';
+import { Hero } from './home/Hero';
+import { HowItWorks } from './home/HowItWorks';
+import { useFeaturedProducts } from './home/useFeaturedProducts';
+import { PublicLayout } from './PublicLayout';
 
+/** The landing page (spec part 1 §1). */
 export default function HomePage() {
-  return <ComingSoon title="Home" what="Home" />;
+  const location = useLocation();
+  const featuredLoading = useFeaturedProducts().isPending;
+
+  // Arriving at /#integrations (from another page or the footer) scrolls to the integration block;
+  // once the featured products have settled the block may have moved, so it scrolls once more.
+  useEffect(() => {
+    if (location.hash !== `#${INTEGRATIONS_ANCHOR}`) return;
+    const t = window.setTimeout(() => scrollToIntegrations(featuredLoading ? 'auto' : 'smooth'), 50);
+    return () => window.clearTimeout(t);
+  }, [location, featuredLoading]);
+
+  return (
+    <PublicLayout>
+      <Hero />
+      <Benefits />
+      <FeaturedProducts />
+      <HowItWorks />
+      <ConnectStore />
+      <GetStartedBand />
+    </PublicLayout>
+  );
 }

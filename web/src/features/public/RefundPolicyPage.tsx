@@ -1,5 +1,141 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { IconCalendarTime, IconClockHour4, IconReceiptRefund, IconTruckOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { COMPANY_NAME, SUPPORT_EMAIL } from '../../components/site';
+import { LegalPage, type LegalSection } from './LegalPage';
 
+/** The refund rules of spec part 2 §9, as the customer reads them. */
+const SECTIONS: LegalSection[] = [
+  {
+    id: 'what-you-can-claim',
+    title: 'What you can claim for',
+    content: (
+      <>
+        <p>You can file a claim when an item from your order is:</p>
+        <ul>
+          <li>
+            <strong>Damaged</strong> — it arrived broken, chipped or with a printing defect;
+          </li>
+          <li>
+            <strong>Wrong</strong> — you received a different product, size or colour than you ordered;
+          </li>
+          <li>
+            <strong>Undelivered</strong> — it has not arrived within 30 days of the estimated delivery date.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'when-to-file',
+    title: 'When to file a claim',
+    content: (
+      <ul>
+        <li>
+          For damaged or wrong items, file your claim <strong>within 14 business days of delivery</strong>.
+        </li>
+        <li>
+          For lost orders, file your claim <strong>within 30 days after the estimated delivery date</strong>.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'cancellations',
+    title: 'Cancellations',
+    content: (
+      <ul>
+        <li>
+          <strong>Orders cancelled after 24 hours are not refunded.</strong> Cancel as soon as you can if you
+          change your mind.
+        </li>
+        <li>
+          <strong>Items in production are not refundable</strong>, because they are already being printed for
+          you.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'how-we-make-it-right',
+    title: 'How we make it right',
+    content: (
+      <p>
+        For damage, a wrong product or non-delivery within 30 days, we offer a{' '}
+        <strong>full refund or a reprint</strong> of the affected items, at no extra cost to you.
+      </p>
+    ),
+  },
+  {
+    id: 'how-refunds-are-paid',
+    title: 'How refunds are paid',
+    content: (
+      <p>
+        Approved refunds are issued as <strong>credit to your {COMPANY_NAME} account</strong>, which you can
+        use on your next orders.
+      </p>
+    ),
+  },
+  {
+    id: 'how-to-file',
+    title: 'How to file a claim',
+    content: (
+      <ol>
+        <li>
+          <Link to="/login">Sign in</Link> and open <strong>Orders</strong> in your dashboard.
+        </li>
+        <li>Open the order and choose to file a claim.</li>
+        <li>Give the reason, add remarks and a photo of the problem, and the email we should reply to.</li>
+        <li>
+          A representative will contact you at that email. Questions meanwhile:{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        </li>
+      </ol>
+    ),
+  },
+];
+
+const AT_A_GLANCE = [
+  {
+    icon: IconCalendarTime,
+    value: '14 business days',
+    text: 'after delivery to report damaged or wrong items',
+  },
+  { icon: IconTruckOff, value: '30 days', text: 'after the estimated delivery date to report a lost order' },
+  { icon: IconClockHour4, value: '24 hours', text: 'to cancel an order and still be refunded' },
+  { icon: IconReceiptRefund, value: 'Refund or reprint', text: 'with refunds credited to your account' },
+];
+
+function AtAGlance() {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mb={48} aria-label="Refund policy at a glance">
+      {AT_A_GLANCE.map((f) => (
+        <Paper key={f.value} withBorder radius="lg" p="md" style={{ display: 'flex', gap: 14 }}>
+          <ThemeIcon size={40} radius="md" variant="light" color="steel" style={{ flexShrink: 0 }}>
+            <f.icon size={22} stroke={1.7} />
+          </ThemeIcon>
+          <div>
+            <Text fw={700} c="navy.8">
+              {f.value}
+            </Text>
+            <Text size="sm" c="dimmed" lh={1.45}>
+              {f.text}
+            </Text>
+          </div>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Public refund policy (spec part 2 §2 and §9). */
 export default function RefundPolicyPage() {
-  return <ComingSoon title="Refund policy" what="Refund policy" />;
+  return (
+    <LegalPage
+      title="Refund policy"
+      intro="When you can claim a refund or a reprint, how long you have to file, and how we pay you back. We print every order on demand, so a few rules protect work already in production."
+      aside={<AtAGlance />}
+      sections={SECTIONS}
+    />
+  );
 }

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { MAX_INPUT, MSG } from '../messages';
+import { layersSchema } from '../mockups/layers';
+
+/** Spec texts of the templates and the builder (part 1 §5, §8). */
+export const TEMPLATE_MSG = {
+  missing: MSG.templateMissing,
+  nameRequired: 'Please enter a template name.',
+  deleteConfirm: 'Are you sure you want to delete this template?',
+  skuRequired: 'Please choose a product.',
+  mockupNotReady: 'The mockup is still being rendered. Please try again in a moment.',
+  mockupUnknown: 'That mockup does not exist.',
+  previewNotPng: 'The preview must be a PNG image.',
+  previewTooLarge: 'The preview is too large.',
+  deleted: 'Template deleted.',
+  renamed: 'Template renamed.',
+} as const;
+
+/** 'This product accepts dimensions no greater than W pixels × H pixels. Your image …' (spec part 1 §5). */
+export const imageTooLargeMessage = (max: { width: number; height: number }, got: { width: number; height: number }) =>
+  `This product accepts dimensions no greater than ${max.width} pixels × ${max.height} pixels. Your image dimensions are ${got.width} pixels × ${got.height} pixels`;
+
+/** An image fits a product when neither side exceeds the product's imprint (print area) size. */
+export const fitsPrintArea = (image: { width: number; height: number }, area: { width: number; height: number }) =>
+  image.width <= area.width && image.height <= area.height;
+
+const max = (s: z.ZodString) => s.max(MAX_INPUT, MSG.maxLength);
+
+export const templateStatusSchema = z.enum(['draft', 'saved']);
+export type TemplateStatus = z.infer<typeof templateStatusSchema>;
+
+/** Starting a template in the builder: a draft for one product. */
+export const createTemplateSchema = z.object({
+  sku: max(z.string({ error: TEMPLATE_MSG.skuRequired }).trim().min(1, TEMPLATE_MSG.skuRequired)),
+  layers: layersSchema.default([]),
+  name: max(z.string().trim()).optional(),
+  description: max(z.string().trim()).optional(),
+});
+export type CreateTemplateInput = z.input<typeof createTemplateSchema>;
+
+/**
+ * Saving the design. `mockupId` points at a render of these layers; the template takes its
+ * preview, mockups and print file from it once it has finished.
+ */
+export const updateTemplateSchema = z.object({
+  layers: layersSchema,
+  name: max(z.string().trim()).optional(),
+  description: max(z.string().trim()).optional(),
+  mockupId: z.string().min(1).max(64).nullable().optional(),
+  status: templateStatusSchema.optional(),
+});
+export type UpdateTemplateInput = z.input<typeof updateTemplateSchema>;
+
+/** Inline rename on the Templates page (a check saves, an x cancels); empty shows 'Template N' again. */
+export const renameTemplateSchema = z.object({
+  name: max(z.string({ error: TEMPLATE_MSG.nameRequired }).trim()),
+});
+
+/** Name shown on a card: the stored name, else 'Template N' (N counts from 1, oldest first). */
+export const templateDisplayName = (name: string | null | undefined, n: number) =>
+  name?.trim() ? name : `Template ${n}`;
+
+/** One image of a template: a mockup at an angle, or the print file. */
+export interface TemplateImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** A template as the API returns it. */
+export interface TemplateView {
+  id: number;
+  name: string | null;
+  description: string;
+  sku: string;
+  layers: z.infer<typeof layersSchema>;
+  status: TemplateStatus;
+  mockupId: string | null;
+  previewUrl: string | null;
+  mockups: Array<TemplateImage & { angle: number }>;
+  printFile: (TemplateImage & { dpi: number }) | null;
+  createdAt: string;
+  updatedAt: string;
+}

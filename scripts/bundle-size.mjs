@@ -1,0 +1,88 @@
+// Usage: npm run size [-- --dist DIR] [-- --limit KB]
+// Builds the web app (into a temporary folder, with a Vite manifest) and prints the gzipped
+// JavaScript each public page loads: the entry chunk and its static imports, plus the page's own
+// lazy chunk and its static imports. The builder and the dashboard must not be among them (they
+// load only when used). Exits 1 when a public page loads more than the limit (200 KB gzip).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const limitKb = Number(opt('--limit', 200));
+let dist = opt('--dist', null);
+if (!dist) {
+  dist = path.join(os.tmpdir(), 'pressrun-size');
+  console.log(`Building the web app into ${dist} …`);
+  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'web'),
+    stdio: 'inherit',
+  });
+}
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+if (!fs.existsSync(manifestPath)) {
+  console.error(`No Vite manifest at ${manifestPath}: build with --manifest (or run without --dist).`);
+  process.exit(2);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+
+const gz = new Map();
+const gzipSize = (file) => {
+  if (!gz.has(file)) gz.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gz.get(file);
+};
+
+/** A chunk and everything it imports statically (what the browser must load before it runs). */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entry = closure('index.html');
+const pages = [
+  ['Home', 'src/features/public/HomePage.tsx', true],
+  ['Catalogue', 'src/features/catalog/CatalogPage.tsx', true],
+  ['Product', 'src/features/catalog/ProductPage.tsx', true],
+  ['Search', 'src/features/catalog/SearchPage.tsx', true],
+  ['Login', 'src/features/auth/LoginPage.tsx', true],
+  ['Register', 'src/features/auth/RegisterPage.tsx', true],
+  ['Dashboard (shell)', 'src/app/shell/DashboardLayout.tsx', false],
+  ['Mockup builder', 'src/features/mockups/MockupBuilderPage.tsx', false],
+];
+const heavy = ['src/features/mockups/MockupBuilderPage.tsx', 'src/app/shell/DashboardLayout.tsx'];
+const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
+
+const entryBytes = [...entry].reduce((s, k) => s + gzipSize(manifest[k].file), 0);
+console.log(`\nGzipped JavaScript per page (entry chunk and its imports: ${kb(entryBytes).trim()})\n`);
+console.log(`${'page'.padEnd(20)}${'total'.padStart(10)}${'page only'.padStart(12)}  status`);
+let failed = false;
+for (const [name, src, isPublic] of pages) {
+  if (!manifest[src]) {
+    console.log(`${name.padEnd(20)}  (no chunk for ${src})`);
+    continue;
+  }
+  const keys = closure(src, new Set(entry));
+  const total = [...keys].reduce((s, k) => s + gzipSize(manifest[k].file), 0);
+  const own = total - entryBytes;
+  const pullsHeavy = isPublic && heavy.some((h) => keys.has(h));
+  const over = isPublic && total > limitKb * 1024;
+  if (over || pullsHeavy) failed = true;
+  const status = !isPublic
+    ? 'loaded only when used'
+    : over
+      ? `OVER ${limitKb} KB`
+      : pullsHeavy
+        ? 'loads builder/dashboard code!'
+        : `ok (≤ ${limitKb} KB)`;
+  console.log(`${name.padEnd(20)}${kb(total)}${kb(own)}  ${status}`);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,55 @@
+import type { Config } from '../../config';
+import type { JobQueue } from '../../providers/jobs/queue';
+import { queueMail, renderMail } from '../../providers/mail';
+
+type MailConfig = Pick<Config, 'companyName' | 'publicUrl' | 'supportEmail'>;
+
+const brandOf = (c: MailConfig) => ({
+  brand: c.companyName,
+  publicUrl: c.publicUrl,
+  supportEmail: c.supportEmail,
+});
+
+export const verifyEmailUrl = (c: MailConfig, key: string) =>
+  `${c.publicUrl}/confirm_email/${encodeURIComponent(key)}`;
+export const resetPasswordUrl = (c: MailConfig, token: string) =>
+  `${c.publicUrl}/reset/${encodeURIComponent(token)}`;
+
+/** Sent on sign-up and on 'resend': the link opens /confirm_email/{key}. */
+export function queueVerificationMail(
+  jobs: JobQueue,
+  c: MailConfig,
+  to: { email: string; firstName: string },
+  key: string,
+) {
+  const greeting = to.firstName
+    ? `Welcome to ${c.companyName}, ${to.firstName}!`
+    : `Welcome to ${c.companyName}!`;
+  const body = renderMail({
+    ...brandOf(c),
+    heading: greeting,
+    paragraphs: [
+      `Thanks for creating your ${c.companyName} account. Please confirm that ${to.email} is your email address.`,
+      'Once it is verified you can design product templates and place orders.',
+    ],
+    action: { label: 'Verify email address', url: verifyEmailUrl(c, key) },
+    footnote: `This link works for 7 days. If you did not sign up for ${c.companyName}, you can safely ignore this email.`,
+  });
+  return queueMail(jobs, { to: to.email, subject: 'Verify your email address', ...body });
+}
+
+/** Sent by 'forgot password': the link opens /reset/{token}. */
+export function queueResetMail(jobs: JobQueue, c: MailConfig, to: { email: string }, token: string) {
+  const body = renderMail({
+    ...brandOf(c),
+    heading: 'Reset your password',
+    paragraphs: [
+      `We received a request to reset the password of your ${c.companyName} account (${to.email}).`,
+      'Choose a new password with the button below.',
+    ],
+    action: { label: 'Create a new password', url: resetPasswordUrl(c, token) },
+    footnote:
+      'This link works once and expires in 1 hour. If you did not ask for a new password, you can ignore this email; your password stays the same.',
+  });
+  return queueMail(jobs, { to: to.email, subject: 'Reset your password', ...body });
+}

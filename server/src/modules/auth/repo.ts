@@ -1,0 +1,185 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, logins, refreshTokens, users, userTokens } from '../../db/schema';
+import { randomToken, sha256 } from '../../lib/session';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserWithCompany = UserRow & { companyName: string };
+export type TokenPurpose = 'verify_email' | 'reset_password';
+
+const userWithCompany = { user: users, companyName: companies.name };
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserWithCompany | null> {
+  const [row] = await db
+    .select(userWithCompany)
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.email, email));
+  return row ? { ...row.user, companyName: row.companyName } : null;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserWithCompany | null> {
+  const [row] = await db
+    .select(userWithCompany)
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, id));
+  return row ? { ...row.user, companyName: row.companyName } : null;
+}
+
+export interface NewAccount {
+  companyName: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string;
+  phone: string;
+  countryCode: string;
+  state: string;
+}
+
+/** A company and its first user (the owner), together or not at all. */
+export async function createAccount(db: Db, a: NewAccount): Promise<UserWithCompany> {
+  return db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({ name: a.companyName, token: randomToken(24) })
+      .returning();
+    const [user] = await tx
+      .insert(users)
+      .values({
+        companyId: company!.id,
+        username: a.username,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        email: a.email,
+        passwordHash: a.passwordHash,
+        phone: a.phone,
+        countryCode: a.countryCode,
+        state: a.state,
+        role: '1',
+      })
+      .returning();
+    return { ...user!, companyName: company!.name };
+  });
+}
+
+export async function markEmailVerified(db: Db, userId: number) {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+// ── one-time mailed tokens ────────────────────────────────────────────────────────────────────
+
+/** Stores a new token (hashed) and returns the raw value that goes into the mail. */
+export async function createUserToken(db: Db, userId: number, purpose: TokenPurpose, ttlMs: number) {
+  const token = randomToken(32);
+  await db.insert(userTokens).values({
+    userId,
+    purpose,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  return token;
+}
+
+/** Uses a token up in one statement (so two clicks cannot both succeed); its user id, or null. */
+export async function consumeUserToken(db: Db, purpose: TokenPurpose, token: string): Promise<number | null> {
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(userTokens.tokenHash, sha256(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: userTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** After a reset, older reset links in the mailbox must not work any more. */
+export async function useUpTokens(db: Db, userId: number, purpose: TokenPurpose) {
+  await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+}
+
+// ── logins and refresh tokens ─────────────────────────────────────────────────────────────────
+
+export async function recordLogin(
+  db: Db,
+  l: { companyId: number; userId: number; familyId: string; ip: string | null; userAgent: string | null },
+) {
+  await db.insert(logins).values(l);
+}
+
+export async function insertRefreshToken(
+  db: Db,
+  t: { token: string; familyId: string; userId: number; expiresAt: Date },
+) {
+  await db.insert(refreshTokens).values({
+    tokenHash: sha256(t.token),
+    familyId: t.familyId,
+    userId: t.userId,
+    expiresAt: t.expiresAt,
+  });
+}
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function findRefreshToken(db: Db, token: string): Promise<RefreshTokenRow | null> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
+  return row ?? null;
+}
+
+/** Marks a refresh token used if it still is usable; false when someone else got there first. */
+export async function claimRefreshToken(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.id, id),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+/** Ends a login: every token of its family stops working and the login gets its logout time. */
+export async function endFamily(db: Db, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(logins)
+    .set({ logoutTime: sql`now()` })
+    .where(and(eq(logins.familyId, familyId), isNull(logins.logoutTime)));
+}
+
+/** Ends every login of a user (after a password reset). */
+export async function endAllSessions(db: Db, userId: number) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(logins)
+    .set({ logoutTime: sql`now()` })
+    .where(and(eq(logins.userId, userId), isNull(logins.logoutTime)));
+}

@@ -1,0 +1,251 @@
+import { hash, verify } from '@node-rs/argon2';
+import {
+  type forgotSchema,
+  type loginSchema,
+  MSG,
+  REGISTRATION_DEFAULTS,
+  type registerSchema,
+  type resetSchema,
+  safeNextPath,
+  splitName,
+} from '@pressrun/domain';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { AppError, conflict, unauthorized } from '../../lib/errors';
+import { REFRESH_TTL_MS, randomToken } from '../../lib/session';
+import { type Crm, queueCrmContact } from '../../providers/crm';
+import type { SessionCookies } from './cookies';
+import { queueResetMail, queueVerificationMail } from './mails';
+import * as repo from './repo';
+import type { AuthThrottle } from './throttle';
+
+export type { UserWithCompany } from './repo';
+
+export const VERIFY_EMAIL_TTL_MS = 7 * 24 * 60 * 60_000;
+export const RESET_PASSWORD_TTL_MS = 60 * 60_000;
+
+/** The user object every auth answer carries (the web app's SessionUser). */
+export function userJson(u: repo.UserWithCompany) {
+  return {
+    id: u.id,
+    name: u.username,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    email: u.email,
+    role: u.role,
+    staff_role: u.staffRole,
+    company_id: u.companyId,
+    company_name: u.companyName,
+    email_verified: u.emailVerified,
+  };
+}
+export type UserJson = ReturnType<typeof userJson>;
+
+/** For other modules (dashboard): the signed-in user with their company, or null. */
+export const loadUser = (db: Db, userId: number) => repo.findUserById(db, userId);
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const loginFailed = () => new AppError(401, 'login_failed', MSG.loginFailed);
+const sessionExpired = () => new AppError(401, 'session_expired', MSG.sessionExpired);
+
+// Passwords: argon2id (the library's default algorithm) with its default cost.
+const hashPassword = (password: string) => hash(password);
+
+// Signing in with an unknown email still verifies a password against this hash, so the answer
+// takes as long as for a known email with a wrong password and timing does not tell them apart.
+let dummyHash: Promise<string> | null = null;
+const timingDummy = () => {
+  dummyHash ??= hash(randomToken(16));
+  return dummyHash;
+};
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+export class AuthService {
+  constructor(
+    private ctx: AppContext,
+    private throttle: AuthThrottle,
+    private crm: Crm,
+  ) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  /**
+   * Sign-up (spec part 1 §4): company + owner, a login, the verification mail and the CRM contact.
+   * The customer is signed in right away; ordering waits for the verified email.
+   */
+  async register(input: z.output<typeof registerSchema>, meta: RequestMeta) {
+    const email = normalizeEmail(input.email);
+    await this.throttle.attempt('register', { ip: meta.ip, email });
+    if (await repo.findUserByEmail(this.db, email)) throw emailTaken();
+    const { first_name, last_name } = splitName(input.username);
+    const phone = input.phone_number || REGISTRATION_DEFAULTS.phone_number;
+    let user: repo.UserWithCompany;
+    try {
+      user = await repo.createAccount(this.db, {
+        companyName: input.company_name || input.username,
+        username: input.username,
+        firstName: first_name,
+        lastName: last_name,
+        email,
+        passwordHash: await hashPassword(input.password),
+        phone,
+        countryCode: input.country_code || REGISTRATION_DEFAULTS.country_code,
+        state: input.state || REGISTRATION_DEFAULTS.state,
+      });
+    } catch (err) {
+      // Two sign-ups with one address at the same moment: the unique index decides.
+      if (isUniqueViolation(err)) throw emailTaken();
+      throw err;
+    }
+    const session = await this.openSession(user, meta);
+    await this.sendVerification(user);
+    await queueCrmContact(this.ctx.jobs, this.crm, {
+      email,
+      firstName: first_name,
+      lastName: last_name,
+      company: user.companyName,
+      phone: phone === REGISTRATION_DEFAULTS.phone_number ? undefined : phone,
+    });
+    const next = safeNextPath(input.next) ?? `/verify?email=${encodeURIComponent(email)}`;
+    return { user, session, next };
+  }
+
+  async login(input: z.output<typeof loginSchema>, meta: RequestMeta) {
+    const email = normalizeEmail(input.email);
+    await this.throttle.attempt('login', { ip: meta.ip, email });
+    await this.throttle.assertLoginAllowed(meta.ip, email);
+    const user = await repo.findUserByEmail(this.db, email);
+    let ok = false;
+    if (user) ok = await verify(user.passwordHash, input.password).catch(() => false);
+    else await verify(await timingDummy(), input.password).catch(() => false);
+    if (!user || !ok) {
+      await this.throttle.loginFailed(meta.ip, email);
+      throw loginFailed();
+    }
+    await this.throttle.loginSucceeded(meta.ip, email);
+    return { user, session: await this.openSession(user, meta) };
+  }
+
+  /**
+   * Rotates the refresh token: each is good once. Presenting one that was already used means a copy
+   * leaked, so the whole family (that login) is revoked and both holders must sign in again.
+   */
+  async refresh(token: string | undefined) {
+    if (!token) throw sessionExpired();
+    const row = await repo.findRefreshToken(this.db, token);
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw sessionExpired();
+    if (row.usedAt || !(await repo.claimRefreshToken(this.db, row.id))) {
+      await repo.endFamily(this.db, row.familyId);
+      throw sessionExpired();
+    }
+    const user = await repo.findUserById(this.db, row.userId);
+    if (!user) throw sessionExpired();
+    const refresh = randomToken(32);
+    const refreshExpiresAt = new Date(Date.now() + REFRESH_TTL_MS);
+    await repo.insertRefreshToken(this.db, {
+      token: refresh,
+      familyId: row.familyId,
+      userId: user.id,
+      expiresAt: refreshExpiresAt,
+    });
+    return { user, session: { access: this.accessToken(user), refresh, refreshExpiresAt } };
+  }
+
+  /** Stamps the logout time and revokes the refresh family; nothing to do without a refresh cookie. */
+  async logout(token: string | undefined) {
+    if (!token) return;
+    const row = await repo.findRefreshToken(this.db, token);
+    if (row) await repo.endFamily(this.db, row.familyId);
+  }
+
+  async me(userId: number) {
+    const user = await repo.findUserById(this.db, userId);
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  async verifyEmail(key: string) {
+    const userId = await repo.consumeUserToken(this.db, 'verify_email', key);
+    if (!userId) throw new AppError(400, 'verify_failed', MSG.verifyFailure);
+    await repo.markEmailVerified(this.db, userId);
+  }
+
+  async resendVerification(userId: number, meta: RequestMeta) {
+    const user = await this.me(userId);
+    if (user.emailVerified) throw new AppError(409, 'already_verified', MSG.alreadyVerified);
+    await this.throttle.attempt('resend', { ip: meta.ip, email: user.email });
+    await this.sendVerification(user);
+  }
+
+  /** Answers the same whether or not the address has an account; mails only when it does. */
+  async forgot(input: z.output<typeof forgotSchema>, meta: RequestMeta) {
+    const email = normalizeEmail(input.email);
+    await this.throttle.attempt('forgot', { ip: meta.ip, email });
+    const user = await repo.findUserByEmail(this.db, email);
+    if (!user) return;
+    const token = await repo.createUserToken(this.db, user.id, 'reset_password', RESET_PASSWORD_TTL_MS);
+    await queueResetMail(this.ctx.jobs, this.ctx.config, user, token);
+  }
+
+  /** A reset link works once within the hour; afterwards every session of the account ends. */
+  async reset(input: z.output<typeof resetSchema>, meta: RequestMeta) {
+    await this.throttle.attempt('reset', { ip: meta.ip, token: input.token });
+    const userId = await repo.consumeUserToken(this.db, 'reset_password', input.token);
+    if (!userId) throw new AppError(400, 'reset_token_invalid', MSG.resetTokenInvalid);
+    await repo.setPasswordHash(this.db, userId, await hashPassword(input.password));
+    await repo.useUpTokens(this.db, userId, 'reset_password');
+    await repo.endAllSessions(this.db, userId);
+  }
+
+  private async sendVerification(user: repo.UserWithCompany) {
+    const key = await repo.createUserToken(this.db, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS);
+    await queueVerificationMail(this.ctx.jobs, this.ctx.config, user, key);
+  }
+
+  /** A new login: a refresh family of its own, the login record, and the cookies' values. */
+  private async openSession(user: repo.UserWithCompany, meta: RequestMeta): Promise<SessionCookies> {
+    const familyId = randomToken(16);
+    const refresh = randomToken(32);
+    const refreshExpiresAt = new Date(Date.now() + REFRESH_TTL_MS);
+    await repo.insertRefreshToken(this.db, {
+      token: refresh,
+      familyId,
+      userId: user.id,
+      expiresAt: refreshExpiresAt,
+    });
+    await repo.recordLogin(this.db, {
+      companyId: user.companyId,
+      userId: user.id,
+      familyId,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
+    return { access: this.accessToken(user), refresh, refreshExpiresAt };
+  }
+
+  private accessToken(user: repo.UserWithCompany) {
+    return this.ctx.signer.sign({
+      userId: user.id,
+      companyId: user.companyId,
+      role: user.role,
+      staffRole: user.staffRole,
+    });
+  }
+}
+
+const emailTaken = () => conflict(MSG.emailTaken, { email: MSG.emailTaken });

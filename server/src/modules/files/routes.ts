@@ -1,0 +1,120 @@
+import { ARTWORK_MAX_BYTES, ARTWORK_MAX_FILES, FILES_MSG, renameArtworkSchema } from '@pressrun/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { requireSession, sessionOf } from '../../lib/session';
+import { tooLarge } from './inspect';
+import { productDimensionCheck } from './product-check';
+import { deleteArtwork, getArtwork, listArtwork, renameArtwork, type Upload, uploadArtwork } from './service';
+
+const errorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+
+export const artworkFileSchema = z.object({
+  id: z.number(),
+  name: z.string().nullable(),
+  fileName: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  contentType: z.enum(['image/jpeg', 'image/png', 'image/gif']),
+  bytes: z.number(),
+  width: z.number(),
+  height: z.number(),
+  dimensions: z.object({ width: z.number(), height: z.number() }),
+  createdAt: z.string(),
+});
+
+// A malformed id is the same as a missing file.
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: FILES_MSG.notFound })
+    .int(FILES_MSG.notFound)
+    .positive(FILES_MSG.notFound)
+    .max(2_147_483_647, FILES_MSG.notFound),
+});
+
+const one = z.object({ file: artworkFileSchema });
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema } as const;
+
+/** Reads every file part of a multipart request into memory, within the artwork limits. */
+async function readUploads(req: Parameters<typeof requireSession>[0]): Promise<Upload[]> {
+  if (!req.isMultipart()) throw new AppError(415, 'unsupported_type', FILES_MSG.noFile);
+  const uploads: Upload[] = [];
+  try {
+    for await (const part of req.parts({ limits: { fileSize: ARTWORK_MAX_BYTES, files: ARTWORK_MAX_FILES } })) {
+      if (part.type === 'file') uploads.push({ filename: part.filename, bytes: await part.toBuffer() });
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT') throw new AppError(413, 'too_many_files', FILES_MSG.tooManyFiles);
+    if (code?.startsWith('FST_')) throw new AppError(400, 'validation', FILES_MSG.noFile);
+    throw err;
+  }
+  return uploads;
+}
+
+/**
+ * My Files (spec part 1 §2): a company's artwork. Every route is scoped by the session's company;
+ * another company's file answers 404 like a missing one. The bytes are served at /media/… (see
+ * media-routes.ts) under unguessable keys.
+ */
+export const filesModule: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  app.addHook('preHandler', requireSession);
+  const tags = ['files'];
+
+  app.get(
+    '/',
+    { schema: { tags, response: { 200: z.object({ files: z.array(artworkFileSchema) }), 401: errorSchema } } },
+    async (req) => ({ files: await listArtwork(ctx, sessionOf(req).companyId) }),
+  );
+
+  app.get('/:id', { schema: { tags, params: idParams, response: { 200: one, ...errors } } }, async (req) => ({
+    file: await getArtwork(ctx, sessionOf(req).companyId, req.params.id),
+  }));
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        description:
+          'Upload artwork: multipart/form-data with one or more file parts (JPEG, PNG or GIF by content, ' +
+          'at most 25 MB and 64 megapixels each). With ?sku= the images must also fit that product’s print area. ' +
+          'One bad file refuses the whole request.',
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ sku: z.string().trim().min(1).max(256).optional() }),
+        response: {
+          201: z.object({ files: z.array(artworkFileSchema) }),
+          ...errors,
+          413: errorSchema,
+          415: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { companyId } = sessionOf(req);
+      const check = req.query.sku ? await productDimensionCheck(ctx, req.query.sku) : undefined;
+      const files = await uploadArtwork(ctx, companyId, await readUploads(req), check);
+      return reply.status(201).send({ files });
+    },
+  );
+
+  app.put(
+    '/:id',
+    { schema: { tags, params: idParams, body: renameArtworkSchema, response: { 200: one, ...errors } } },
+    async (req) => ({ file: await renameArtwork(ctx, sessionOf(req).companyId, req.params.id, req.body.name) }),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
+    async (req, reply) => {
+      await deleteArtwork(ctx, sessionOf(req).companyId, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import crypto from 'node:crypto';
+import { type ArtworkFile, type ArtworkType, FILES_MSG, sanitizeArtworkName } from '@pressrun/domain';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../lib/errors';
+import { keyFromMediaUrl, mediaUrl } from '../../providers/storage';
+import { type InspectedImage, inspectArtwork } from './inspect';
+import * as repo from './repo';
+import type { ArtworkRow } from './repo';
+import { makeThumbnail } from './thumbnail';
+
+export type { ArtworkRow };
+
+export interface Upload {
+  /** The name the browser sent (only used to derive the display and file name). */
+  filename: string;
+  bytes: Buffer;
+}
+
+export function toArtworkView(row: ArtworkRow): ArtworkFile {
+  return {
+    id: row.id,
+    name: row.name,
+    fileName: row.fileName,
+    url: mediaUrl(row.storageKey),
+    thumbnailUrl: mediaUrl(row.thumbnailKey),
+    contentType: row.contentType as ArtworkType,
+    bytes: row.bytes,
+    width: row.width,
+    height: row.height,
+    dimensions: { width: row.width, height: row.height },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Stores uploaded artwork for a company. Every file is checked first (type by content, size,
+ * pixels, and against `maxDimensions` when the builder uploads for a product); one bad file refuses
+ * the whole request, so a request either stores all its files or none.
+ *
+ * Keys hold 128 random bits (`artwork/<random>/<name>.<ext>`): a file's URL is unguessable, so it
+ * can be served without a session (the fulfilment partner downloads print files by URL) and still
+ * never reveals another company's files.
+ */
+export async function uploadArtwork(
+  ctx: AppContext,
+  companyId: number,
+  uploads: Upload[],
+  checkDimensions?: (image: InspectedImage) => void,
+): Promise<ArtworkFile[]> {
+  if (!uploads.length) throw new AppError(400, 'validation', FILES_MSG.noFile);
+  const checked: Array<Upload & { image: InspectedImage; thumbnail: Buffer }> = [];
+  for (const upload of uploads) {
+    const image = await inspectArtwork(upload.bytes);
+    checkDimensions?.(image);
+    checked.push({ ...upload, image, thumbnail: await makeThumbnail(upload.bytes) });
+  }
+  const rows: repo.NewArtworkRow[] = [];
+  const written: string[] = [];
+  try {
+    for (const { filename, bytes, image, thumbnail } of checked) {
+      const name = sanitizeArtworkName(filename);
+      const folder = `artwork/${crypto.randomBytes(16).toString('base64url')}`;
+      const fileName = `${name}.${image.ext}`;
+      const storageKey = `${folder}/${fileName}`;
+      const thumbnailKey = `${folder}/thumbnail.webp`;
+      await ctx.storage.put(storageKey, bytes, image.contentType);
+      written.push(storageKey);
+      await ctx.storage.put(thumbnailKey, thumbnail, 'image/webp');
+      written.push(thumbnailKey);
+      rows.push({
+        companyId,
+        name,
+        fileName,
+        storageKey,
+        thumbnailKey,
+        contentType: image.contentType,
+        bytes: bytes.length,
+        width: image.width,
+        height: image.height,
+        sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+      });
+    }
+    const inserted = await repo.insertMany(ctx.db, rows);
+    return inserted.sort((a, b) => a.id - b.id).map(toArtworkView);
+  } catch (err) {
+    await Promise.allSettled(written.map((k) => ctx.storage.delete(k)));
+    throw err;
+  }
+}
+
+export async function listArtwork(ctx: AppContext, companyId: number) {
+  return (await repo.listByCompany(ctx.db, companyId)).map(toArtworkView);
+}
+
+export async function getArtwork(ctx: AppContext, companyId: number, id: number) {
+  const row = await repo.findOne(ctx.db, companyId, id);
+  if (!row) throw notFound(FILES_MSG.notFound);
+  return toArtworkView(row);
+}
+
+/** Inline rename; an empty name clears it so the card shows 'Artwork N'. */
+export async function renameArtwork(ctx: AppContext, companyId: number, id: number, name: string) {
+  const row = await repo.rename(ctx.db, companyId, id, name.trim() || null);
+  if (!row) throw notFound(FILES_MSG.notFound);
+  return toArtworkView(row);
+}
+
+/** Deletes the record, then its bytes (a storage hiccup must not bring a deleted file back). */
+export async function deleteArtwork(ctx: AppContext, companyId: number, id: number) {
+  const row = await repo.remove(ctx.db, companyId, id);
+  if (!row) throw notFound(FILES_MSG.notFound);
+  await Promise.allSettled([ctx.storage.delete(row.storageKey), ctx.storage.delete(row.thumbnailKey)]);
+}
+
+/**
+ * The company's artwork behind layer sources, for the mockup renderer: a source is a media URL
+ * (`/media/artwork/…`, relative or absolute) or a file id. Sources that are neither, or that
+ * belong to another company, are missing from the answer.
+ */
+export async function resolveArtworkSources(
+  ctx: AppContext,
+  companyId: number,
+  sources: string[],
+): Promise<Map<string, ArtworkRow>> {
+  const ids = new Map<number, string[]>();
+  const keys = new Map<string, string[]>();
+  for (const source of new Set(sources)) {
+    const s = source.trim();
+    if (/^\d{1,9}$/.test(s)) ids.set(Number(s), [...(ids.get(Number(s)) ?? []), source]);
+    else {
+      const key = keyFromMediaUrl(s);
+      if (key) keys.set(key, [...(keys.get(key) ?? []), source]);
+    }
+  }
+  const found = new Map<string, ArtworkRow>();
+  for (const row of await repo.findByIds(ctx.db, companyId, [...ids.keys()]))
+    for (const s of ids.get(row.id) ?? []) found.set(s, row);
+  for (const row of await repo.findByKeys(ctx.db, companyId, [...keys.keys()]))
+    for (const s of keys.get(row.storageKey) ?? []) found.set(s, row);
+  return found;
+}

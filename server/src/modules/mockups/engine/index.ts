@@ -1,0 +1,70 @@
+import type { Layer, MockupShape } from '@pressrun/domain';
+import { composePrintArea, type PrintArea } from './compose';
+import {
+  type MockupGeometry,
+  type PreviewImage,
+  type ProductView,
+  printSizeOnPreview,
+  renderPreview,
+  scalePrint,
+  wrapArc,
+} from './preview';
+import { fromRaw, PNG_OPTIONS, type RawImage } from './raw';
+
+export { RenderInputError } from './compose';
+export type { MockupGeometry, PreviewImage, PrintArea, ProductView };
+
+/**
+ * Bump whenever the output for the same input changes (drawing, fonts, sizes): it is part of the
+ * cache key, so old renders are not served for the new engine.
+ */
+export const RENDERER_VERSION = 1;
+
+export interface RenderInput {
+  layers: Layer[];
+  printArea: PrintArea;
+  shape: MockupShape;
+  geometry: MockupGeometry;
+  views: ProductView[];
+  /** Bytes of every image layer, by layer source. */
+  artwork: Map<string, Buffer>;
+}
+
+export interface PrintFileImage extends PreviewImage {
+  dpi: number;
+}
+
+export interface RenderHooks {
+  /** Called as each preview is ready, so the builder can show it before the rest is done. */
+  onPreview?: (angle: number, preview: PreviewImage) => Promise<void> | void;
+  onPrintFile?: (file: PrintFileImage) => Promise<void> | void;
+}
+
+/** The print file: the composed print area as a PNG that carries the print DPI. */
+export async function encodePrintFile(print: RawImage, dpi: number): Promise<PrintFileImage> {
+  const png = await fromRaw(print).withMetadata({ density: dpi }).png(PNG_OPTIONS).toBuffer();
+  return { png, width: print.width, height: print.height, dpi };
+}
+
+/**
+ * Renders a design: composes the layers once at the print area's full resolution, encodes that
+ * as the print file while the previews are drawn from a scaled copy of the same pixels.
+ */
+export async function renderDesign(input: RenderInput, hooks: RenderHooks = {}) {
+  const print = await composePrintArea(input.layers, input.printArea, input.artwork);
+  const printFile = encodePrintFile(print, input.printArea.dpi);
+  printFile.catch(() => {}); // awaited below; keeps an early failure from going unhandled
+  const previews: Array<PreviewImage & { angle: number }> = [];
+  const scaled = input.views.length
+    ? await scalePrint(print, printSizeOnPreview(input.shape, input.geometry, print))
+    : print;
+  const arc = wrapArc(input.geometry, input.printArea);
+  for (const view of input.views) {
+    const preview = await renderPreview({ shape: input.shape, view, geometry: input.geometry, print: scaled, arc });
+    previews.push({ angle: view.angle, ...preview });
+    await hooks.onPreview?.(view.angle, preview);
+  }
+  const file = await printFile;
+  await hooks.onPrintFile?.(file);
+  return { previews, printFile: file };
+}

@@ -1,0 +1,55 @@
+import { MOCKUP_MSG, mockupRequestSchema } from '@pressrun/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession, sessionOf } from '../../lib/session';
+import { getMockup, requestMockup } from './service';
+
+const errorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+
+const angle = z.union([z.literal(0), z.literal(90), z.literal(270)]);
+export const mockupSchema = z.object({
+  id: z.string(),
+  sku: z.string(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  progress: z.number(),
+  cached: z.boolean(),
+  previews: z.array(z.object({ angle, url: z.string(), width: z.number(), height: z.number() })),
+  printFile: z.object({ url: z.string(), width: z.number(), height: z.number(), dpi: z.number() }).nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, MOCKUP_MSG.notFound) });
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema } as const;
+
+/**
+ * Mockups (spec part 1 §2 Mockup builder, §9 previews): renders a design on a product as a job.
+ * POST answers 202 with the queued render (200 with the results when the design was rendered
+ * before); the builder polls GET until the status is done or failed, showing previews as they come.
+ */
+export const mockupsModule: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  app.addHook('preHandler', requireSession);
+  const tags = ['mockups'];
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        body: mockupRequestSchema,
+        response: { 200: mockupSchema, 202: mockupSchema, ...errors, 422: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const { view, fresh } = await requestMockup(ctx, sessionOf(req).companyId, req.body);
+      return reply.status(fresh ? 202 : 200).send(view);
+    },
+  );
+
+  app.get('/:id', { schema: { tags, params: idParams, response: { 200: mockupSchema, ...errors } } }, async (req) =>
+    getMockup(ctx, sessionOf(req).companyId, req.params.id),
+  );
+};

@@ -1,0 +1,130 @@
+import crypto from 'node:crypto';
+import {
+  type Layer,
+  MOCKUP_MSG,
+  type MockupAngle,
+  type MockupRequest,
+  type MockupStatus,
+  type MockupView,
+  MSG,
+} from '@pressrun/domain';
+import type { AppContext } from '../../context';
+import type { RenderedImage } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { mediaUrl } from '../../providers/storage';
+import { resolveArtworkSources } from '../files/service';
+import { renderCacheKey } from './cache-key';
+import { findMockupProduct, type MockupProduct } from './product';
+import * as repo from './repo';
+import type { RenderRow } from './repo';
+
+export { findMockupProduct, setProductLookup } from './product';
+export type { MockupProduct } from './product';
+
+export const MOCKUP_JOB = 'mockup.render';
+
+/** What the job needs, stored with the render so the job never re-reads the request. */
+export interface RenderJobInput {
+  layers: Layer[];
+  /** Storage key of each image layer's artwork, by layer source. */
+  artworkKeys: Record<string, string>;
+  product: MockupProduct;
+}
+
+export function toMockupView(row: RenderRow): MockupView {
+  return {
+    id: row.id,
+    sku: row.sku,
+    status: row.status as MockupStatus,
+    progress: row.progress,
+    cached: row.cached,
+    previews: row.previews.map((p) => ({
+      angle: (p.angle ?? 0) as MockupAngle,
+      url: mediaUrl(p.key),
+      width: p.width,
+      height: p.height,
+    })),
+    printFile: row.printFile
+      ? { url: mediaUrl(row.printFile.key), width: row.printFile.width, height: row.printFile.height, dpi: row.printFile.dpi ?? 300 }
+      : null,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Starts rendering a design for a product (POST /api/mockups). A design rendered before (by
+ * anyone) is answered from the cache at once; the same design already rendering for the company
+ * is joined; anything else is queued as a 'mockup.render' job.
+ */
+export async function requestMockup(
+  ctx: AppContext,
+  companyId: number,
+  input: MockupRequest,
+): Promise<{ view: MockupView; fresh: boolean }> {
+  const product = await findMockupProduct(ctx, input.sku);
+  if (!product) throw notFound(MSG.productNotFound);
+  if (!product.geometry || !product.views.length) throw new AppError(422, 'no_mockup', MOCKUP_MSG.noMockup);
+
+  const layers = input.layers;
+  const imageSources = layers.filter((l) => l.type === 'image').map((l) => l.source);
+  const artwork = await resolveArtworkSources(ctx, companyId, imageSources);
+  const fields: Record<string, string> = {};
+  layers.forEach((l, i) => {
+    if (l.type === 'image' && !artwork.has(l.source)) fields[`layers.${i}.source`] = MOCKUP_MSG.artworkMissing;
+  });
+  if (Object.keys(fields).length) throw badRequest(MOCKUP_MSG.artworkMissing, fields);
+
+  const hashes = new Map([...artwork].map(([source, row]) => [source, row.sha256]));
+  const cacheKey = renderCacheKey(layers, product, hashes);
+  const base = { id: crypto.randomBytes(16).toString('base64url'), companyId, sku: product.sku, cacheKey };
+  const jobInput: RenderJobInput = {
+    layers,
+    artworkKeys: Object.fromEntries([...artwork].map(([source, row]) => [source, row.storageKey])),
+    product,
+  };
+
+  const cached = await repo.findCached(ctx.db, cacheKey);
+  if (cached) {
+    const row = await repo.insertRender(ctx.db, {
+      ...base,
+      status: 'done',
+      progress: 100,
+      cached: true,
+      previews: cached.previews,
+      printFile: cached.printFile,
+      input: jobInput as unknown as Record<string, unknown>,
+    });
+    return { view: toMockupView(row), fresh: false };
+  }
+  const running = await repo.findInFlight(ctx.db, companyId, cacheKey);
+  if (running) return { view: toMockupView(running), fresh: true };
+
+  const row = await repo.insertRender(ctx.db, { ...base, input: jobInput as unknown as Record<string, unknown> });
+  // Rendering fails only for reasons a retry will not fix, or a crash: two tries are enough.
+  await ctx.jobs.enqueue(MOCKUP_JOB, { renderId: row.id }, { maxAttempts: 2 });
+  return { view: toMockupView(row), fresh: true };
+}
+
+export async function getMockup(ctx: AppContext, companyId: number, id: string) {
+  const row = await repo.findCompanyRender(ctx.db, companyId, id);
+  if (!row) throw notFound(MOCKUP_MSG.notFound);
+  return toMockupView(row);
+}
+
+/** What a render produced, for the templates module (its images are storage keys, never URLs). */
+export type RenderOutcome =
+  | { state: 'unknown' }
+  | { state: 'pending' }
+  | { state: 'failed'; error: string | null }
+  | { state: 'done'; previewKey: string; mockups: RenderedImage[]; printFile: RenderedImage | null };
+
+export async function renderOutcome(ctx: AppContext, companyId: number, id: string): Promise<RenderOutcome> {
+  const row = await repo.findCompanyRender(ctx.db, companyId, id);
+  if (!row) return { state: 'unknown' };
+  if (row.status === 'failed') return { state: 'failed', error: row.error };
+  if (row.status !== 'done') return { state: 'pending' };
+  const front = row.previews.find((p) => p.angle === 0) ?? row.previews[0];
+  if (!front) return { state: 'failed', error: MOCKUP_MSG.failed };
+  return { state: 'done', previewKey: front.key, mockups: row.previews, printFile: row.printFile ?? null };
+}

@@ -1,0 +1,13 @@
+import type { AppContext } from '../../context';
+import { mediaUrl } from '../../providers/storage';
+
+/**
+ * The templates module's only doors into other capabilities: the catalogue (does a sku exist),
+ * the mockup renderer (what a render produced) and file storage (where its images live).
+ */
+export { productExists } from '../catalog/service';
+export { type RenderOutcome, renderOutcome } from '../mockups/service';
+
+export const imageUrl = (_ctx: AppContext, key: string) => mediaUrl(key);
+
+export const readImage = (ctx: AppContext, key: string) => ctx.storage.get(key);

@@ -1,0 +1,152 @@
+import {
+  createTemplateSchema,
+  layerSchema,
+  renameTemplateSchema,
+  TEMPLATE_MSG,
+  updateTemplateSchema,
+} from '@pressrun/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badRequest } from '../../lib/errors';
+import { requireSession, sessionOf } from '../../lib/session';
+import { templateZip } from './download';
+import { FLAT_PREVIEW_MAX_BYTES, setFlatPreview } from './flat-preview';
+import {
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
+  listTemplates,
+  renameTemplate,
+  toView,
+  updateTemplate,
+} from './service';
+
+const errorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+
+const imageSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
+export const templateSchema = z.object({
+  id: z.number(),
+  name: z.string().nullable(),
+  description: z.string(),
+  sku: z.string(),
+  layers: z.array(layerSchema),
+  status: z.enum(['draft', 'saved']),
+  mockupId: z.string().nullable(),
+  previewUrl: z.string().nullable(),
+  mockups: z.array(imageSchema.extend({ angle: z.number() })),
+  printFile: imageSchema.extend({ dpi: z.number() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+// A malformed id is the same as a missing template: 'Template is not available.'
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: TEMPLATE_MSG.missing })
+    .int(TEMPLATE_MSG.missing)
+    .positive(TEMPLATE_MSG.missing)
+    .max(2_147_483_647, TEMPLATE_MSG.missing),
+});
+
+const one = z.object({ template: templateSchema });
+const list = z.object({ templates: z.array(templateSchema) });
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema } as const;
+
+/**
+ * Product templates (spec part 1 §2 Product Templates, §3, §4): a company's designs. Every route is
+ * scoped by the session's company; another company's template answers 404 like a missing one.
+ */
+export const templatesModule: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  app.addHook('preHandler', requireSession);
+  const tags = ['templates'];
+
+  app.get('/', { schema: { tags, response: { 200: list, 401: errorSchema } } }, async (req) => ({
+    templates: await listTemplates(ctx, sessionOf(req).companyId),
+  }));
+
+  app.get('/:id', { schema: { tags, params: idParams, response: { 200: one, ...errors } } }, async (req) => ({
+    template: await getTemplate(ctx, sessionOf(req).companyId, req.params.id),
+  }));
+
+  app.post(
+    '/',
+    { schema: { tags, body: createTemplateSchema, response: { 201: one, ...errors } } },
+    async (req, reply) => {
+      const template = await createTemplate(ctx, sessionOf(req).companyId, req.body);
+      return reply.status(201).send({ template });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: updateTemplateSchema,
+        response: { 200: one, 409: errorSchema, ...errors },
+      },
+    },
+    async (req) => ({ template: await updateTemplate(ctx, sessionOf(req).companyId, req.params.id, req.body) }),
+  );
+
+  app.patch(
+    '/:id',
+    { schema: { tags, params: idParams, body: renameTemplateSchema, response: { 200: one, ...errors } } },
+    async (req) => ({
+      template: await renameTemplate(ctx, sessionOf(req).companyId, req.params.id, req.body.name),
+    }),
+  );
+
+  app.delete('/:id', { schema: { tags, params: idParams, response: { 200: list, ...errors } } }, async (req) => ({
+    templates: await deleteTemplate(ctx, sessionOf(req).companyId, req.params.id),
+  }));
+
+  // A flat picture of the design, for products the renderer has no mockup for.
+  app.post(
+    '/:id/preview',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: one, 413: errorSchema, 415: errorSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { companyId } = sessionOf(req);
+      if (!req.isMultipart()) throw new AppError(415, 'unsupported_type', TEMPLATE_MSG.previewNotPng);
+      let bytes: Buffer | null = null;
+      try {
+        const part = await req.file({ limits: { fileSize: FLAT_PREVIEW_MAX_BYTES, files: 1 } });
+        bytes = part ? await part.toBuffer() : null;
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'too_large', TEMPLATE_MSG.previewTooLarge);
+        if (code?.startsWith('FST_')) throw badRequest(TEMPLATE_MSG.previewNotPng);
+        throw err;
+      }
+      if (!bytes) throw badRequest(TEMPLATE_MSG.previewNotPng);
+      const row = await setFlatPreview(ctx, companyId, req.params.id, bytes);
+      return { template: toView(ctx, row) };
+    },
+  );
+
+  // The template's print file and mockups in one zip.
+  app.get(
+    '/:id/download',
+    { schema: { tags, params: idParams, produces: ['application/zip'] } },
+    async (req, reply) => {
+      const template = await getTemplate(ctx, sessionOf(req).companyId, req.params.id);
+      const { fileName, bytes } = await templateZip(ctx, req.session!.companyId, template.id);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { S3Config } from '../../config';
+import { assertKey, type Storage, type StoredObject } from './port';
+
+const notFound = (err: unknown) => {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+};
+
+/** S3-compatible adapter (AWS S3, MinIO, R2 …), chosen when S3_BUCKET is set. */
+export class S3Storage implements Storage {
+  readonly kind = 's3' as const;
+  private bucket: string;
+
+  constructor(
+    config: S3Config,
+    private client: S3Client = new S3Client({
+      region: config.region,
+      endpoint: config.endpoint ?? undefined,
+      forcePathStyle: config.forcePathStyle,
+      credentials:
+        config.accessKeyId && config.secretAccessKey
+          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+          : undefined,
+      // Checksums only where S3 requires them: several S3-compatible servers reject the newer defaults.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  ) {
+    this.bucket = config.bucket;
+  }
+
+  async put(key: string, bytes: Buffer, contentType: string) {
+    assertKey(key);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }),
+    );
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    assertKey(key);
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      if (!res.Body) return null;
+      const body = Buffer.from(await res.Body.transformToByteArray());
+      return { body, contentType: res.ContentType ?? 'application/octet-stream', size: body.length };
+    } catch (err) {
+      if (notFound(err)) return null;
+      throw err;
+    }
+  }
+
+  async exists(key: string) {
+    assertKey(key);
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (err) {
+      if (notFound(err)) return false;
+      throw err;
+    }
+  }
+
+  async delete(key: string) {
+    assertKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+}

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalStorage } from './local';
+import { isValidKey, keyFromMediaUrl, mediaUrl, type Storage } from './port';
+import { S3Storage } from './s3';
+
+/** The contract every storage adapter keeps; run against each adapter below. */
+function storageContract(name: string, make: () => Promise<{ storage: Storage; dispose: () => Promise<void> }>) {
+  describe(`storage contract: ${name}`, () => {
+    let storage: Storage;
+    let dispose: () => Promise<void>;
+    beforeAll(async () => {
+      ({ storage, dispose } = await make());
+    });
+    afterAll(() => dispose());
+
+    it('stores bytes with their content type and reads them back', async () => {
+      const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3, 255]);
+      await storage.put('artwork/abc123/logo.png', bytes, 'image/png');
+      const got = await storage.get('artwork/abc123/logo.png');
+      expect(got?.body.equals(bytes)).toBe(true);
+      expect(got?.contentType).toBe('image/png');
+      expect(got?.size).toBe(bytes.length);
+      expect(await storage.exists('artwork/abc123/logo.png')).toBe(true);
+    });
+
+    it('answers null and false for a missing key', async () => {
+      expect(await storage.get('artwork/nope/missing.png')).toBeNull();
+      expect(await storage.exists('artwork/nope/missing.png')).toBe(false);
+    });
+
+    it('overwrites a key', async () => {
+      await storage.put('mockups/k/preview.png', Buffer.from('one'), 'text/plain');
+      await storage.put('mockups/k/preview.png', Buffer.from('two'), 'image/png');
+      const got = await storage.get('mockups/k/preview.png');
+      expect(got?.body.toString()).toBe('two');
+      expect(got?.contentType).toBe('image/png');
+    });
+
+    it('deletes a key, and deleting a missing key is fine', async () => {
+      await storage.put('artwork/del/x.gif', Buffer.from('GIF89a'), 'image/gif');
+      await storage.delete('artwork/del/x.gif');
+      expect(await storage.get('artwork/del/x.gif')).toBeNull();
+      await expect(storage.delete('artwork/del/x.gif')).resolves.toBeUndefined();
+    });
+
+    it('refuses keys that could escape the store', async () => {
+      for (const bad of ['../etc/passwd', 'a/../../b', '/abs', 'a//b', '', 'a/./b', 'a\\b']) {
+        await expect(storage.put(bad, Buffer.from('x'), 'text/plain')).rejects.toThrow(/invalid storage key/);
+      }
+    });
+  });
+}
+
+storageContract('local disk', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-storage-'));
+  return { storage: new LocalStorage(root), dispose: async () => fs.rmSync(root, { recursive: true, force: true }) };
+});
+
+// The S3 adapter against s3rver, a local S3-compatible server from the npm registry.
+storageContract('S3 (s3rver)', async () => {
+  const { default: S3rver } = await import('s3rver');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-s3rver-'));
+  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'pressrun-test', configs: [] }] });
+  const { port } = (await server.run()) as { port: number };
+  const storage = new S3Storage({
+    bucket: 'pressrun-test',
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
+  return {
+    storage,
+    dispose: async () => {
+      await server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+});
+
+describe('storage keys and media URLs', () => {
+  it('maps keys to /media URLs and back', () => {
+    expect(mediaUrl('artwork/a1/logo.png')).toBe('/media/artwork/a1/logo.png');
+    expect(keyFromMediaUrl('/media/artwork/a1/logo.png')).toBe('artwork/a1/logo.png');
+    expect(keyFromMediaUrl('https://pressrun.example/media/artwork/a1/logo.png?x=1')).toBe('artwork/a1/logo.png');
+    expect(keyFromMediaUrl('/elsewhere/a.png')).toBeNull();
+    expect(keyFromMediaUrl('/media/../secret')).toBeNull();
+    expect(isValidKey('mockups/ab12/preview-90.png')).toBe(true);
+  });
+});

@@ -1,0 +1,28 @@
+import crypto from 'node:crypto';
+import { companies, users } from '../db/schema';
+import type { TestApp, TestClient } from './app';
+
+/**
+ * A signed-in client of a new company, made straight in the database (for tests of capabilities
+ * other than sign-up): the signed access cookie is what the browser would hold.
+ */
+export async function signedInCompany(t: TestApp): Promise<{ c: TestClient; companyId: number; userId: number }> {
+  const db = t.app.ctx.db;
+  const tag = crypto.randomBytes(4).toString('hex');
+  const [company] = await db.insert(companies).values({ name: `Co ${tag}`, token: tag }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({
+      companyId: company!.id,
+      username: `user ${tag}`,
+      firstName: 'Test',
+      email: `${tag}@example.com`,
+      passwordHash: 'x',
+      emailVerified: true,
+    })
+    .returning();
+  const c = t.client();
+  c.cookies.set('access', t.app.ctx.signer.sign({ userId: user!.id, companyId: company!.id, role: '1', staffRole: null }));
+  await c.ensureCsrf();
+  return { c, companyId: company!.id, userId: user!.id };
+}

@@ -1,0 +1,69 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconHome, IconLogout, IconPackage, IconSettings } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useLogout, useSession } from '../session';
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('') || '?';
+
+/** The avatar menu (spec part 1 §2): Home, Products, Settings and Logout. */
+export function UserMenu() {
+  const { user } = useSession();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const name = user?.name || user?.email || '';
+
+  const signOut = async () => {
+    // Leave the signed-in area first, so its guard does not bounce to /login on the way out. Not as a
+    // transition (React would keep the dashboard mounted while the home page loads): flushSync.
+    await navigate('/', { flushSync: true });
+    await logout();
+  };
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu" style={{ borderRadius: 999 }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar color="navy" radius="xl" size={36}>
+              {initialsOf(name)}
+            </Avatar>
+            <Text fz="sm" fw={600} visibleFrom="sm" maw={160} truncate>
+              {user?.name}
+            </Text>
+            <IconChevronDown size={16} style={{ flexShrink: 0 }} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text fz="sm" fw={600} c="navy.8" truncate>
+            {user?.name}
+          </Text>
+          <Text fz="xs" c="dimmed" truncate>
+            {user?.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/" leftSection={<IconHome size={16} />}>
+          Home
+        </Menu.Item>
+        <Menu.Item component={Link} to="/catalog" leftSection={<IconPackage size={16} />}>
+          Products
+        </Menu.Item>
+        <Menu.Item component={Link} to="/dashboard/settings" leftSection={<IconSettings size={16} />}>
+          Settings
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="press" leftSection={<IconLogout size={16} />} onClick={signOut}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,28 @@
+import { Alert, Group, Text } from '@mantine/core';
+import { IconMailExclamation } from '@tabler/icons-react';
+import { ResendVerificationButton } from '../../components/ResendVerificationButton';
+import { useSession } from '../session';
+
+/** Unverified users cannot order or design yet (spec part 1 §4); this says so on every page. */
+export function VerifyBanner() {
+  const { user } = useSession();
+  if (!user || user.email_verified) return null;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      radius="lg"
+      mb="lg"
+      icon={<IconMailExclamation size={20} />}
+      title="Please verify your email address"
+      data-testid="verify-banner"
+    >
+      <Group justify="space-between" gap="sm">
+        <Text fz="sm">
+          We sent a verification link to <b>{user.email}</b>. Verify it to place orders and design templates.
+        </Text>
+        <ResendVerificationButton variant="default" />
+      </Group>
+    </Alert>
+  );
+}

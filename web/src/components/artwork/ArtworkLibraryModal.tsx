@@ -1,0 +1,127 @@
+import {
+  AspectRatio,
+  Button,
+  Group,
+  Image,
+  Modal,
+  ScrollArea,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ArtworkFile, artworkDisplayName, FILES_MSG } from '@pressrun/domain';
+import { IconUpload } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { ArtworkDropzone } from './ArtworkDropzone';
+import { useArtworkFiles, useArtworkUpload } from './api';
+import { UploadProgressList } from './UploadProgressList';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  /** Called with the chosen artwork (an earlier upload, or one just uploaded). */
+  onPick: (file: ArtworkFile) => void;
+  /** When set, uploads must fit this product's print area (the server checks). */
+  sku?: string;
+}
+
+/**
+ * The builder's Artwork Library (spec part 1 §2): lists the company's earlier uploads to pick
+ * one, and uploads new ones (picked at once when a single file is uploaded).
+ */
+export function ArtworkLibraryModal({ opened, onClose, onPick, sku }: Props) {
+  const files = useArtworkFiles();
+  const uploads = useArtworkUpload({ sku });
+  const openPicker = useRef<() => void>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const mobile = useMediaQuery('(max-width: 48em)');
+  const list = files.data ?? [];
+
+  const pick = (file: ArtworkFile) => {
+    onPick(file);
+    onClose();
+  };
+  const onFiles = async (picked: File[]) => {
+    const stored = await uploads.start(picked);
+    if (picked.length === 1 && stored.length === 1) pick(stored[0]!);
+  };
+  const chosen = list.find((f) => f.id === selected);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={700} fz="lg">Artwork Library</Text>}
+      size="xl"
+      fullScreen={mobile}
+      radius="lg"
+    >
+      <Stack gap="md">
+        <ArtworkDropzone openRef={openPicker} onFiles={onFiles} onReject={uploads.reject} compact />
+        <UploadProgressList items={uploads.items} onDismiss={uploads.dismiss} />
+        <ScrollArea.Autosize mah={mobile ? undefined : 420} type="auto" offsetScrollbars>
+          {files.isPending ? (
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} height={140} radius="md" />
+              ))}
+            </SimpleGrid>
+          ) : list.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              {FILES_MSG.noArtwork}
+            </Text>
+          ) : (
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="library-grid">
+              {list.map((f, i) => {
+                const name = artworkDisplayName(f.name, list.length - 1 - i);
+                const active = f.id === selected;
+                return (
+                  <UnstyledButton
+                    key={f.id}
+                    onClick={() => setSelected(f.id)}
+                    onDoubleClick={() => pick(f)}
+                    aria-pressed={active}
+                    aria-label={`Choose ${name}`}
+                    data-testid="library-item"
+                    style={{
+                      borderRadius: 12,
+                      border: `2px solid ${active ? 'var(--mantine-color-press-5)' : 'var(--mantine-color-gray-3)'}`,
+                      padding: 6,
+                      background: 'white',
+                    }}
+                  >
+                    <AspectRatio ratio={1} bg="gray.0" style={{ borderRadius: 8, overflow: 'hidden' }}>
+                      <Image src={f.thumbnailUrl} alt={name} fit="contain" />
+                    </AspectRatio>
+                    <Text fz="xs" fw={600} mt={6} truncate>
+                      {name}
+                    </Text>
+                    <Text fz={11} c="dimmed">
+                      {f.width} × {f.height} px
+                    </Text>
+                  </UnstyledButton>
+                );
+              })}
+            </SimpleGrid>
+          )}
+        </ScrollArea.Autosize>
+        <Group justify="space-between">
+          <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => openPicker.current?.()}>
+            Upload
+          </Button>
+          <Group gap="xs">
+            <Button variant="subtle" color="gray" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button color="press" disabled={!chosen} onClick={() => chosen && pick(chosen)}>
+              Use artwork
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import { TextInput } from '@mantine/core';
+import { searchQuerySchema } from '@pressrun/domain';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+/**
+ * The search form (spec part 1 §1): one required query of at most 256 characters; submitting goes
+ * to /search?q=…; the spec's messages show under the field.
+ */
+export function SearchBox({
+  initial = '',
+  size = 'md',
+  autoFocus = false,
+}: {
+  initial?: string;
+  size?: 'sm' | 'md' | 'lg';
+  autoFocus?: boolean;
+}) {
+  const navigate = useNavigate();
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setValue(initial), [initial]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = searchQuerySchema.safeParse({ q: value });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    navigate(`/search?q=${encodeURIComponent(parsed.data.q)}`);
+  };
+
+  return (
+    <form onSubmit={submit} role="search" noValidate>
+      <TextInput
+        name="q"
+        type="search"
+        aria-label="Search products"
+        placeholder="Search mugs, bottles, posters, colours…"
+        leftSection={<IconSearch size={18} stroke={1.8} />}
+        value={value}
+        onChange={(e) => {
+          setValue(e.currentTarget.value);
+          if (error) setError(null);
+        }}
+        error={error}
+        size={size}
+        radius="md"
+        autoFocus={autoFocus}
+        autoComplete="off"
+      />
+    </form>
+  );
+}

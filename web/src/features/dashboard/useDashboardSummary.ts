@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { get } from '../../app/api';
+
+/** The dashboard's numbers: the Orders Placed strip and the checklist (spec part 1 §2, §4). */
+export interface DashboardSummary {
+  ordersPlaced: number;
+  checklist: {
+    accountCreated: boolean;
+    emailVerified: boolean;
+    paymentMethod: boolean;
+    template: boolean;
+  };
+}
+
+export const DASHBOARD_SUMMARY_KEY = ['dashboard', 'summary'] as const;
+
+export function useDashboardSummary() {
+  return useQuery({
+    queryKey: DASHBOARD_SUMMARY_KEY,
+    queryFn: () => get<DashboardSummary>('/api/dashboard/summary'),
+    staleTime: 30_000,
+  });
+}

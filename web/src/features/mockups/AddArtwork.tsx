@@ -1,0 +1,42 @@
+import { Button, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ArtworkFile } from '@pressrun/domain';
+import { IconLibraryPhoto } from '@tabler/icons-react';
+import { ArtworkDropzone, ArtworkLibraryModal, UploadProgressList, useArtworkUpload } from '../../components/artwork';
+
+/** An artwork the builder can place: its URL and natural size in pixels. */
+export interface PlaceableArtwork {
+  url: string;
+  width: number;
+  height: number;
+  name?: string | null;
+}
+
+const placeable = (f: ArtworkFile): PlaceableArtwork => ({ url: f.url, width: f.width, height: f.height, name: f.name });
+
+/**
+ * Adding images: drop or choose files (uploaded for this product, so the server refuses one
+ * larger than its print area), or pick an earlier upload from the Artwork Library.
+ */
+export function AddArtwork({ sku, onPlace }: { sku: string; onPlace: (a: PlaceableArtwork) => boolean }) {
+  const [libraryOpen, library] = useDisclosure(false);
+  const uploads = useArtworkUpload({ sku });
+  const onFiles = async (files: File[]) => {
+    for (const f of await uploads.start(files)) onPlace(placeable(f));
+  };
+  return (
+    <Stack gap="xs">
+      <ArtworkDropzone onFiles={onFiles} onReject={uploads.reject} compact />
+      <UploadProgressList items={uploads.items} onDismiss={uploads.dismiss} />
+      <Button variant="default" leftSection={<IconLibraryPhoto size={16} />} onClick={library.open} fullWidth>
+        Artwork Library
+      </Button>
+      <ArtworkLibraryModal
+        opened={libraryOpen}
+        onClose={library.close}
+        onPick={(f) => onPlace(placeable(f))}
+        sku={sku}
+      />
+    </Stack>
+  );
+}

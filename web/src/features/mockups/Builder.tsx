@@ -1,0 +1,256 @@
+import { Alert, Box, Button, Card, CloseButton, Divider, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import {
+  centredBox,
+  DEFAULT_FONT,
+  fitsPrintArea,
+  hasImage,
+  imageTooLargeMessage,
+  type Layer,
+  type TemplateView,
+} from '@pressrun/domain';
+import { IconAlertTriangle, IconTypography } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { ApiError } from '../../app/api';
+import { BRAND } from '../../app/theme';
+import type { BuilderProduct } from './api';
+import { AddArtwork, type PlaceableArtwork } from './AddArtwork';
+import { BuilderHeader, type BuilderView } from './BuilderHeader';
+import { DesignCanvas } from './DesignCanvas';
+import { DesignToolbar } from './DesignToolbar';
+import { LayerList } from './LayerList';
+import { LayerProperties } from './LayerProperties';
+import { MockupView } from './MockupView';
+import { heightForWidth, type PrintArea } from './printArea';
+import { snapshotDesign } from './snapshot';
+import { measureText, NEW_TEXT_FILL, newLayerId } from './textLayer';
+import { useBuilderKeys } from './useBuilderKeys';
+import { useDesign } from './useDesign';
+import { useLayerFonts } from './useLayerFonts';
+import { useMockupRender } from './useMockupRender';
+import { useTemplateDraft } from './useTemplateDraft';
+
+const PANEL_WIDTH = 320;
+
+interface Props {
+  product: BuilderProduct;
+  template: TemplateView | null;
+  onCreated: (id: number) => void;
+}
+
+/** The builder itself, for one product and (optionally) one saved template. */
+export function Builder({ product, template, onCreated }: Props) {
+  const compact = useMediaQuery('(max-width: 62em)') ?? false;
+  const area: PrintArea = useMemo(
+    () => ({
+      width: product.printArea.widthPx,
+      height: product.printArea.heightPx,
+      bleed: product.printArea.bleedPx ?? 0,
+      dpi: product.printArea.dpi,
+    }),
+    [product],
+  );
+  const design = useDesign(area, template?.layers ?? []);
+  const [view, setView] = useState<BuilderView>('artwork');
+  const [placeError, setPlaceError] = useState<string | null>(null);
+  const render = useMockupRender(product.sku, design.layers, view === 'mockup');
+  const draft = useTemplateDraft({
+    sku: product.sku,
+    templateId: template?.id ?? null,
+    status: template?.status ?? null,
+    layers: design.layers,
+    onCreated,
+  });
+  useBuilderKeys(design, view === 'artwork');
+  const fontsVersion = useLayerFonts();
+  const { ref: stageBox, width: boxW, height: boxH } = useElementSize();
+
+  const placeArtwork = useCallback(
+    (art: PlaceableArtwork) => {
+      // Spec part 1 §5: an image larger than the product's print area is refused.
+      if (!fitsPrintArea(art, area)) {
+        const message = imageTooLargeMessage(area, art);
+        setPlaceError(message);
+        notifications.show({ color: 'red', message });
+        return false;
+      }
+      setPlaceError(null);
+      design.add({
+        id: newLayerId(),
+        type: 'image',
+        source: art.url,
+        rotation: 0,
+        ...centredBox({ width: art.width, height: art.height }, area),
+      });
+      setView('artwork');
+      return true;
+    },
+    [area, design],
+  );
+
+  const addText = () => {
+    const fontSize = Math.max(12, Math.round(area.height / 8));
+    const source = 'Your text';
+    const size = measureText(source, fontSize, DEFAULT_FONT);
+    design.add({
+      id: newLayerId(),
+      type: 'text',
+      source,
+      fontSize,
+      fontFamily: DEFAULT_FONT,
+      fill: NEW_TEXT_FILL,
+      rotation: 0,
+      ...centredBox(size, area),
+    });
+    setView('artwork');
+  };
+
+  const fail = (e: unknown) =>
+    notifications.show({
+      color: 'red',
+      message: e instanceof ApiError ? e.message : 'Something went wrong. Please try again later.',
+    });
+  const canReview = hasImage(design.layers);
+  const preview = { render: render.ensure, flat: () => snapshotDesign(design.layers, area) };
+  const onReview = () => draft.save(design.layers, preview).catch(fail);
+  const onLeave = (to: string) => draft.leave(to, design.layers, preview).catch(fail);
+
+  const stageWidth = boxW;
+  const stageHeight = compact ? Math.min(heightForWidth(area, boxW || 343, 12), 520) : boxH;
+
+  const panel = (
+    <Stack gap="lg" p="md">
+      <Box>
+        <Title order={2} fz="md" mb="xs">
+          Add to your design
+        </Title>
+        <Stack gap="xs">
+          <AddArtwork sku={product.sku} onPlace={placeArtwork} />
+          <Button variant="default" leftSection={<IconTypography size={16} />} onClick={addText} fullWidth>
+            Add text
+          </Button>
+        </Stack>
+        <Text fz="xs" c="dimmed" mt="xs">
+          Print area {area.width} × {area.height} px at {area.dpi} dpi. Keep words and logos inside the green
+          safe line; colour that should reach the edge goes out to the red bleed line.
+        </Text>
+      </Box>
+      {placeError && (
+        <Alert
+          color="press"
+          icon={<IconAlertTriangle size={18} />}
+          data-testid="place-error"
+          withCloseButton
+          onClose={() => setPlaceError(null)}
+        >
+          {placeError}
+        </Alert>
+      )}
+      <Divider />
+      <Box>
+        <Title order={2} fz="md" mb="xs">
+          Layers
+        </Title>
+        <LayerList layers={design.layers} selectedId={design.selectedId} onSelect={design.select} />
+      </Box>
+      {design.selected && (
+        <Card withBorder radius="md" padding="sm">
+          <Group justify="space-between" mb="xs">
+            <Text fw={700} fz="sm">
+              {design.selected.type === 'text' ? 'Text layer' : 'Image layer'}
+            </Text>
+            <CloseButton size="sm" aria-label="Deselect layer" onClick={() => design.select(null)} />
+          </Group>
+          <LayerProperties layer={design.selected} design={design} />
+        </Card>
+      )}
+    </Stack>
+  );
+
+  const artwork = (
+    <Box style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, minWidth: 0 }}>
+      <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <DesignToolbar design={design} />
+      </Box>
+      <Box
+        ref={stageBox}
+        style={{ flex: compact ? undefined : 1, minHeight: 0, position: 'relative', background: BRAND.paper }}
+        h={compact ? stageHeight : undefined}
+      >
+        {stageWidth > 0 && stageHeight > 0 && (
+          <DesignCanvas
+            layers={design.layers}
+            area={area}
+            width={stageWidth}
+            height={stageHeight}
+            selectedId={design.selectedId}
+            onSelect={design.select}
+            onCommit={design.patch}
+            fontsVersion={fontsVersion}
+          />
+        )}
+      </Box>
+    </Box>
+  );
+
+  const mockups = (
+    <Box p={compact ? 'sm' : 'xl'} style={{ flex: 1, overflow: 'auto' }}>
+      <Box maw={1100} mx="auto">
+        <MockupView
+          available={!render.unavailable}
+          hasLayers={design.layers.length > 0}
+          job={render.job}
+          error={render.error}
+          requested={render.requested}
+          onRetry={() => void render.ensure()}
+          productName={product.product}
+        />
+      </Box>
+    </Box>
+  );
+
+  const header = (
+    <BuilderHeader
+      productName={[product.product, [product.variantName, product.colorName].filter(Boolean).join(', ')]
+        .filter(Boolean)
+        .join(' — ')}
+      sku={product.sku}
+      view={view}
+      onView={setView}
+      canReview={canReview}
+      busy={draft.busy}
+      onReview={onReview}
+      onLeave={onLeave}
+      compact={compact}
+    />
+  );
+
+  if (compact)
+    return (
+      <Box mih="100dvh" bg={BRAND.paper}>
+        {header}
+        {view === 'artwork' ? artwork : mockups}
+        <Box bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          {panel}
+        </Box>
+      </Box>
+    );
+
+  return (
+    <Box h="100dvh" style={{ display: 'flex', flexDirection: 'column' }} bg={BRAND.paper}>
+      {header}
+      <Box style={{ flex: 1, display: 'flex', minHeight: 0 }}>
+        <ScrollArea
+          w={PANEL_WIDTH}
+          bg="white"
+          style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
+        >
+          {panel}
+        </ScrollArea>
+        {view === 'artwork' ? artwork : mockups}
+      </Box>
+    </Box>
+  );
+}
+

@@ -1,0 +1,58 @@
+import { Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import type { Layer } from '@pressrun/domain';
+import { IconPhoto, IconTypography } from '@tabler/icons-react';
+
+const fileName = (url: string) => decodeURIComponent(url.split(/[?#]/)[0]!.split('/').pop() ?? 'image');
+
+/** The layers, top of the stack first (as a designer expects); a click selects one. */
+export function LayerList({
+  layers,
+  selectedId,
+  onSelect,
+}: {
+  layers: Layer[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  if (!layers.length)
+    return (
+      <Text fz="sm" c="dimmed">
+        No layers yet. Add an image or some text to start your design.
+      </Text>
+    );
+  return (
+    <Stack gap={4} role="listbox" aria-label="Layers">
+      {[...layers].reverse().map((l) => {
+        const active = l.id === selectedId;
+        return (
+          <UnstyledButton
+            key={l.id}
+            role="option"
+            aria-selected={active}
+            data-testid="layer-row"
+            onClick={() => onSelect(l.id)}
+            px="sm"
+            py={6}
+            style={{
+              borderRadius: 8,
+              background: active ? 'var(--mantine-color-navy-0)' : undefined,
+              border: `1px solid ${active ? 'var(--mantine-color-navy-3)' : 'var(--mantine-color-gray-3)'}`,
+            }}
+          >
+            <Group gap="sm" wrap="nowrap">
+              <ThemeIcon size="sm" variant="light" color={l.type === 'image' ? 'steel' : 'press'}>
+                {l.type === 'image' ? <IconPhoto size={14} /> : <IconTypography size={14} />}
+              </ThemeIcon>
+              <Text fz="sm" truncate="end" style={{ flex: 1, minWidth: 0 }}>
+                {l.type === 'image' ? fileName(l.source) : l.source}
+              </Text>
+              <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {Math.round(l.width)} × {Math.round(l.height)}
+              </Text>
+            </Group>
+          </UnstyledButton>
+        );
+      })}
+    </Stack>
+  );
+}

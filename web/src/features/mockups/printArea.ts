@@ -1,0 +1,33 @@
+/**
+ * The product's print area in print pixels: the print file is exactly `width` × `height` (what
+ * falls outside is not printed). The product is trimmed `bleed` px inside its edge, so colour
+ * meant to reach the edge goes out to the edge (the bleed line), and what must not be cut stays
+ * inside the safe line, as far inside the trim again.
+ */
+export interface PrintArea {
+  width: number;
+  height: number;
+  bleed: number;
+  dpi: number;
+}
+
+/** Inset of the safe line from the print area's edge: trim plus the same margin again (⅛ in). */
+export const safeInset = (area: PrintArea) => (area.bleed > 0 ? 2 * area.bleed : Math.round(area.dpi / 8));
+
+/** Where the print area sits on the stage: scaled to fit, centred, with a margin around it. */
+export function fitArea(area: PrintArea, box: { width: number; height: number }, margin = 24) {
+  const scale = Math.max(
+    0.01,
+    Math.min((box.width - 2 * margin) / area.width, (box.height - 2 * margin - 16) / area.height),
+  );
+  return {
+    scale,
+    x: (box.width - area.width * scale) / 2,
+    y: (box.height - area.height * scale) / 2 + 8,
+  };
+}
+
+/** A stage height that shows the area at its true proportions for a given width (mobile). */
+export function heightForWidth(area: PrintArea, width: number, margin = 24) {
+  return Math.round(((width - 2 * margin) * area.height) / area.width + 2 * margin + 16);
+}

@@ -1,0 +1,138 @@
+import { hasImage, type Layer, type TemplateStatus } from '@pressrun/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { upload } from '../../app/api';
+import { createTemplate, deleteTemplate, updateTemplate } from './api';
+import type { RenderForSave } from './useMockupRender';
+
+const AUTOSAVE_MS = 1000;
+
+/** Where a saved template's preview comes from: a mockup render, or a flat picture of the design. */
+export interface PreviewSource {
+  render: () => Promise<RenderForSave>;
+  flat: () => Promise<Blob>;
+}
+
+interface Options {
+  sku: string;
+  templateId: number | null;
+  status: TemplateStatus | null;
+  layers: Layer[];
+  /** Told when a new draft got its id (the page keeps the builder mounted across the URL change). */
+  onCreated: (id: number) => void;
+}
+
+/**
+ * The template behind the builder. A new design becomes a draft as soon as it has a layer (the
+ * URL then carries its id) and the draft keeps its layers as they change. Saving attaches a
+ * render for the preview; leaving through the catalogue or dashboard links saves a design with an
+ * image and deletes a draft without one (spec part 1 §2).
+ */
+export function useTemplateDraft({ sku, templateId, status, layers, onCreated }: Options) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const idRef = useRef<number | null>(templateId);
+  const statusRef = useRef<TemplateStatus | null>(status);
+  const creating = useRef<Promise<number> | null>(null);
+  const savedKey = useRef(JSON.stringify(layers));
+  const [busy, setBusy] = useState<null | 'save' | 'leave'>(null);
+
+  const ensureId = useCallback(
+    async (current: Layer[]) => {
+      if (idRef.current) return idRef.current;
+      creating.current ??= createTemplate({ sku, layers: current }).then((t) => {
+        idRef.current = t.id;
+        statusRef.current = 'draft';
+        savedKey.current = JSON.stringify(current);
+        onCreated(t.id);
+        navigate(`/product/mockup/${t.id}?sku=${encodeURIComponent(sku)}`, { replace: true });
+        return t.id;
+      });
+      try {
+        return await creating.current;
+      } catch (e) {
+        creating.current = null;
+        throw e;
+      }
+    },
+    [sku, navigate, onCreated],
+  );
+
+  // A new design becomes a draft with its first layer; a draft keeps its layers as they change.
+  // A saved template is only changed by saving (so abandoning an edit never spoils its preview).
+  const key = JSON.stringify(layers);
+  useEffect(() => {
+    if (!layers.length && !idRef.current) return;
+    if (!idRef.current) {
+      void ensureId(layers).catch(() => {});
+      return;
+    }
+    if (statusRef.current !== 'draft' || key === savedKey.current) return;
+    const id = idRef.current;
+    const t = setTimeout(() => {
+      savedKey.current = key;
+      updateTemplate(id, { layers }).catch(() => {
+        savedKey.current = '';
+      });
+    }, AUTOSAVE_MS);
+    return () => clearTimeout(t);
+  }, [key, layers, ensureId]);
+
+  const persist = useCallback(
+    async (current: Layer[], preview: PreviewSource, saved: boolean) => {
+      const id = await ensureId(current);
+      const render = await preview.render();
+      let t = await updateTemplate(id, {
+        layers: current,
+        ...(render.kind === 'render' ? { mockupId: render.job.id } : {}),
+        ...(saved ? { status: 'saved' as const } : {}),
+      });
+      // No mockup can be made for this product: a flat picture of the design is the preview.
+      if (render.kind === 'no_mockup') {
+        const form = new FormData();
+        form.append('file', await preview.flat(), 'preview.png');
+        t = (await upload<{ template: typeof t }>(`/api/templates/${id}/preview`, form)).template;
+      }
+      savedKey.current = JSON.stringify(current);
+      statusRef.current = t.status;
+      await qc.invalidateQueries({ queryKey: ['templates'] });
+      return t;
+    },
+    [ensureId, qc],
+  );
+
+  /** Review Order: save the template and go on to order review. */
+  const save = useCallback(
+    async (current: Layer[], preview: PreviewSource) => {
+      setBusy('save');
+      try {
+        await persist(current, preview, true);
+        navigate('/product/orderreview/null&isPaid=false');
+      } finally {
+        setBusy(null);
+      }
+    },
+    [persist, navigate],
+  );
+
+  /** Leaving through the catalogue or dashboard link. */
+  const leave = useCallback(
+    async (to: string, current: Layer[], preview: PreviewSource) => {
+      setBusy('leave');
+      try {
+        if (hasImage(current)) await persist(current, preview, false);
+        else if (idRef.current && statusRef.current === 'draft') {
+          await deleteTemplate(idRef.current).catch(() => {});
+          await qc.invalidateQueries({ queryKey: ['templates'] });
+        }
+      } finally {
+        setBusy(null);
+        navigate(to);
+      }
+    },
+    [persist, navigate, qc],
+  );
+
+  return { save, leave, busy };
+}

@@ -1,0 +1,169 @@
+import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { LEGAL_UPDATED, SUPPORT_EMAIL, SUPPORT_HOURS } from '../../components/site';
+import classes from './LegalPage.module.css';
+import { PublicLayout } from './PublicLayout';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  content: ReactNode;
+}
+
+const RELATED = [
+  { label: 'Terms and conditions', to: '/terms' },
+  { label: 'Privacy policy', to: '/privacy' },
+  { label: 'Cookie policy', to: '/cookies' },
+  { label: 'Refund policy', to: '/refund-policy' },
+];
+
+/** Which section is being read: the last heading that has passed just under the sticky header. */
+function useActiveSection(ids: string[]) {
+  const [active, setActive] = useState<string | undefined>(ids[0]);
+  useEffect(() => {
+    const onScroll = () => {
+      let current: string | undefined = ids[0];
+      for (const id of ids) {
+        const el = document.getElementById(id);
+        if (el && el.getBoundingClientRect().top <= 120) current = id;
+      }
+      // At the very bottom the last short sections can never reach the top: mark the last one.
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4)
+        current = ids.at(-1);
+      setActive(current);
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [ids]);
+  return active;
+}
+
+/**
+ * The long-text layout shared by the legal pages: a title band, the text at a readable measure,
+ * and on wide screens a table of contents that follows the reader.
+ */
+export function LegalPage({
+  title,
+  intro,
+  sections,
+  aside,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+  /** Optional block shown between the intro and the first section (e.g. a summary). */
+  aside?: ReactNode;
+}) {
+  const [ids] = useState(() => sections.map((s) => s.id));
+  const active = useActiveSection(ids);
+
+  return (
+    <PublicLayout title={title}>
+      <Box className={classes.band}>
+        <Container size={1200} py={{ base: 40, md: 64 }}>
+          <Stack gap="sm" maw={760}>
+            <Text fz="xs" fw={700} tt="uppercase" c="press.6" style={{ letterSpacing: '0.12em' }}>
+              Legal
+            </Text>
+            <Title
+              order={1}
+              fz={{ base: 32, md: 46 }}
+              c="navy.8"
+              lh={1.1}
+              style={{ letterSpacing: '-0.02em' }}
+            >
+              {title}
+            </Title>
+            <Text c="dimmed" size="sm">
+              Last updated {LEGAL_UPDATED}
+            </Text>
+            <Text c="gray.7" fz={{ base: 'md', md: 'lg' }} lh={1.65} mt="xs">
+              {intro}
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container size={1200} py={{ base: 40, md: 64 }}>
+        <div className={classes.layout}>
+          <Box component="aside" className={classes.toc} visibleFrom="md" aria-label="On this page">
+            <Text fz="xs" fw={700} tt="uppercase" c="navy.8" mb="sm" style={{ letterSpacing: '0.08em' }}>
+              On this page
+            </Text>
+            <nav aria-label="Table of contents">
+              {sections.map((s) => (
+                <a
+                  key={s.id}
+                  href={`#${s.id}`}
+                  className={classes.tocLink}
+                  data-active={active === s.id || undefined}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    document.getElementById(s.id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                    history.replaceState(history.state, '', `#${s.id}`);
+                  }}
+                >
+                  {s.title}
+                </a>
+              ))}
+            </nav>
+            <Text
+              fz="xs"
+              fw={700}
+              tt="uppercase"
+              c="navy.8"
+              mt="xl"
+              mb="sm"
+              style={{ letterSpacing: '0.08em' }}
+            >
+              Related
+            </Text>
+            <Stack gap={6}>
+              {RELATED.filter((r) => r.label.toLowerCase() !== title.toLowerCase()).map((r) => (
+                <Anchor key={r.to} component={Link} to={r.to} size="sm">
+                  {r.label}
+                </Anchor>
+              ))}
+            </Stack>
+          </Box>
+
+          <Box component="article" aria-label={title}>
+            {aside}
+            {sections.map((s) => (
+              <section key={s.id} id={s.id} className={classes.section} aria-labelledby={`${s.id}-h`}>
+                <h2 id={`${s.id}-h`} className={classes.heading}>
+                  {s.title}
+                </h2>
+                <div className={classes.body}>{s.content}</div>
+              </section>
+            ))}
+            <Group
+              mt={56}
+              p="lg"
+              gap="md"
+              wrap="nowrap"
+              style={{ borderRadius: 'var(--mantine-radius-lg)', background: 'var(--mantine-color-gray-0)' }}
+            >
+              <IconMail
+                size={28}
+                stroke={1.5}
+                color="var(--mantine-color-steel-5)"
+                style={{ flexShrink: 0 }}
+              />
+              <Text size="sm" c="gray.7" lh={1.6}>
+                Questions about this policy? Write to{' '}
+                <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm" fw={600}>
+                  {SUPPORT_EMAIL}
+                </Anchor>
+                . We answer {SUPPORT_HOURS}.
+              </Text>
+            </Group>
+          </Box>
+        </div>
+      </Container>
+    </PublicLayout>
+  );
+}

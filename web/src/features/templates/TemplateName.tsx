@@ -1,0 +1,78 @@
+import { ActionIcon, Group, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { MAX_INPUT } from '@pressrun/domain';
+import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+
+/**
+ * A template's name; clicking it shows an input where a check saves and an x cancels
+ * (spec part 1 §2). Enter saves, Escape cancels.
+ */
+export function TemplateName({
+  name,
+  fallback,
+  saving,
+  onSave,
+}: {
+  name: string | null;
+  fallback: string;
+  saving: boolean;
+  onSave: (name: string) => Promise<unknown>;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(name ?? '');
+  const save = async () => {
+    try {
+      await onSave(value.trim());
+      setEditing(false);
+    } catch {
+      // The error is shown by the page's notification; keep the input open.
+    }
+  };
+  if (!editing)
+    return (
+      <Tooltip label="Rename" withArrow openDelay={400}>
+        <UnstyledButton
+          onClick={() => {
+            setValue(name ?? '');
+            setEditing(true);
+          }}
+          aria-label={`Rename ${name || fallback}`}
+          style={{ minWidth: 0, maxWidth: '100%' }}
+        >
+          <Group gap={6} wrap="nowrap">
+            <span
+              style={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              data-testid="template-name"
+            >
+              {name || fallback}
+            </span>
+            <IconPencil size={14} color="var(--mantine-color-gray-6)" style={{ flexShrink: 0 }} />
+          </Group>
+        </UnstyledButton>
+      </Tooltip>
+    );
+  return (
+    <Group gap={4} wrap="nowrap" style={{ flex: 1 }}>
+      <TextInput
+        size="xs"
+        autoFocus
+        value={value}
+        maxLength={MAX_INPUT}
+        placeholder={fallback}
+        aria-label="Template name"
+        onChange={(e) => setValue(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') void save();
+          if (e.key === 'Escape') setEditing(false);
+        }}
+        style={{ flex: 1 }}
+      />
+      <ActionIcon color="green" variant="light" aria-label="Save name" loading={saving} onClick={save}>
+        <IconCheck size={16} />
+      </ActionIcon>
+      <ActionIcon color="gray" variant="subtle" aria-label="Cancel rename" onClick={() => setEditing(false)}>
+        <IconX size={16} />
+      </ActionIcon>
+    </Group>
+  );
+}

@@ -1,0 +1,39 @@
+import type { TemplateView } from '@pressrun/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { del, get, patch } from '../../app/api';
+
+export const TEMPLATES_KEY = ['templates'] as const;
+
+/** The company's templates, newest first (the server clears abandoned drafts as it lists). */
+export function useTemplates() {
+  return useQuery({
+    queryKey: TEMPLATES_KEY,
+    queryFn: async () => (await get<{ templates: TemplateView[] }>('/api/templates')).templates,
+  });
+}
+
+export function useRenameTemplate() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, name }: { id: number; name: string }) =>
+      (await patch<{ template: TemplateView }>(`/api/templates/${id}`, { name })).template,
+    onSuccess: (t) =>
+      qc.setQueryData<TemplateView[]>(TEMPLATES_KEY, (list) => list?.map((x) => (x.id === t.id ? t : x))),
+  });
+}
+
+export function useDeleteTemplate() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => (await del<{ templates: TemplateView[] }>(`/api/templates/${id}`)).templates,
+    onSuccess: (templates) => {
+      qc.setQueryData(TEMPLATES_KEY, templates);
+      // The dashboard checklist counts templates.
+      void qc.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}
+
+export const downloadUrl = (id: number) => `/api/templates/${id}/download`;
+export const builderUrl = (t: Pick<TemplateView, 'id' | 'sku'>) =>
+  `/product/mockup/${t.id}?sku=${encodeURIComponent(t.sku)}`;
