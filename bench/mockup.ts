@@ -67,7 +67,9 @@ async function sharpAlone(f: Awaited<ReturnType<typeof fixtures>>) {
   const art = await toRaw(sharp(f.artwork).resize(W, H, { fit: 'fill' }));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${text.width}" height="${text.height}"><text x="50%" y="60%" text-anchor="middle" font-family="DejaVu Sans" font-size="${text.fontSize}" fill="${text.fill}">${text.source}</text></svg>`;
   const print = await toRaw(
-    sharp({ create: { width: W, height: H, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).composite([
+    sharp({
+      create: { width: W, height: H, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    }).composite([
       { input: art.data, raw: { width: W, height: H, channels: 4 } },
       { input: Buffer.from(svg), left: text.left, top: text.top },
     ]),
@@ -136,7 +138,9 @@ export async function benchMockup() {
   console.log('bench/mockup — 3 mug previews + print file, 2700 × 1050 artwork + 1 text layer');
   console.log(`  mockup engine : median ${e.toFixed(1)} ms over ${RUNS} runs`);
   console.log(`  sharp alone   : median ${s.toFixed(1)} ms over ${RUNS} runs`);
-  console.log(`  ratio         : ${ratio.toFixed(2)} (target ≤ ${TARGET}) ${ratio <= TARGET ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `  ratio         : ${ratio.toFixed(2)} (target ≤ ${TARGET}) ${ratio <= TARGET ? 'PASS' : 'FAIL'}`,
+  );
   return { name: 'mockup', engineMs: e, sharpMs: s, ratio, target: TARGET, pass: ratio <= TARGET };
 }
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export interface Mail {
   to: string;
@@ -26,9 +26,13 @@ export async function waitForMail(request: APIRequestContext, to: string, subjec
 }
 
 /** A unique address per test run, so tests never collide on 'Email has already been taken'. */
-export const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+export const uniqueEmail = (tag: string) =>
+  `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Takes a full-page screenshot into e2e/screenshots (looked at by people, not compared). */
 export async function snap(page: Page, name: string) {
-  await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? '/tmp/pressrun-screens'}/${name}.png`, fullPage: true });
+  await page.screenshot({
+    path: `${process.env.E2E_SCREENSHOTS ?? '/tmp/pressrun-screens'}/${name}.png`,
+    fullPage: true,
+  });
 }

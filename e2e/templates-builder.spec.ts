@@ -13,6 +13,7 @@ const MUG = { sku: '21101', width: 2700, height: 1050 };
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
+test.use({ actionTimeout: 20_000 });
 
 async function snapBoth(page: Page, name: string) {
   for (const [size, width] of [
@@ -48,7 +49,11 @@ async function verifiedUser(page: Page) {
 const file = (name: string, buffer: Buffer, mimeType = 'image/png') => ({ name, mimeType, buffer });
 
 /** Drops files on a drop zone the way a browser does (a DataTransfer with File objects). */
-async function dropFiles(page: Page, target: Locator, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
+async function dropFiles(
+  page: Page,
+  target: Locator,
+  files: Array<{ name: string; mimeType: string; buffer: Buffer }>,
+) {
   const dataTransfer = await page.evaluateHandle(
     (list) => {
       const dt = new DataTransfer();
@@ -60,8 +65,7 @@ async function dropFiles(page: Page, target: Locator, files: Array<{ name: strin
     },
     files.map((f) => ({ name: f.name, mimeType: f.mimeType, b64: f.buffer.toString('base64') })),
   );
-  await target.dispatchEvent('dragenter', { dataTransfer });
-  await target.dispatchEvent('dragover', { dataTransfer });
+  // Only the drop itself: a dragenter would also wake the page-wide drop overlay of My Files.
   await target.dispatchEvent('drop', { dataTransfer });
 }
 
@@ -92,11 +96,12 @@ async function drag(page: Page, from: { x: number; y: number }, dx: number, dy: 
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   // Several steps, as a hand moves: the canvas must follow without React re-rendering each one.
-  for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + (dx * i) / 8, from.y + (dy * i) / 8);
+  for (let i = 1; i <= 30; i++) await page.mouse.move(from.x + (dx * i) / 30, from.y + (dy * i) / 30);
   await page.mouse.up();
 }
 
-const layerRow = (page: Page, name: string | RegExp) => page.getByTestId('layer-row').filter({ hasText: name });
+const layerRow = (page: Page, name: string | RegExp) =>
+  page.getByTestId('layer-row').filter({ hasText: name });
 
 test('artwork, builder and templates: the whole journey', async ({ page }) => {
   await page.setViewportSize(WIDE);
@@ -115,8 +120,12 @@ test('artwork, builder and templates: the whole journey', async ({ page }) => {
   await expect(page.getByTestId('artwork-name').filter({ hasText: 'Team logo' })).toBeVisible();
 
   // Wrong type (by name, and by content) and an oversize file.
-  await dropzone.locator('input[type=file]').setInputFiles(file('notes.txt', Buffer.from('hello'), 'text/plain'));
-  await expect(page.getByText("You can't upload files of this type. Please upload an image.").first()).toBeVisible();
+  await dropzone
+    .locator('input[type=file]')
+    .setInputFiles(file('notes.txt', Buffer.from('hello'), 'text/plain'));
+  await expect(
+    page.getByText("You can't upload files of this type. Please upload an image.").first(),
+  ).toBeVisible();
   await dropzone
     .locator('input[type=file]')
     .setInputFiles(file('fake.png', Buffer.from('this is not an image at all')));
@@ -124,14 +133,17 @@ test('artwork, builder and templates: the whole journey', async ({ page }) => {
   await dropzone
     .locator('input[type=file]')
     .setInputFiles(file('huge.png', Buffer.concat([makePng(10, 10), Buffer.alloc(26 * 1024 * 1024)])));
-  await expect(page.getByText('This file is too large. Please upload an image smaller than 25 MB.')).toBeVisible();
+  await expect(
+    page.getByText('This file is too large. Please upload an image smaller than 25 MB.'),
+  ).toBeVisible();
   // A wide banner that is fine to keep, but larger than the mug's print area.
   await dropzone.locator('input[type=file]').setInputFiles(file('banner.png', makePng(3000, 600)));
   await expect(page.getByTestId('artwork-card')).toHaveCount(3);
 
   // ---- Open a product and start designing --------------------------------------------------
-  await page.goto(`/catalog`);
-  await page.goto(`/product/mockup/?sku=${MUG.sku}`);
+  await page.goto(`/product/${MUG.sku}/11oz-white`);
+  await page.getByRole('link', { name: 'Start Designing' }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/mockup/\\?sku=${MUG.sku}$`));
   await expect(page.getByRole('button', { name: 'Review Order' })).toBeDisabled();
   await expect(page.getByTestId('design-canvas')).toBeVisible();
 
@@ -140,6 +152,7 @@ test('artwork, builder and templates: the whole journey', async ({ page }) => {
   const library = page.getByRole('dialog', { name: 'Artwork Library' });
   await library.getByRole('button', { name: 'Choose banner' }).click();
   await library.getByRole('button', { name: 'Use artwork' }).click();
+  await expect(library).toBeHidden();
   const dims = (w: number, h: number) =>
     `This product accepts dimensions no greater than ${MUG.width} pixels × ${MUG.height} pixels. Your image dimensions are ${w} pixels × ${h} pixels`;
   await expect(page.getByTestId('place-error')).toContainText(dims(3000, 600));
@@ -156,14 +169,25 @@ test('artwork, builder and templates: the whole journey', async ({ page }) => {
   await page.getByRole('button', { name: 'Artwork Library' }).click();
   await library.getByRole('button', { name: 'Choose Team logo' }).click();
   await library.getByRole('button', { name: 'Use artwork' }).click();
+  await expect(library).toBeHidden();
   await expect(layerRow(page, 'teamlogo')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Review Order' })).toBeEnabled();
   const placed = await layerBox(page);
-  expect(placed).toEqual({ left: (MUG.width - 900) / 2, top: (MUG.height - 500) / 2, width: 900, height: 500, rotation: 0 });
+  expect(placed).toEqual({
+    left: (MUG.width - 900) / 2,
+    top: (MUG.height - 500) / 2,
+    width: 900,
+    height: 500,
+    rotation: 0,
+  });
 
-  // Move the image by dragging it on the canvas.
+  // Move the image by dragging it on the canvas. Konva moves the node; React hears of it only when
+  // the drag starts and ends, so the page does not re-render on every move (the 60 fps budget).
+  const canvas = page.getByTestId('design-canvas');
+  const rendersBefore = Number(await canvas.getAttribute('data-renders'));
   const centre = await toScreen(page, placed.left + placed.width / 2, placed.top + placed.height / 2);
   await drag(page, centre, 80, 30);
+  expect(Number(await canvas.getAttribute('data-renders')) - rendersBefore).toBeLessThanOrEqual(3);
   const moved = await layerBox(page);
   expect(moved.left).toBeCloseTo(placed.left + 80 / centre.scale, -1);
   expect(moved.top).toBeCloseTo(placed.top + 30 / centre.scale, -1);
@@ -211,6 +235,7 @@ test('artwork, builder and templates: the whole journey', async ({ page }) => {
   await layerRow(page, 'Coffee Club').click();
   const savedText = await layerBox(page);
 
+  await page.getByLabel('Description').fill('Club logo with the name on top');
   // ---- Save: on to order review ------------------------------------------------------------
   await page.getByRole('button', { name: 'Review Order' }).click();
   await expect(page).toHaveURL(/\/product\/orderreview\/null&isPaid=false$/);
@@ -222,6 +247,7 @@ test('artwork, builder and templates: the whole journey', async ({ page }) => {
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('template-name')).toHaveText('Template 1');
   await expect(card.getByText(`Sku ${MUG.sku}`)).toBeVisible();
+  await expect(card.getByText('Club logo with the name on top')).toBeVisible();
   await expect(card.getByText(/Created /)).toBeVisible();
   const preview = card.getByRole('img', { name: /Preview of/ });
   await expect(preview).toBeVisible();
@@ -271,7 +297,9 @@ test('artwork, builder and templates: the whole journey', async ({ page }) => {
   await expect(page.getByText('No templates yet')).toBeVisible();
 });
 
-test('an empty draft left through the catalogue link is deleted; a missing template says so', async ({ page }) => {
+test('an empty draft left through the catalogue link is deleted; a missing template says so', async ({
+  page,
+}) => {
   await page.setViewportSize(WIDE);
   await verifiedUser(page);
   await page.goto(`/product/mockup/?sku=${MUG.sku}`);
@@ -286,6 +314,7 @@ test('an empty draft left through the catalogue link is deleted; a missing templ
 
   await page.goto(`/product/mockup/${id}?sku=${MUG.sku}`);
   await expect(page.getByText('Template is not available.')).toBeVisible();
+  await snapBoth(page, 'builder-missing');
   await page.goto('/product/mockup/?sku=NO-SUCH-PRODUCT');
   await expect(page.getByText('Sorry, this product does not exist')).toBeVisible();
   await page.goto('/dashboard/templates');
@@ -298,7 +327,12 @@ test('an unverified user is sent away from the builder and New Template asks to 
   await page.request.get('/api/health');
   const res = await page.request.post('/api/auth/register', {
     headers: { 'x-csrf-token': await csrfOf(page.context()) },
-    data: { username: 'Una Verified', email: uniqueEmail('unv'), password: PASSWORD, password_confirmation: PASSWORD },
+    data: {
+      username: 'Una Verified',
+      email: uniqueEmail('unv'),
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    },
   });
   expect(res.status()).toBe(201);
   await page.goto(`/product/mockup/?sku=${MUG.sku}`);
@@ -307,4 +341,40 @@ test('an unverified user is sent away from the builder and New Template asks to 
   await page.getByRole('button', { name: 'New Template' }).first().click();
   await expect(page.getByText('Please check your mail box to verify your email address')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/templates$/);
+});
+
+test('where no mockup can be made the user still goes on, and the template keeps a flat preview', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await verifiedUser(page);
+  // The renderer has no mockup for this product (as for a product imported without one).
+  await page.route('**/api/mockups', (route) =>
+    route.fulfill({
+      status: 422,
+      json: {
+        error: {
+          code: 'no_mockup',
+          message: 'A mockup is not available for this product yet. You can still continue without it.',
+        },
+      },
+    }),
+  );
+  await page.goto(`/product/mockup/?sku=${MUG.sku}`);
+  await page
+    .getByTestId('artwork-dropzone')
+    .locator('input[type=file]')
+    .setInputFiles(file('stripe.png', makePng(800, 300, [29, 53, 87])));
+  await expect(layerRow(page, 'stripe')).toBeVisible();
+  await page.getByText('Mockup', { exact: true }).click();
+  await expect(
+    page.getByText('A mockup is not available for this product yet.', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Review Order' }).click();
+  await expect(page).toHaveURL(/\/product\/orderreview\/null&isPaid=false$/);
+
+  await page.goto('/dashboard/templates');
+  const preview = page.getByTestId('template-card').getByRole('img', { name: /Preview of/ });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
 });

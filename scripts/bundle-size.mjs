@@ -20,10 +20,14 @@ let dist = opt('--dist', null);
 if (!dist) {
   dist = path.join(os.tmpdir(), 'pressrun-size');
   console.log(`Building the web app into ${dist} …`);
-  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'web'),
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    {
+      cwd: path.join(root, 'web'),
+      stdio: 'inherit',
+    },
+  );
 }
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
 if (!fs.existsSync(manifestPath)) {
@@ -48,15 +52,17 @@ function closure(key, seen = new Set()) {
 }
 
 const entry = closure('index.html');
+// 'gate': a public page held to the limit (issue 3: home, catalogue, product; and search);
+// 'info': other public pages, reported; 'lazy': code that must load only when used.
 const pages = [
-  ['Home', 'src/features/public/HomePage.tsx', true],
-  ['Catalogue', 'src/features/catalog/CatalogPage.tsx', true],
-  ['Product', 'src/features/catalog/ProductPage.tsx', true],
-  ['Search', 'src/features/catalog/SearchPage.tsx', true],
-  ['Login', 'src/features/auth/LoginPage.tsx', true],
-  ['Register', 'src/features/auth/RegisterPage.tsx', true],
-  ['Dashboard (shell)', 'src/app/shell/DashboardLayout.tsx', false],
-  ['Mockup builder', 'src/features/mockups/MockupBuilderPage.tsx', false],
+  ['Home', 'src/features/public/HomePage.tsx', 'gate'],
+  ['Catalogue', 'src/features/catalog/CatalogPage.tsx', 'gate'],
+  ['Product', 'src/features/catalog/ProductPage.tsx', 'gate'],
+  ['Search', 'src/features/catalog/SearchPage.tsx', 'gate'],
+  ['Login', 'src/features/auth/LoginPage.tsx', 'info'],
+  ['Register', 'src/features/auth/RegisterPage.tsx', 'info'],
+  ['Dashboard (shell)', 'src/app/shell/DashboardLayout.tsx', 'lazy'],
+  ['Mockup builder', 'src/features/mockups/MockupBuilderPage.tsx', 'lazy'],
 ];
 const heavy = ['src/features/mockups/MockupBuilderPage.tsx', 'src/app/shell/DashboardLayout.tsx'];
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
@@ -65,7 +71,8 @@ const entryBytes = [...entry].reduce((s, k) => s + gzipSize(manifest[k].file), 0
 console.log(`\nGzipped JavaScript per page (entry chunk and its imports: ${kb(entryBytes).trim()})\n`);
 console.log(`${'page'.padEnd(20)}${'total'.padStart(10)}${'page only'.padStart(12)}  status`);
 let failed = false;
-for (const [name, src, isPublic] of pages) {
+for (const [name, src, kind] of pages) {
+  const isPublic = kind !== 'lazy';
   if (!manifest[src]) {
     console.log(`${name.padEnd(20)}  (no chunk for ${src})`);
     continue;
@@ -75,11 +82,11 @@ for (const [name, src, isPublic] of pages) {
   const own = total - entryBytes;
   const pullsHeavy = isPublic && heavy.some((h) => keys.has(h));
   const over = isPublic && total > limitKb * 1024;
-  if (over || pullsHeavy) failed = true;
+  if ((over && kind === 'gate') || pullsHeavy) failed = true;
   const status = !isPublic
     ? 'loaded only when used'
     : over
-      ? `OVER ${limitKb} KB`
+      ? `OVER ${limitKb} KB${kind === 'gate' ? '' : ' (reported, not gated)'}`
       : pullsHeavy
         ? 'loads builder/dashboard code!'
         : `ok (≤ ${limitKb} KB)`;

@@ -14,7 +14,9 @@ const run = (label, cmd, args, env = {}) => {
   console.log(`\n━━ ${label} ━━`);
   const t0 = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`━━ ${label}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `━━ ${label}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
   return r.status === 0;
 };
 
@@ -32,7 +34,12 @@ const step = (ok) => (ok ? counts.passed++ : counts.failed++);
 function vitest(label, env = {}) {
   const out = path.join(tmp, `vitest-${label.replace(/\W+/g, '-')}.json`);
   fs.rmSync(out, { force: true });
-  const ok = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    env,
+  );
   const r = readJson(out);
   if (!r) return step(false);
   counts.passed += r.numPassedTests;
@@ -54,9 +61,14 @@ if (pgIndex > 0) {
   if (built) {
     const out = path.join(tmp, 'playwright.json');
     fs.rmSync(out, { force: true });
-    const ok = run('Playwright (system Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON: out,
-    });
+    const ok = run(
+      'Playwright (system Chromium)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      {
+        PLAYWRIGHT_JSON: out,
+      },
+    );
     const r = readJson(out);
     if (r?.stats) {
       counts.passed += r.stats.expected + r.stats.flaky;
@@ -68,5 +80,7 @@ if (pgIndex > 0) {
 
 fs.writeFileSync(summaryFile, JSON.stringify(counts));
 console.log('');
-console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+console.log(
+  `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+);
 process.exit(counts.failed > 0 ? 1 : 0);

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -19,6 +18,7 @@ import type { AppContext } from './context';
 import { type Database, migrateDatabase } from './db/client';
 import { settings } from './db/schema';
 import { registerErrorHandler } from './lib/errors';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { randomToken, registerSessionHooks, SessionSigner } from './lib/session';
 import { authModule } from './modules/auth/routes';
 import { catalogModule } from './modules/catalog/routes';
@@ -47,7 +47,7 @@ export async function buildApp({ config, database, startWorker, logger }: BuildO
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Only trust X-Forwarded-For from the configured proxy hops, so rate limits count real client IPs.
-    trustProxy: config.trustProxy || false,
+    trustProxy: config.trustProxy > 0 ? (_addr: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -64,20 +64,7 @@ export async function buildApp({ config, database, startWorker, logger }: BuildO
   app.decorate('ctx', ctx);
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config.secureCookies);
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 20 } });
   await app.register(swagger, {
     openapi: { info: { title: 'PressRun API', version: '1.0.0' } },

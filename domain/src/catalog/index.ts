@@ -1,2 +1,3 @@
 export * from './catalog';
+export * from './schemas';
 export * from './types';

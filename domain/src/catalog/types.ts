@@ -47,7 +47,6 @@ export interface PrintArea {
   bleedPx: number;
 }
 
-
 /**
  * Where a design goes in the product images. For round shapes `area` is the visible body
  * rectangle in the blank image (the body sits at the same place in every angle image) and each
@@ -64,7 +63,11 @@ export interface ProductMockup {
   imageHeight: number;
   area: { x: number; y: number; width: number; height: number };
   curve: number;
-  views: Array<{ angle: 0 | 90 | 270; centerU?: number; matrix?: [number, number, number, number, number, number] }>;
+  views: Array<{
+    angle: 0 | 90 | 270;
+    centerU?: number;
+    matrix?: [number, number, number, number, number, number];
+  }>;
 }
 
 /** A row of the variant dropdown and the colour swatches. */

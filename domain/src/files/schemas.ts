@@ -5,7 +5,11 @@ import { MAX_INPUT, MSG } from '../messages';
 export const ARTWORK_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export type ArtworkType = (typeof ARTWORK_TYPES)[number];
 /** For file pickers and drop zones; only a hint — the server decides by content. */
-export const ARTWORK_ACCEPT = { 'image/jpeg': ['.jpeg', '.jpg'], 'image/png': ['.png'], 'image/gif': ['.gif'] };
+export const ARTWORK_ACCEPT = {
+  'image/jpeg': ['.jpeg', '.jpg'],
+  'image/png': ['.png'],
+  'image/gif': ['.gif'],
+};
 
 /** Largest artwork file accepted. */
 export const ARTWORK_MAX_BYTES = 25 * 1024 * 1024;

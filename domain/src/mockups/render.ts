@@ -29,13 +29,18 @@ export const MOCKUP_MSG = {
  * wider than tall, else the height to 400 px.
  */
 export function previewSize(imageWidth: number, imageHeight: number) {
-  if (imageWidth > imageHeight) return { width: 800, height: Math.max(1, Math.round((800 * imageHeight) / imageWidth)) };
+  if (imageWidth > imageHeight)
+    return { width: 800, height: Math.max(1, Math.round((800 * imageHeight) / imageWidth)) };
   return { width: Math.max(1, Math.round((400 * imageWidth) / imageHeight)), height: 400 };
 }
 
 /** POST /api/mockups: render a design for one product. */
 export const mockupRequestSchema = z.object({
-  sku: z.string({ error: MOCKUP_MSG.skuRequired }).trim().min(1, MOCKUP_MSG.skuRequired).max(MAX_INPUT, MSG.maxLength),
+  sku: z
+    .string({ error: MOCKUP_MSG.skuRequired })
+    .trim()
+    .min(1, MOCKUP_MSG.skuRequired)
+    .max(MAX_INPUT, MSG.maxLength),
   layers: layersSchema,
 });
 export type MockupRequest = z.input<typeof mockupRequestSchema>;

@@ -60,7 +60,12 @@ describe('stacking and placement', () => {
   });
 
   it('centres a new image and knows when a design has one', () => {
-    expect(centredBox({ width: 200, height: 100 }, area)).toEqual({ left: 400, top: 150, width: 200, height: 100 });
+    expect(centredBox({ width: 200, height: 100 }, area)).toEqual({
+      left: 400,
+      top: 150,
+      width: 200,
+      height: 100,
+    });
     expect(hasImage([layer({ type: 'text', source: 'Hi' })])).toBe(false);
     expect(hasImage([layer()])).toBe(true);
   });
@@ -84,7 +89,12 @@ describe('history', () => {
   it('folds quick nudges of one layer into a single undo step', () => {
     let h = initialHistory([layer()]);
     for (let i = 1; i <= 5; i++)
-      h = historyReducer(h, { type: 'commit', layers: [layer({ left: 10 + i })], tag: 'nudge:a', at: 1000 + i * 100 });
+      h = historyReducer(h, {
+        type: 'commit',
+        layers: [layer({ left: 10 + i })],
+        tag: 'nudge:a',
+        at: 1000 + i * 100,
+      });
     expect(h.past).toHaveLength(1);
     h = historyReducer(h, { type: 'undo' });
     expect(h.present[0]!.left).toBe(10);
@@ -101,9 +111,13 @@ describe('template rules', () => {
   });
 
   it('validates new templates and names with clear messages', () => {
-    expect(createTemplateSchema.safeParse({ sku: ' ' }).error?.issues[0]?.message).toBe('Please choose a product.');
+    expect(createTemplateSchema.safeParse({ sku: ' ' }).error?.issues[0]?.message).toBe(
+      'Please choose a product.',
+    );
     expect(createTemplateSchema.parse({ sku: 'MUG-11' }).layers).toEqual([]);
-    expect(renameTemplateSchema.safeParse({}).error?.issues[0]?.message).toBe('Please enter a template name.');
+    expect(renameTemplateSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      'Please enter a template name.',
+    );
     expect(renameTemplateSchema.parse({ name: '  ' }).name).toBe('');
     expect(renameTemplateSchema.safeParse({ name: 'x'.repeat(257) }).success).toBe(false);
     expect(templateDisplayName('', 3)).toBe('Template 3');

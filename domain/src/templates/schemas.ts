@@ -17,12 +17,17 @@ export const TEMPLATE_MSG = {
 } as const;
 
 /** 'This product accepts dimensions no greater than W pixels × H pixels. Your image …' (spec part 1 §5). */
-export const imageTooLargeMessage = (max: { width: number; height: number }, got: { width: number; height: number }) =>
+export const imageTooLargeMessage = (
+  max: { width: number; height: number },
+  got: { width: number; height: number },
+) =>
   `This product accepts dimensions no greater than ${max.width} pixels × ${max.height} pixels. Your image dimensions are ${got.width} pixels × ${got.height} pixels`;
 
 /** An image fits a product when neither side exceeds the product's imprint (print area) size. */
-export const fitsPrintArea = (image: { width: number; height: number }, area: { width: number; height: number }) =>
-  image.width <= area.width && image.height <= area.height;
+export const fitsPrintArea = (
+  image: { width: number; height: number },
+  area: { width: number; height: number },
+) => image.width <= area.width && image.height <= area.height;
 
 const max = (s: z.ZodString) => s.max(MAX_INPUT, MSG.maxLength);
 

@@ -6,8 +6,6 @@ import { seedCatalog } from '../modules/catalog/seed';
  * idempotent (a restart keeps data and never duplicates it).
  */
 export async function runSeeds(app: App) {
-  const seeders: Array<(app: App) => Promise<void>> = [
-    async (a) => void (await seedCatalog(a)),
-  ];
+  const seeders: Array<(app: App) => Promise<void>> = [async (a) => void (await seedCatalog(a))];
   for (const seed of seeders) await seed(app);
 }

@@ -6,10 +6,15 @@ import type { TestApp, TestClient } from './app';
  * A signed-in client of a new company, made straight in the database (for tests of capabilities
  * other than sign-up): the signed access cookie is what the browser would hold.
  */
-export async function signedInCompany(t: TestApp): Promise<{ c: TestClient; companyId: number; userId: number }> {
+export async function signedInCompany(
+  t: TestApp,
+): Promise<{ c: TestClient; companyId: number; userId: number }> {
   const db = t.app.ctx.db;
   const tag = crypto.randomBytes(4).toString('hex');
-  const [company] = await db.insert(companies).values({ name: `Co ${tag}`, token: tag }).returning();
+  const [company] = await db
+    .insert(companies)
+    .values({ name: `Co ${tag}`, token: tag })
+    .returning();
   const [user] = await db
     .insert(users)
     .values({
@@ -22,7 +27,10 @@ export async function signedInCompany(t: TestApp): Promise<{ c: TestClient; comp
     })
     .returning();
   const c = t.client();
-  c.cookies.set('access', t.app.ctx.signer.sign({ userId: user!.id, companyId: company!.id, role: '1', staffRole: null }));
+  c.cookies.set(
+    'access',
+    t.app.ctx.signer.sign({ userId: user!.id, companyId: company!.id, role: '1', staffRole: null }),
+  );
   await c.ensureCsrf();
   return { c, companyId: company!.id, userId: user!.id };
 }

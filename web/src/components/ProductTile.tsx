@@ -12,7 +12,16 @@ export const tileCollection = (collections: readonly string[]) => collections[co
  * A product tile (catalogue, search, home): picture, collection, name and 'Starting at $X.XX',
  * linking to /product/{sku}/{variant_url}-{color_url}.
  */
-export function ProductTile({ product, eager = false }: { product: CatalogTile; eager?: boolean }) {
+export function ProductTile({
+  product,
+  eager = false,
+  hideBadge,
+}: {
+  product: CatalogTile;
+  eager?: boolean;
+  /** the metrics badge not to show (on the Best Sellers page every tile is one) */
+  hideBadge?: string;
+}) {
   const src = sizedImage(product.imageUrl, 400);
   const srcSet =
     src === product.imageUrl
@@ -32,12 +41,12 @@ export function ProductTile({ product, eager = false }: { product: CatalogTile; 
           width={400}
           height={400}
         />
-        {product.metrics === METRIC.bestSeller && (
+        {product.metrics === METRIC.bestSeller && hideBadge !== METRIC.bestSeller && (
           <Badge className={classes.badge} color="press" variant="filled" size="sm" radius="sm">
             Best Seller
           </Badge>
         )}
-        {product.metrics === METRIC.newArrival && (
+        {product.metrics === METRIC.newArrival && hideBadge !== METRIC.newArrival && (
           <Badge className={classes.badge} color="steel" variant="filled" size="sm" radius="sm">
             New
           </Badge>

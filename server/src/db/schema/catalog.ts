@@ -1,4 +1,14 @@
-import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // Catalogue: product families and their variants (spec part 1 §3 catalogue product, part 2 §3
 // product detail). Shapes of the JSON columns live in modules/catalog (model.ts, images/types.ts).

@@ -1,7 +1,7 @@
 // Every capability keeps its tables in its own file here; drizzle-kit reads them all.
 export * from './accounts';
-export * from './platform';
+export * from './catalog';
 export * from './files';
 export * from './mockups';
+export * from './platform';
 export * from './templates';
-export * from './catalog';

@@ -37,7 +37,10 @@ export const mockupRenders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mockup_renders_company_idx').on(t.companyId, t.createdAt), index('mockup_renders_cache_idx').on(t.cacheKey)],
+  (t) => [
+    index('mockup_renders_company_idx').on(t.companyId, t.createdAt),
+    index('mockup_renders_cache_idx').on(t.cacheKey),
+  ],
 );
 
 /**

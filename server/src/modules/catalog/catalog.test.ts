@@ -42,7 +42,11 @@ describe('catalogue API', () => {
       expect(res.headers['cache-control']).toContain('public');
       // A shared cache must never pass one visitor's cookie to another.
       expect(res.headers['set-cookie']).toBeUndefined();
-      const again = await c.get('/api/catalog/products', { headers: { 'if-none-match': String(res.headers.etag) } });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      const again = await c.get('/api/catalog/products', {
+        headers: { 'if-none-match': String(res.headers.etag) },
+      });
       expect(again.status).toBe(304);
       expect(again.raw.length).toBe(0);
     });
@@ -111,6 +115,7 @@ describe('catalogue API', () => {
         const res = await c.get(`/api/catalog/products?${qs}`);
         expect(res.status, qs).toBe(400);
         expect(res.body.error.code, qs).toBe('validation');
+        expect(res.headers['x-content-type-options'], qs).toBe('nosniff');
         if (typeof message === 'string') expect(res.body.error.message, qs).toBe(message);
         else expect(res.body.error.message, qs).toMatch(message);
       }
@@ -129,7 +134,12 @@ describe('catalogue API', () => {
 
     it('finds by name, ranked', async () => {
       const hits = await search('latte');
-      expect(hits.map((h) => h.product).slice(0, 2).sort()).toEqual(['Ceramic Latte Mug', 'Frosted Glass Latte Mug']);
+      expect(
+        hits
+          .map((h) => h.product)
+          .slice(0, 2)
+          .sort(),
+      ).toEqual(['Ceramic Latte Mug', 'Frosted Glass Latte Mug']);
       const mugs = await search('mugs');
       expect(mugs.length).toBeGreaterThan(5);
       expect(mugs[0]!.product).toMatch(/Mug/);
@@ -261,7 +271,11 @@ describe('catalogue API', () => {
     it('lists the variants of a family', async () => {
       const res = await t.client().get('/api/catalog/families/ceramic-latte-mug/variants');
       expect(res.status).toBe(200);
-      expect(res.body.family).toMatchObject({ slug: 'ceramic-latte-mug', name: 'Ceramic Latte Mug', startingAt: 995 });
+      expect(res.body.family).toMatchObject({
+        slug: 'ceramic-latte-mug',
+        name: 'Ceramic Latte Mug',
+        startingAt: 995,
+      });
       expect(res.body.variants).toHaveLength(8);
       expect(res.body.variants[0]).toMatchObject({ sku: '61201', url: '/product/61201/12oz-pink' });
     });
@@ -299,11 +313,17 @@ describe('catalogue API', () => {
       const meta = await sharp(res.raw).metadata();
       expect(meta).toMatchObject({ width: 1000, height: 1000, format: 'png', hasAlpha: true });
       // The red mug is drawn in red: its handle is on the left at 270°.
-      const { data } = await sharp(res.raw).extract({ left: 150, top: 500, width: 120, height: 40 }).raw().toBuffer({ resolveWithObject: true });
+      const { data } = await sharp(res.raw)
+        .extract({ left: 150, top: 500, width: 120, height: 40 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       let reddish = 0;
-      for (let i = 0; i < data.length; i += 4) if (data[i]! > 120 && data[i + 1]! < 90 && data[i + 3]! > 200) reddish++;
+      for (let i = 0; i < data.length; i += 4)
+        if (data[i]! > 120 && data[i + 1]! < 90 && data[i + 3]! > 200) reddish++;
       expect(reddish).toBeGreaterThan(20);
-      const again = await t.client().get(product.images.render270, { headers: { 'if-none-match': String(res.headers.etag) } });
+      const again = await t
+        .client()
+        .get(product.images.render270, { headers: { 'if-none-match': String(res.headers.etag) } });
       expect(again.status).toBe(304);
     });
 
@@ -318,7 +338,14 @@ describe('catalogue API', () => {
     it('answers unknown or malformed image names with 404', async () => {
       const { product } = (await t.client().get('/api/catalog/products/21101')).body;
       const id = product.images.blank.split('/').pop().replace('.png', '');
-      for (const file of [`${'a'.repeat(24)}.png`, `${id}.gif`, `${id}-123.webp`, `${id}-400.png`, '..%2F..%2Fetc%2Fpasswd', 'x.png']) {
+      for (const file of [
+        `${'a'.repeat(24)}.png`,
+        `${id}.gif`,
+        `${id}-123.webp`,
+        `${id}-400.png`,
+        '..%2F..%2Fetc%2Fpasswd',
+        'x.png',
+      ]) {
         const res = await t.client().get(`/api/catalog/images/${file}`);
         expect(res.status, file).toBe(404);
       }

@@ -38,7 +38,13 @@ export function sendCachedJson(req: FastifyRequest, reply: FastifyReply, c: Cach
   return reply.send(c.body);
 }
 
-export function sendImage(req: FastifyRequest, reply: FastifyReply, bytes: Buffer, type: string, etag: string) {
+export function sendImage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  bytes: Buffer,
+  type: string,
+  etag: string,
+) {
   reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag);
   if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type(type).send(bytes);

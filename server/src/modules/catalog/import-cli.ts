@@ -15,7 +15,9 @@ const VALUED = new Set(['--remap', '--featured']);
 const positional = args.filter((a, i) => !a.startsWith('--') && !VALUED.has(args[i - 1] ?? ''));
 const file = positional[0];
 if (!file || args.includes('--help')) {
-  console.log('usage: npm run catalog:import FILE.json|FILE.csv [--merge] [--remap OLD=NEW] [--featured SKU,SKU]');
+  console.log(
+    'usage: npm run catalog:import FILE.json|FILE.csv [--merge] [--remap OLD=NEW] [--featured SKU,SKU]',
+  );
   process.exit(file ? 0 : 2);
 }
 /** Values of an option given as `--name value` or `--name=value`, possibly repeated. */

@@ -12,7 +12,10 @@ ART-1,Art Print,Poster,12 × 16 in,White,,12,5,12,10,Paper,12 × 16 in,A print.,
 
 describe('catalogue import', () => {
   it('reads a CSV with the spec’s column names; prices in dollars become cents', () => {
-    const withImages = CSV.replace('ART-1,Art Print,Poster,12 × 16 in,White,,12,5,12,10,Paper,12 × 16 in,A print.,,,,1800/2400,150,,,,4,Home & Office', 'ART-1,Art Print,Poster,12 × 16 in,White,,12,5,12,10,Paper,12 × 16 in,A print.,,,,1800/2400,150,poster,12x16,,4,Home & Office');
+    const withImages = CSV.replace(
+      'ART-1,Art Print,Poster,12 × 16 in,White,,12,5,12,10,Paper,12 × 16 in,A print.,,,,1800/2400,150,,,,4,Home & Office',
+      'ART-1,Art Print,Poster,12 × 16 in,White,,12,5,12,10,Paper,12 × 16 in,A print.,,,,1800/2400,150,poster,12x16,,4,Home & Office',
+    );
     const { input, errors } = parseCatalog(withImages, 'csv');
     expect(errors).toEqual([]);
     expect(input.variants).toHaveLength(3);
@@ -126,13 +129,17 @@ A5,Mug,11 oz,1,1,1,1,2700/1050,
       await saveCatalog(t.app.ctx, input, 'replace');
       const list = await t.client().get('/api/catalog/products');
       expect(list.body.total).toBe(1);
-      expect(list.body.products[0]).toMatchObject({ sku: 'T1', imageUrl: '/media/shop/tee.png', price: 1250 });
+      expect(list.body.products[0]).toMatchObject({
+        sku: 'T1',
+        imageUrl: '/media/shop/tee.png',
+        price: 1250,
+      });
       const old = await t.client().get('/api/catalog/products/T1-OLD');
       expect(old.body.product).toMatchObject({ sku: 'T1', remappedFrom: 'T1-OLD', mockupShape: 'flat' });
       expect((await t.client().get('/api/catalog/products/21101')).status).toBe(404);
-      expect((await t.client().get('/api/catalog/featured')).body.products.map((p: { sku: string }) => p.sku)).toEqual([
-        'T1',
-      ]);
+      expect(
+        (await t.client().get('/api/catalog/featured')).body.products.map((p: { sku: string }) => p.sku),
+      ).toEqual(['T1']);
     });
   });
 });

@@ -13,9 +13,8 @@ import type { CatalogInput, VariantInput } from './model';
  * server draws its images in the row's colour.
  */
 
-const dollars = z
-  .union([z.number(), z.string()])
-  .transform((v, ctx) => {
+const dollars = (name: string) =>
+  z.union([z.number(), z.string()], { error: `${name} is required (in dollars)` }).transform((v, ctx) => {
     const n = typeof v === 'number' ? v : Number(String(v).replace(/[$,\s]/g, ''));
     if (!Number.isFinite(n) || n < 0 || n > 100_000) {
       ctx.addIssue({ code: 'custom', message: `'${v}' is not a price in dollars` });
@@ -24,10 +23,25 @@ const dollars = z
     return Math.round(n * 100);
   });
 
+const required = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`);
+
 const flag = z
   .union([z.boolean(), z.number(), z.string()])
   .optional()
-  .transform((v) => v === true || v === 1 || ['1', 'true', 'yes', 'y'].includes(String(v ?? '').trim().toLowerCase()));
+  .transform(
+    (v) =>
+      v === true ||
+      v === 1 ||
+      ['1', 'true', 'yes', 'y'].includes(
+        String(v ?? '')
+          .trim()
+          .toLowerCase(),
+      ),
+  );
 
 const text = (max = 2000) => z.string().trim().max(max).optional().default('');
 
@@ -35,9 +49,7 @@ const list = z
   .union([z.array(z.string()), z.string()])
   .optional()
   .transform((v) =>
-    (Array.isArray(v) ? v : String(v ?? '').split(/[|;,]/))
-      .map((s) => s.trim())
-      .filter(Boolean),
+    (Array.isArray(v) ? v : String(v ?? '').split(/[|;,]/)).map((s) => s.trim()).filter(Boolean),
   );
 
 const hex = z
@@ -50,27 +62,30 @@ const url = z
   .string()
   .trim()
   .max(2048)
-  .refine((u) => u === '' || u.startsWith('/') || /^https?:\/\//.test(u), 'image URLs must be http(s) or start with /')
+  .refine(
+    (u) => u === '' || u.startsWith('/') || /^https?:\/\//.test(u),
+    'image URLs must be http(s) or start with /',
+  )
   .optional()
   .default('');
 
 const rowSchema = z
   .object({
-    sku: z.string().trim().min(1, 'sku is required').max(64),
-    product: z.string().trim().min(1, 'product is required').max(200),
+    sku: required('sku').max(64),
+    product: required('product').max(200),
     family: z.string().trim().max(100).optional(),
     _type: text(100),
     type: text(100),
-    variant_name: z.string().trim().min(1, 'variant_name is required').max(100),
+    variant_name: required('variant_name').max(100),
     variant_url: text(100),
     color: text(100),
     color_name: text(100),
     color_hex: hex.optional(),
     color_url: text(100),
-    price: dollars,
-    shipping_us: dollars,
-    shipping_intl: dollars,
-    shipping_expedited: dollars,
+    price: dollars('price'),
+    shipping_us: dollars('shipping_us'),
+    shipping_intl: dollars('shipping_intl'),
+    shipping_expedited: dollars('shipping_expedited'),
     material: text(500),
     dimensions: text(500),
     body_description: text(5000),
@@ -80,7 +95,7 @@ const rowSchema = z
     bullet_pt_4: text(500),
     bullet_pt_5: text(500),
     imprint_dimensions: z
-      .string()
+      .string({ error: "imprint_dimensions is required ('width/height' in pixels)" })
       .trim()
       .regex(/^\d+\s*[/x×]\s*\d+$/, "imprint_dimensions must be 'width/height' in pixels"),
     dpi: z.coerce.number().int().min(72).max(1200).optional().default(300),
@@ -160,7 +175,9 @@ function toVariant(r: Row, position: number): VariantInput {
     material: r.material,
     dimensions: r.dimensions,
     bodyDescription: r.body_description,
-    bullets: [r.bullet_pt, r.bullet_pt_2, r.bullet_pt_3, r.bullet_pt_4, r.bullet_pt_5].map((b) => b || '-') as VariantInput['bullets'],
+    bullets: [r.bullet_pt, r.bullet_pt_2, r.bullet_pt_3, r.bullet_pt_4, r.bullet_pt_5].map(
+      (b) => b || '-',
+    ) as VariantInput['bullets'],
     printArea: { widthPx: w, heightPx: h, dpi: r.dpi, bleedPx: r.bleed_px },
     mockupShape: r.mockup_shape ?? (r.drawing ? (DRAWN_SHAPE[r.drawing] ?? 'mug') : 'flat'),
     drawing: own ? null : { kind: r.drawing, size: r.drawing_size || undefined, color: colorHex },
@@ -190,7 +207,10 @@ export function parseCatalog(source: string, format: 'json' | 'csv'): ParseResul
     try {
       data = JSON.parse(source);
     } catch (e) {
-      return { input: { variants: [], remaps: [], featured: [] }, errors: [`The file is not valid JSON: ${(e as Error).message}`] };
+      return {
+        input: { variants: [], remaps: [], featured: [] },
+        errors: [`The file is not valid JSON: ${(e as Error).message}`],
+      };
     }
     const doc = Array.isArray(data) ? { products: data } : (data as Record<string, unknown>);
     rows = Array.isArray(doc.products) ? doc.products : [];
@@ -221,7 +241,9 @@ export function parseCatalog(source: string, format: 'json' | 'csv'): ParseResul
     if (!r.success) {
       const issue = r.error.issues[0]!;
       const field = issue.path.join('.');
-      errors.push(`${where}: ${!field || issue.message.startsWith(field) ? '' : `${field}: `}${issue.message}`);
+      errors.push(
+        `${where}: ${!field || issue.message.startsWith(field) ? '' : `${field}: `}${issue.message}`,
+      );
       return;
     }
     if (seen.has(r.data.sku)) errors.push(`${where}: sku ${r.data.sku} appears twice`);

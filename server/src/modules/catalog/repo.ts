@@ -18,7 +18,10 @@ export type FamilyRow = typeof catalogFamilies.$inferSelect;
 const VERSION_KEY = 'catalog.version';
 
 export async function readVersion(db: Db): Promise<string> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, VERSION_KEY));
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, VERSION_KEY));
   return row?.value ?? '';
 }
 
@@ -80,7 +83,8 @@ export async function writeCatalog(db: Db, input: CatalogInput, mode: 'replace' 
     const familySlugs = [...new Set(input.variants.map((v) => v.family))];
     const familyIds = new Map<string, number>();
     for (const [i, slug] of familySlugs.entries()) {
-      const name = input.variants.find((v) => v.family === slug && v.familyName)?.familyName ??
+      const name =
+        input.variants.find((v) => v.family === slug && v.familyName)?.familyName ??
         input.variants.find((v) => v.family === slug)!.product;
       const [row] = await tx
         .insert(catalogFamilies)
@@ -140,13 +144,19 @@ export async function writeCatalog(db: Db, input: CatalogInput, mode: 'replace' 
 const columnName = (prop: string) => prop.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 export async function readImage(db: Db, id: string): Promise<Buffer | null> {
-  const [row] = await db.select({ png: catalogImages.png }).from(catalogImages).where(eq(catalogImages.id, id));
+  const [row] = await db
+    .select({ png: catalogImages.png })
+    .from(catalogImages)
+    .where(eq(catalogImages.id, id));
   return row?.png ?? null;
 }
 
 export async function storedImageIds(db: Db, ids: string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
-  const rows = await db.select({ id: catalogImages.id }).from(catalogImages).where(inArray(catalogImages.id, ids));
+  const rows = await db
+    .select({ id: catalogImages.id })
+    .from(catalogImages)
+    .where(inArray(catalogImages.id, ids));
   return new Set(rows.map((r) => r.id));
 }
 

@@ -1,13 +1,9 @@
-import {
-  CATALOG_IMAGE_WIDTHS,
-  catalogListQuerySchema,
-  MSG,
-  skuParamSchema,
-} from '@pressrun/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CATALOG_IMAGE_WIDTHS, catalogListQuerySchema, MSG, skuParamSchema } from '@pressrun/domain';
+import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { sendCachedJson, sendImage } from './http-cache';
+import { type CachedJson, sendCachedJson, sendImage } from './http-cache';
 import { catalogImage, familyAnswer, featuredAnswer, listAnswer, productAnswer } from './service';
 
 const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
@@ -48,6 +44,28 @@ const product = z
   })
   .loose();
 
+/**
+ * The zod validator, remembering its answer per distinct input: the catalogue is asked the same few
+ * queries over and over, and validating each one again was the list route's largest cost.
+ * Only successes are kept (and never changed by the handlers); bad input is validated every time.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the compiler is handed each route's own zod schemas
+const rememberingValidator: FastifySchemaCompiler<any> = (route) => {
+  const validate = validatorCompiler(route) as (data: unknown) => { value?: unknown; error?: Error };
+  const seen = new Map<string, ReturnType<typeof validate>>();
+  return (data: unknown) => {
+    const key = JSON.stringify(data);
+    const known = seen.get(key);
+    if (known) return known;
+    const result = validate(data);
+    if (!result.error) {
+      if (seen.size >= 1000) seen.clear();
+      seen.set(key, result);
+    }
+    return result;
+  };
+};
+
 const imageFile = /^([a-f0-9]{24})(?:-(\d{3}))?\.(png|webp)$/;
 
 /**
@@ -56,30 +74,50 @@ const imageFile = /^([a-f0-9]{24})(?:-(\d{3}))?\.(png|webp)$/;
  */
 export const catalogModule: FastifyPluginAsyncZod = async (app) => {
   // Cacheable answers must not hand out a per-visitor cookie (shared caches would pass it on).
-  app.addHook('onSend', async (_req, reply, payload) => {
-    if (reply.getHeader('cache-control')?.toString().startsWith('public')) reply.removeHeader('set-cookie');
-    return payload;
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (String(reply.getHeader('cache-control') ?? '').startsWith('public')) reply.removeHeader('set-cookie');
+    done(null, payload);
   });
+  // Synchronous when the answer is ready (the usual case), so the hot path has no promise to wait on.
+  const send = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    a: CachedJson | Promise<CachedJson>,
+  ): void | Promise<void> => {
+    if (a instanceof Promise)
+      return a.then((c) => {
+        sendCachedJson(req, reply, c);
+      });
+    sendCachedJson(req, reply, a);
+  };
 
   app.get(
     '/products',
     {
+      validatorCompiler: rememberingValidator,
       schema: {
         tags: ['catalog'],
-        summary: 'Catalogue list: listed (_default) products, filtered by collection and metrics, or searched',
+        summary:
+          'Catalogue list: listed (_default) products, filtered by collection and metrics, or searched',
         querystring: catalogListQuerySchema,
         response: {
-          200: z.object({ products: z.array(tile), total: z.number(), page: z.number(), pageSize: z.number() }),
+          200: z.object({
+            products: z.array(tile),
+            total: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
+          }),
           400: errorBody,
         },
       },
     },
-    async (req, reply) => sendCachedJson(req, reply, await listAnswer(app.ctx, req.query)),
+    (req, reply) => send(req, reply, listAnswer(app.ctx, req.query)),
   );
 
   app.get(
     '/products/:sku',
     {
+      validatorCompiler: rememberingValidator,
       schema: {
         tags: ['catalog'],
         summary: 'One product by sku (old skus are remapped), with its family’s variants',
@@ -87,7 +125,7 @@ export const catalogModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ product, variants: z.array(option) }), 404: errorBody },
       },
     },
-    async (req, reply) => sendCachedJson(req, reply, await productAnswer(app.ctx, req.params.sku)),
+    (req, reply) => send(req, reply, productAnswer(app.ctx, req.params.sku)),
   );
 
   app.get(
@@ -106,7 +144,7 @@ export const catalogModule: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req, reply) => sendCachedJson(req, reply, await familyAnswer(app.ctx, req.params.slug)),
+    (req, reply) => send(req, reply, familyAnswer(app.ctx, req.params.slug)),
   );
 
   app.get(
@@ -131,7 +169,7 @@ export const catalogModule: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req, reply) => sendCachedJson(req, reply, await featuredAnswer(app.ctx)),
+    (req, reply) => send(req, reply, featuredAnswer(app.ctx)),
   );
 
   app.get(
@@ -151,11 +189,19 @@ export const catalogModule: FastifyPluginAsyncZod = async (app) => {
       const valid =
         m &&
         ((format === 'png' && width === null) ||
-          (format === 'webp' && width !== null && (CATALOG_IMAGE_WIDTHS as readonly number[]).includes(width)));
+          (format === 'webp' &&
+            width !== null &&
+            (CATALOG_IMAGE_WIDTHS as readonly number[]).includes(width)));
       if (!valid) throw notFound('No such image.');
       const bytes = await catalogImage(app.ctx, m[1]!, width);
       if (!bytes) throw notFound('No such image.');
-      return sendImage(req, reply, bytes, format === 'png' ? 'image/png' : 'image/webp', `"${m[1]}-${width ?? 'o'}"`);
+      return sendImage(
+        req,
+        reply,
+        bytes,
+        format === 'png' ? 'image/png' : 'image/webp',
+        `"${m[1]}-${width ?? 'o'}"`,
+      );
     },
   );
 };

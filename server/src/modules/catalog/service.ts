@@ -6,12 +6,12 @@ import {
   type ProductResponse,
 } from '@pressrun/domain';
 import type { AppContext } from '../../context';
-import { cacheJson, type CachedJson } from './http-cache';
+import { type CachedJson, cacheJson } from './http-cache';
 import { blankAngle } from './images/drawings';
 import { ByteCache, imageId, renderPng, resizeWebp } from './images/render';
 import type { CatalogInput } from './model';
-import * as repo from './repo';
 import type { VariantRow } from './repo';
+import * as repo from './repo';
 import { searchCatalog } from './search';
 import {
   buildSnapshot,
@@ -40,8 +40,12 @@ class CatalogStore {
   constructor(private ctx: AppContext) {}
 
   async get(): Promise<Snapshot> {
-    if (!this.snapshot) return this.load();
-    if (Date.now() - this.checkedAt > VERSION_CHECK_MS) void this.revalidate();
+    return this.now() ?? this.load();
+  }
+
+  /** The snapshot without waiting (null before the first load), revalidated in the background. */
+  now(): Snapshot | null {
+    if (this.snapshot && Date.now() - this.checkedAt > VERSION_CHECK_MS) void this.revalidate();
     return this.snapshot;
   }
 
@@ -127,11 +131,21 @@ export async function productExists(ctx: AppContext, sku: string): Promise<boole
 
 // --- answers of the routes, serialised once per catalogue version ---------------------------
 
-export async function listAnswer(ctx: AppContext, q: CatalogListQuery): Promise<CachedJson> {
+/**
+ * Answers are plain values when the catalogue is in memory (the usual case: no promise, no await
+ * on the hot path) and a promise only before its first load.
+ */
+type Answer = CachedJson | Promise<CachedJson>;
+
+function answerWith(ctx: AppContext, make: (st: CatalogStore, s: Snapshot) => CachedJson): Answer {
   const st = store(ctx);
-  const s = await st.get();
+  const s = st.now();
+  return s ? make(st, s) : st.load().then((loaded) => make(st, loaded));
+}
+
+export function listAnswer(ctx: AppContext, q: CatalogListQuery): Answer {
   const key = `list|${q.collection ?? ''}|${q.metrics ?? ''}|${q.search ?? ''}|${q.page}|${q.pageSize}`;
-  return st.answer(key, () => listProducts(s, q));
+  return answerWith(ctx, (st, s) => st.answer(key, () => listProducts(s, q)));
 }
 
 export function listProducts(s: Snapshot, q: CatalogListQuery): CatalogListResponse {
@@ -149,14 +163,18 @@ export function listProducts(s: Snapshot, q: CatalogListQuery): CatalogListRespo
   };
 }
 
-export async function productAnswer(ctx: AppContext, sku: string): Promise<CachedJson> {
-  const st = store(ctx);
-  const s = await st.get();
-  return st.answer(`product|${sku}`, () => {
+const NOT_FOUND = { error: { code: 'not_found', message: MSG.productNotFound } };
+
+export function productAnswer(ctx: AppContext, sku: string): Answer {
+  return answerWith(ctx, (st, s) => {
+    const key = `product|${sku}`;
+    const cached = st.answers.get(key);
+    if (cached) return cached;
     const hit = variantFor(s, sku);
-    if (!hit) return { error: { code: 'not_found', message: MSG.productNotFound } };
-    return productResponse(s, hit.v, hit.remappedFrom);
-  }, variantFor(s, sku) ? 200 : 404);
+    return hit
+      ? st.answer(key, () => productResponse(s, hit.v, hit.remappedFrom))
+      : st.answer(key, () => NOT_FOUND, 404);
+  });
 }
 
 function productResponse(s: Snapshot, v: VariantRow, remappedFrom: string | null): ProductResponse {
@@ -167,27 +185,22 @@ function productResponse(s: Snapshot, v: VariantRow, remappedFrom: string | null
   };
 }
 
-export async function familyAnswer(ctx: AppContext, slug: string): Promise<CachedJson> {
-  const st = store(ctx);
-  const s = await st.get();
-  const family = s.families.find((f) => f.slug === slug.toLowerCase());
-  return st.answer(
-    `family|${slug}`,
-    () =>
-      family
-        ? {
-            family: { slug: family.slug, name: family.name, startingAt: family.startingAt },
-            variants: family.variants.filter((x) => !x.hidden).map(optionOf),
-          }
-        : { error: { code: 'not_found', message: MSG.productNotFound } },
-    family ? 200 : 404,
-  );
+export function familyAnswer(ctx: AppContext, slug: string): Answer {
+  return answerWith(ctx, (st, s) => {
+    const family = s.families.find((f) => f.slug === slug.toLowerCase());
+    return family
+      ? st.answer(`family|${slug}`, () => ({
+          family: { slug: family.slug, name: family.name, startingAt: family.startingAt },
+          variants: family.variants.filter((x) => !x.hidden).map(optionOf),
+        }))
+      : st.answer(`family|${slug}`, () => NOT_FOUND, 404);
+  });
 }
 
-export async function featuredAnswer(ctx: AppContext): Promise<CachedJson> {
-  const st = store(ctx);
-  const s = await st.get();
-  return st.answer('featured', () => ({ products: s.featured.map((v) => featuredOf(s, v)) }));
+export function featuredAnswer(ctx: AppContext): Answer {
+  return answerWith(ctx, (st, s) =>
+    st.answer('featured', () => ({ products: s.featured.map((v) => featuredOf(s, v)) })),
+  );
 }
 
 // --- images ---------------------------------------------------------------------------------
@@ -196,7 +209,11 @@ export async function featuredAnswer(ctx: AppContext): Promise<CachedJson> {
  * A drawn image by id: from memory, else from the database, else drawn now and stored for every
  * other process. `width` asks for a smaller WebP copy (made from the original, kept in memory).
  */
-export async function catalogImage(ctx: AppContext, id: string, width: number | null): Promise<Buffer | null> {
+export async function catalogImage(
+  ctx: AppContext,
+  id: string,
+  width: number | null,
+): Promise<Buffer | null> {
   const st = store(ctx);
   const s = await st.get();
   const source = s.images.get(id);
@@ -222,13 +239,16 @@ export async function catalogImage(ctx: AppContext, id: string, width: number | 
   return pending;
 }
 
-/** Draws and stores the images not stored yet; `which` 'listed' does only the catalogue pictures. */
-export async function prerenderImages(ctx: AppContext, which: 'listed' | 'all') {
+/**
+ * Draws and stores the images not stored yet: 'blanks' the catalogue picture of every variant,
+ * 'listed' only those of the listed products, 'all' every angle of every variant.
+ */
+export async function prerenderImages(ctx: AppContext, which: 'listed' | 'blanks' | 'all') {
   const s = await snapshot(ctx);
   const wanted = new Map<string, { spec: NonNullable<VariantRow['drawing']>; angle: 0 | 90 | 270 }>();
   if (which === 'all') for (const [id, src] of s.images) wanted.set(id, src);
   else
-    for (const v of [...s.families.map((f) => f.listed), ...s.featured]) {
+    for (const v of which === 'blanks' ? s.variants : [...s.families.map((f) => f.listed), ...s.featured]) {
       if (!v.drawing) continue;
       const angle = blankAngle(v.drawing.kind);
       wanted.set(imageId(v.drawing, angle), { spec: v.drawing, angle });

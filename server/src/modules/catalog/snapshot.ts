@@ -104,7 +104,12 @@ export function buildSnapshot(data: Awaited<ReturnType<typeof loadCatalog>>): Sn
 export function imagesOf(v: VariantRow): ProductImages {
   if (v.drawing && isDrawingKind(v.drawing.kind)) {
     const url = (a: Angle) => imageUrl(imageId(v.drawing!, a));
-    return { blank: url(blankAngle(v.drawing.kind)), render0: url(0), render90: url(90), render270: url(270) };
+    return {
+      blank: url(blankAngle(v.drawing.kind)),
+      render0: url(0),
+      render90: url(90),
+      render270: url(270),
+    };
   }
   const own = v.images ?? { blank: '', render0: '', render90: '', render270: '' };
   return {
@@ -127,7 +132,9 @@ function mockupOf(v: VariantRow): ProductMockup {
     area: { x: 200, y: 200, width: 600, height: 600 },
     curve: flat ? 0 : 0.1,
     views: ANGLES.map((angle) =>
-      flat ? { angle, matrix: [1, 0, 0, 1, 0, 0] as [number, number, number, number, number, number] } : { angle, centerU: 0.5 + angle / 360 - (angle === 270 ? 1 : 0) },
+      flat
+        ? { angle, matrix: [1, 0, 0, 1, 0, 0] as [number, number, number, number, number, number] }
+        : { angle, centerU: 0.5 + angle / 360 - (angle === 270 ? 1 : 0) },
     ),
   };
 }
@@ -152,7 +159,14 @@ export function tileOf(s: Snapshot, v: VariantRow): CatalogTile {
 
 export function featuredOf(s: Snapshot, v: VariantRow): FeaturedProduct {
   const t = tileOf(s, v);
-  return { sku: t.sku, product: t.product, collections: t.collections, url: t.url, imageUrl: t.imageUrl, price: t.price };
+  return {
+    sku: t.sku,
+    product: t.product,
+    collections: t.collections,
+    url: t.url,
+    imageUrl: t.imageUrl,
+    price: t.price,
+  };
 }
 
 export function optionOf(v: VariantRow): VariantOption {
@@ -189,7 +203,12 @@ export function detailOf(s: Snapshot, v: VariantRow, remappedFrom: string | null
     bodyDescription: v.bodyDescription,
     bullets: v.bullets.map((b) => b.trim()).filter((b) => b && b !== '-'),
     imprintDimensions: `${v.printWidthPx}/${v.printHeightPx}`,
-    printArea: { widthPx: v.printWidthPx, heightPx: v.printHeightPx, dpi: v.printDpi, bleedPx: v.printBleedPx },
+    printArea: {
+      widthPx: v.printWidthPx,
+      heightPx: v.printHeightPx,
+      dpi: v.printDpi,
+      bleedPx: v.printBleedPx,
+    },
     mockupShape: v.mockupShape as ProductDetail['mockupShape'],
     mockup: mockupOf(v),
     images: imagesOf(v),

@@ -7,9 +7,17 @@ import { signedInCompany } from '../../test/company';
 import { useTestProducts } from '../mockups/test-products';
 
 const png = (w = 40, h = 30, colour = '#e63946') =>
-  sharp({ create: { width: w, height: h, channels: 4, background: colour } }).png().toBuffer();
-const jpeg = (w = 40, h = 30) => sharp({ create: { width: w, height: h, channels: 3, background: '#457b9d' } }).jpeg().toBuffer();
-const gif = (w = 20, h = 20) => sharp({ create: { width: w, height: h, channels: 4, background: '#1d3557' } }).gif().toBuffer();
+  sharp({ create: { width: w, height: h, channels: 4, background: colour } })
+    .png()
+    .toBuffer();
+const jpeg = (w = 40, h = 30) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#457b9d' } })
+    .jpeg()
+    .toBuffer();
+const gif = (w = 20, h = 20) =>
+  sharp({ create: { width: w, height: h, channels: 4, background: '#1d3557' } })
+    .gif()
+    .toBuffer();
 
 const file = (filename: string, value: Buffer, contentType = 'image/png'): MultipartPart => ({
   name: 'file',
@@ -62,7 +70,8 @@ describe('files API', () => {
   });
   afterAll(() => t.close());
 
-  const upload = (c: TestClient, parts: MultipartPart[], query = '') => c.post(`/api/files${query}`, undefined, { multipart: parts });
+  const upload = (c: TestClient, parts: MultipartPart[], query = '') =>
+    c.post(`/api/files${query}`, undefined, { multipart: parts });
 
   it('uploads several images at once, checked by content, with sanitised names and thumbnails', async () => {
     const res = await upload(a.c, [
@@ -74,8 +83,18 @@ describe('files API', () => {
     expect(res.status).toBe(201);
     const files = res.body.files;
     expect(files.map((f: { name: string }) => f.name)).toEqual(['MyLogofinal', 'photo', 'anim', 'image']);
-    expect(files.map((f: { fileName: string }) => f.fileName)).toEqual(['MyLogofinal.png', 'photo.jpg', 'anim.gif', 'image.png']);
-    expect(files[1]).toMatchObject({ contentType: 'image/jpeg', width: 64, height: 48, dimensions: { width: 64, height: 48 } });
+    expect(files.map((f: { fileName: string }) => f.fileName)).toEqual([
+      'MyLogofinal.png',
+      'photo.jpg',
+      'anim.gif',
+      'image.png',
+    ]);
+    expect(files[1]).toMatchObject({
+      contentType: 'image/jpeg',
+      width: 64,
+      height: 48,
+      dimensions: { width: 64, height: 48 },
+    });
     expect(files[0].url).toMatch(/^\/media\/artwork\/[A-Za-z0-9_-]{22}\/MyLogofinal\.png$/);
 
     const served = await a.c.get(files[0].url);
@@ -98,14 +117,19 @@ describe('files API', () => {
 
   it("refuses a text file named .png with the spec's message, and stores nothing of the request", async () => {
     const before = (await a.c.get('/api/files')).body.files.length;
-    const res = await upload(a.c, [file('fine.png', await png()), file('notes.png', Buffer.from('hello, I am text'), 'image/png')]);
+    const res = await upload(a.c, [
+      file('fine.png', await png()),
+      file('notes.png', Buffer.from('hello, I am text'), 'image/png'),
+    ]);
     expect(res.status).toBe(415);
     expect(res.body.error.message).toBe("You can't upload files of this type. Please upload an image.");
     expect((await a.c.get('/api/files')).body.files.length).toBe(before);
   });
 
   it('refuses other image types (WebP, SVG) by content', async () => {
-    const webp = await sharp({ create: { width: 5, height: 5, channels: 3, background: '#fff' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 5, height: 5, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="5" height="5"/>');
     for (const bytes of [webp, svg]) {
       const res = await upload(a.c, [file('x.png', bytes)]);
@@ -208,7 +232,10 @@ describe('files API', () => {
     expect((await upload(anon, [file('x.png', await png())])).status).toBe(401);
     expect((await anon.put('/api/files/1', { name: 'x' })).status).toBe(401);
     expect((await anon.delete('/api/files/1')).status).toBe(401);
-    const noCsrf = await a.c.post('/api/files', undefined, { multipart: [file('x.png', await png())], csrf: false });
+    const noCsrf = await a.c.post('/api/files', undefined, {
+      multipart: [file('x.png', await png())],
+      csrf: false,
+    });
     expect(noCsrf.status).toBe(403);
   });
 

@@ -18,7 +18,10 @@ export interface InspectedImage {
 /** The type an upload really is, from its first bytes (magic numbers), whatever its name says. */
 export function sniffImageType(bytes: Buffer): InspectedImage['contentType'] | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
     return 'image/png';
   if (bytes.length >= 6) {
     const head = bytes.subarray(0, 6).toString('latin1');

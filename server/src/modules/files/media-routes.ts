@@ -14,7 +14,10 @@ export const mediaModule: FastifyPluginAsync = async (app) => {
   app.get('/media/*', { schema: { hide: true } }, async (req, reply) => {
     const key = decodeURIComponent((req.params as { '*': string })['*'] ?? '');
     const notFound = () =>
-      reply.status(404).header('Cache-Control', 'no-store').send({ error: { code: 'not_found', message: 'Not found' } });
+      reply
+        .status(404)
+        .header('Cache-Control', 'no-store')
+        .send({ error: { code: 'not_found', message: 'Not found' } });
     if (!isValidKey(key)) return notFound();
     const obj = await app.ctx.storage.get(key);
     if (!obj) return notFound();
@@ -26,7 +29,10 @@ export const mediaModule: FastifyPluginAsync = async (app) => {
       .header('Cross-Origin-Resource-Policy', 'cross-origin')
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('Content-Security-Policy', "default-src 'none'")
-      .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${key.split('/').pop()}"`)
+      .header(
+        'Content-Disposition',
+        `${inline ? 'inline' : 'attachment'}; filename="${key.split('/').pop()}"`,
+      )
       .send(obj.body);
   });
 };

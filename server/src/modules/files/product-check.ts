@@ -13,6 +13,7 @@ export async function productDimensionCheck(ctx: AppContext, sku: string) {
   if (!product) throw notFound(MSG.productNotFound);
   const max = { width: product.printArea.widthPx, height: product.printArea.heightPx };
   return (image: InspectedImage) => {
-    if (!fitsPrintArea(image, max)) throw new AppError(422, 'too_large_dimensions', imageTooLargeMessage(max, image));
+    if (!fitsPrintArea(image, max))
+      throw new AppError(422, 'too_large_dimensions', imageTooLargeMessage(max, image));
   };
 }

@@ -8,7 +8,11 @@ import { productDimensionCheck } from './product-check';
 import { deleteArtwork, getArtwork, listArtwork, renameArtwork, type Upload, uploadArtwork } from './service';
 
 const errorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
 });
 
 export const artworkFileSchema = z.object({
@@ -42,7 +46,9 @@ async function readUploads(req: Parameters<typeof requireSession>[0]): Promise<U
   if (!req.isMultipart()) throw new AppError(415, 'unsupported_type', FILES_MSG.noFile);
   const uploads: Upload[] = [];
   try {
-    for await (const part of req.parts({ limits: { fileSize: ARTWORK_MAX_BYTES, files: ARTWORK_MAX_FILES } })) {
+    for await (const part of req.parts({
+      limits: { fileSize: ARTWORK_MAX_BYTES, files: ARTWORK_MAX_FILES },
+    })) {
       if (part.type === 'file') uploads.push({ filename: part.filename, bytes: await part.toBuffer() });
     }
   } catch (err) {
@@ -67,7 +73,9 @@ export const filesModule: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags, response: { 200: z.object({ files: z.array(artworkFileSchema) }), 401: errorSchema } } },
+    {
+      schema: { tags, response: { 200: z.object({ files: z.array(artworkFileSchema) }), 401: errorSchema } },
+    },
     async (req) => ({ files: await listArtwork(ctx, sessionOf(req).companyId) }),
   );
 
@@ -106,7 +114,9 @@ export const filesModule: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     { schema: { tags, params: idParams, body: renameArtworkSchema, response: { 200: one, ...errors } } },
-    async (req) => ({ file: await renameArtwork(ctx, sessionOf(req).companyId, req.params.id, req.body.name) }),
+    async (req) => ({
+      file: await renameArtwork(ctx, sessionOf(req).companyId, req.params.id, req.body.name),
+    }),
   );
 
   app.delete(

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import { keyFromMediaUrl, mediaUrl } from '../../providers/storage';
 import { type InspectedImage, inspectArtwork } from './inspect';
-import * as repo from './repo';
 import type { ArtworkRow } from './repo';
+import * as repo from './repo';
 import { makeThumbnail } from './thumbnail';
 
 export type { ArtworkRow };

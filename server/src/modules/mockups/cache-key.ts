@@ -9,9 +9,15 @@ import type { MockupProduct } from './product';
  * shape, placement and photos, and the renderer version. The same design of the same product is
  * never rendered twice, whichever company asks and whatever its files are called.
  */
-export function renderCacheKey(layers: Layer[], product: MockupProduct, artworkHashes: Map<string, string>): string {
+export function renderCacheKey(
+  layers: Layer[],
+  product: MockupProduct,
+  artworkHashes: Map<string, string>,
+): string {
   const design = layers.map(({ id: _id, ...layer }) =>
-    layer.type === 'image' ? { ...layer, source: `sha256:${artworkHashes.get(layer.source) ?? layer.source}` } : layer,
+    layer.type === 'image'
+      ? { ...layer, source: `sha256:${artworkHashes.get(layer.source) ?? layer.source}` }
+      : layer,
   );
   const payload = {
     v: RENDERER_VERSION,

@@ -79,16 +79,23 @@ export function registerMockupJob(ctx: AppContext) {
       });
       const key = printFileKey(row.cacheKey);
       await ctx.storage.put(key, result.printFile.png, 'image/png');
-      const printFile = { key, width: result.printFile.width, height: result.printFile.height, dpi: result.printFile.dpi };
+      const printFile = {
+        key,
+        width: result.printFile.width,
+        height: result.printFile.height,
+        dpi: result.printFile.dpi,
+      };
       await repo.saveCached(ctx.db, { cacheKey: row.cacheKey, previews, printFile });
       await repo.updateRender(ctx.db, row.id, { status: 'done', progress: 100, previews, printFile });
       return { previews: previews.length };
     } catch (err) {
       const detail = err instanceof Error ? err.message : String(err);
       const final = err instanceof RenderInputError || job.attempts >= MAX_ATTEMPTS;
-      await repo.updateRender(ctx.db, row.id, final
-        ? { status: 'failed', error: MOCKUP_MSG.failed, detail }
-        : { status: 'queued', detail });
+      await repo.updateRender(
+        ctx.db,
+        row.id,
+        final ? { status: 'failed', error: MOCKUP_MSG.failed, detail } : { status: 'queued', detail },
+      );
       if (final) return { failed: detail };
       throw err;
     }

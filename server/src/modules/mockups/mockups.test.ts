@@ -9,7 +9,9 @@ import { renderOutcome } from './service';
 import { useTestProducts } from './test-products';
 
 const png = (w: number, h: number, colour: string) =>
-  sharp({ create: { width: w, height: h, channels: 4, background: colour } }).png().toBuffer();
+  sharp({ create: { width: w, height: h, channels: 4, background: colour } })
+    .png()
+    .toBuffer();
 
 describe('mockups API', () => {
   let t: TestApp;
@@ -21,13 +23,27 @@ describe('mockups API', () => {
 
   const uploadTo = async (c: TestClient, colour: string) => {
     const res = await c.post('/api/files', undefined, {
-      multipart: [{ name: 'file', filename: 'art.png', value: await png(900, 350, colour), contentType: 'image/png' }],
+      multipart: [
+        { name: 'file', filename: 'art.png', value: await png(900, 350, colour), contentType: 'image/png' },
+      ],
     });
     return res.body.files[0];
   };
   const design = (source: string, text = 'Best Mom Ever') => [
     { id: 'img', type: 'image', source, left: 0, top: 0, width: 2700, height: 1050, rotation: 0 },
-    { id: 'txt', type: 'text', source: text, left: 850, top: 420, width: 1000, height: 200, rotation: 0, fontSize: 120, fill: '#ffffff', align: 'center' },
+    {
+      id: 'txt',
+      type: 'text',
+      source: text,
+      left: 850,
+      top: 420,
+      width: 1000,
+      height: 200,
+      rotation: 0,
+      fontSize: 120,
+      fill: '#ffffff',
+      align: 'center',
+    },
   ];
   const mockupJobs = async () =>
     (await t.app.ctx.db.select({ n: count() }).from(jobs).where(eq(jobs.type, 'mockup.render')))[0]!.n;
@@ -47,7 +63,13 @@ describe('mockups API', () => {
   it('renders a design as a job: queued, then three previews and the print file', async () => {
     const res = await a.c.post('/api/mockups', { sku: 'TEST-MUG', layers: design(artworkUrl) });
     expect(res.status).toBe(202);
-    expect(res.body).toMatchObject({ status: 'queued', progress: 0, previews: [], printFile: null, cached: false });
+    expect(res.body).toMatchObject({
+      status: 'queued',
+      progress: 0,
+      previews: [],
+      printFile: null,
+      cached: false,
+    });
 
     await t.app.ctx.jobs.drain();
     const done = await a.c.get(`/api/mockups/${res.body.id}`);
@@ -94,7 +116,21 @@ describe('mockups API', () => {
   it('renders flat products, and text-only designs', async () => {
     const res = await a.c.post('/api/mockups', {
       sku: 'TEST-PAD',
-      layers: [{ id: 't', type: 'text', source: 'Hello', left: 100, top: 100, width: 2000, height: 600, rotation: -8, fontSize: 400, fontFamily: 'Oswald', fill: '#e63946' }],
+      layers: [
+        {
+          id: 't',
+          type: 'text',
+          source: 'Hello',
+          left: 100,
+          top: 100,
+          width: 2000,
+          height: 600,
+          rotation: -8,
+          fontSize: 400,
+          fontFamily: 'Oswald',
+          fill: '#e63946',
+        },
+      ],
     });
     expect(res.status).toBe(202);
     await t.app.ctx.jobs.drain();
@@ -113,7 +149,10 @@ describe('mockups API', () => {
     expect(failed.status).toBe('failed');
     expect(failed.error).toBe(MOCKUP_MSG.failed);
     expect(failed.error).toMatch(/^Error Code 500/);
-    expect(await renderOutcome(t.app.ctx, a.companyId, res.body.id)).toEqual({ state: 'failed', error: MOCKUP_MSG.failed });
+    expect(await renderOutcome(t.app.ctx, a.companyId, res.body.id)).toEqual({
+      state: 'failed',
+      error: MOCKUP_MSG.failed,
+    });
   });
 
   it('refuses bad input with clear messages', async () => {
@@ -122,11 +161,26 @@ describe('mockups API', () => {
     expect(noSku.body.error.message).toBe(MOCKUP_MSG.skuRequired);
     const blankSku = await a.c.post('/api/mockups', { sku: '  ', layers: [] });
     expect(blankSku.body.error.message).toBe(MOCKUP_MSG.skuRequired);
-    const badLayer = await a.c.post('/api/mockups', { sku: 'TEST-MUG', layers: [{ id: 'x', type: 'video' }] });
+    const badLayer = await a.c.post('/api/mockups', {
+      sku: 'TEST-MUG',
+      layers: [{ id: 'x', type: 'video' }],
+    });
     expect(badLayer.status).toBe(400);
     const badColour = await a.c.post('/api/mockups', {
       sku: 'TEST-MUG',
-      layers: [{ id: 't', type: 'text', source: 'x', left: 0, top: 0, width: 10, height: 10, rotation: 0, fill: 'red;' }],
+      layers: [
+        {
+          id: 't',
+          type: 'text',
+          source: 'x',
+          left: 0,
+          top: 0,
+          width: 10,
+          height: 10,
+          rotation: 0,
+          fill: 'red;',
+        },
+      ],
     });
     expect(badColour.status).toBe(400);
     const unknown = await a.c.post('/api/mockups', { sku: 'NOPE', layers: [] });
@@ -135,7 +189,10 @@ describe('mockups API', () => {
     const noMockup = await a.c.post('/api/mockups', { sku: 'TEST-NOMOCKUP', layers: [] });
     expect(noMockup.status).toBe(422);
     expect(noMockup.body.error.message).toBe(MOCKUP_MSG.noMockup);
-    const external = await a.c.post('/api/mockups', { sku: 'TEST-MUG', layers: design('https://evil.example/a.png') });
+    const external = await a.c.post('/api/mockups', {
+      sku: 'TEST-MUG',
+      layers: design('https://evil.example/a.png'),
+    });
     expect(external.status).toBe(400);
     expect(external.body.error.fields['layers.0.source']).toBe(MOCKUP_MSG.artworkMissing);
   });

@@ -5,7 +5,11 @@ import { requireSession, sessionOf } from '../../lib/session';
 import { getMockup, requestMockup } from './service';
 
 const errorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
 });
 
 const angle = z.union([z.literal(0), z.literal(90), z.literal(270)]);
@@ -49,7 +53,9 @@ export const mockupsModule: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/:id', { schema: { tags, params: idParams, response: { 200: mockupSchema, ...errors } } }, async (req) =>
-    getMockup(ctx, sessionOf(req).companyId, req.params.id),
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: mockupSchema, ...errors } } },
+    async (req) => getMockup(ctx, sessionOf(req).companyId, req.params.id),
   );
 };

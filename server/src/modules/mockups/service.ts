@@ -15,11 +15,11 @@ import { mediaUrl } from '../../providers/storage';
 import { resolveArtworkSources } from '../files/service';
 import { renderCacheKey } from './cache-key';
 import { findMockupProduct, type MockupProduct } from './product';
-import * as repo from './repo';
 import type { RenderRow } from './repo';
+import * as repo from './repo';
 
-export { findMockupProduct, setProductLookup } from './product';
 export type { MockupProduct } from './product';
+export { findMockupProduct, setProductLookup } from './product';
 
 export const MOCKUP_JOB = 'mockup.render';
 
@@ -45,7 +45,12 @@ export function toMockupView(row: RenderRow): MockupView {
       height: p.height,
     })),
     printFile: row.printFile
-      ? { url: mediaUrl(row.printFile.key), width: row.printFile.width, height: row.printFile.height, dpi: row.printFile.dpi ?? 300 }
+      ? {
+          url: mediaUrl(row.printFile.key),
+          width: row.printFile.width,
+          height: row.printFile.height,
+          dpi: row.printFile.dpi ?? 300,
+        }
       : null,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
@@ -71,7 +76,8 @@ export async function requestMockup(
   const artwork = await resolveArtworkSources(ctx, companyId, imageSources);
   const fields: Record<string, string> = {};
   layers.forEach((l, i) => {
-    if (l.type === 'image' && !artwork.has(l.source)) fields[`layers.${i}.source`] = MOCKUP_MSG.artworkMissing;
+    if (l.type === 'image' && !artwork.has(l.source))
+      fields[`layers.${i}.source`] = MOCKUP_MSG.artworkMissing;
   });
   if (Object.keys(fields).length) throw badRequest(MOCKUP_MSG.artworkMissing, fields);
 
@@ -100,7 +106,10 @@ export async function requestMockup(
   const running = await repo.findInFlight(ctx.db, companyId, cacheKey);
   if (running) return { view: toMockupView(running), fresh: true };
 
-  const row = await repo.insertRender(ctx.db, { ...base, input: jobInput as unknown as Record<string, unknown> });
+  const row = await repo.insertRender(ctx.db, {
+    ...base,
+    input: jobInput as unknown as Record<string, unknown>,
+  });
   // Rendering fails only for reasons a retry will not fix, or a crash: two tries are enough.
   await ctx.jobs.enqueue(MOCKUP_JOB, { renderId: row.id }, { maxAttempts: 2 });
   return { view: toMockupView(row), fresh: true };

@@ -7,7 +7,12 @@ import * as repo from './repo';
 
 export const NOTHING_TO_DOWNLOAD = 'This template has no files to download yet.';
 
-const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
+const EXT: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
 
 /** 'My Mug Design!' → 'My-Mug-Design' (a file name that every system accepts). */
 const safeName = (name: string) =>

@@ -80,9 +80,10 @@ export async function update(db: Db, companyId: number, id: number, patch: Templ
   return row ?? null;
 }
 
-export async function remove(db: Db, companyId: number, id: number) {
-  const rows = await db.delete(productTemplates).where(own(companyId, id)).returning({ id: productTemplates.id });
-  return rows.length > 0;
+/** Deletes the template; its row as it was, or null when there was none. */
+export async function remove(db: Db, companyId: number, id: number): Promise<TemplateRow | null> {
+  const [row] = await db.delete(productTemplates).where(own(companyId, id)).returning();
+  return row ?? null;
 }
 
 /** How many templates the company has (the dashboard checklist asks for at least one). */

@@ -22,7 +22,11 @@ import {
 } from './service';
 
 const errorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
 });
 
 const imageSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
@@ -90,7 +94,9 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: one, 409: errorSchema, ...errors },
       },
     },
-    async (req) => ({ template: await updateTemplate(ctx, sessionOf(req).companyId, req.params.id, req.body) }),
+    async (req) => ({
+      template: await updateTemplate(ctx, sessionOf(req).companyId, req.params.id, req.body),
+    }),
   );
 
   app.patch(
@@ -101,9 +107,13 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete('/:id', { schema: { tags, params: idParams, response: { 200: list, ...errors } } }, async (req) => ({
-    templates: await deleteTemplate(ctx, sessionOf(req).companyId, req.params.id),
-  }));
+  app.delete(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: list, ...errors } } },
+    async (req) => ({
+      templates: await deleteTemplate(ctx, sessionOf(req).companyId, req.params.id),
+    }),
+  );
 
   // A flat picture of the design, for products the renderer has no mockup for.
   app.post(
@@ -125,7 +135,8 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
         bytes = part ? await part.toBuffer() : null;
       } catch (err) {
         const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'too_large', TEMPLATE_MSG.previewTooLarge);
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, 'too_large', TEMPLATE_MSG.previewTooLarge);
         if (code?.startsWith('FST_')) throw badRequest(TEMPLATE_MSG.previewNotPng);
         throw err;
       }

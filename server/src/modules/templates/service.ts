@@ -9,8 +9,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { imageUrl, productExists, renderOutcome } from './links';
-import * as repo from './repo';
 import type { TemplateRow } from './repo';
+import * as repo from './repo';
 
 /** Drafts without a preview are kept this long (an open builder may still save them), then removed. */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
@@ -96,7 +96,12 @@ export async function createTemplate(ctx: AppContext, companyId: number, input: 
  * Saves the design. A new `mockupId` must be one of the company's own renders; its images replace
  * the template's as soon as it has finished (now, or when the template is next read).
  */
-export async function updateTemplate(ctx: AppContext, companyId: number, id: number, input: UpdateTemplateInput) {
+export async function updateTemplate(
+  ctx: AppContext,
+  companyId: number,
+  id: number,
+  input: UpdateTemplateInput,
+) {
   const row = await repo.findOne(ctx.db, companyId, id);
   if (!row) throw notFound(TEMPLATE_MSG.missing);
   const patch: repo.TemplatePatch = { layers: input.layers };
@@ -135,7 +140,10 @@ export async function renameTemplate(ctx: AppContext, companyId: number, id: num
 
 /** Deletes a template; answers with the remaining list (as the old client expected). */
 export async function deleteTemplate(ctx: AppContext, companyId: number, id: number) {
-  if (!(await repo.remove(ctx.db, companyId, id))) throw notFound(TEMPLATE_MSG.missing);
+  const row = await repo.remove(ctx.db, companyId, id);
+  if (!row) throw notFound(TEMPLATE_MSG.missing);
+  // A flat preview belongs to the template alone; render images stay with the mockup cache.
+  if (row.previewKey?.startsWith('templates/')) await ctx.storage.delete(row.previewKey).catch(() => {});
   return listTemplates(ctx, companyId);
 }
 

@@ -7,8 +7,9 @@ import * as repo from './repo';
 import { ABANDONED_AFTER_MS } from './service';
 import { companyClient } from './test-helpers';
 
-// A sku of the demo catalogue.
+// Skus of the demo catalogue; 21101 is the 11 oz white mug (print area 2700 × 1050).
 const SKU = '22001';
+const MUG_SKU = '21101';
 
 const imageLayer = (over: Record<string, unknown> = {}) => ({
   id: 'img1',
@@ -47,7 +48,11 @@ describe('/api/templates', () => {
   /** Gives a template a finished render's images, as a finished mockup would. */
   async function withImages(companyId: number, id: number) {
     const storage = t.app.ctx.storage;
-    const keys = { preview: `mockups/t${id}/0.png`, p90: `mockups/t${id}/90.png`, print: `mockups/t${id}/print.png` };
+    const keys = {
+      preview: `mockups/t${id}/0.png`,
+      p90: `mockups/t${id}/90.png`,
+      print: `mockups/t${id}/print.png`,
+    };
     await storage.put(keys.preview, await png(80, 60), 'image/png');
     await storage.put(keys.p90, await png(80, 60), 'image/png');
     await storage.put(keys.print, await png(120, 50), 'image/png');
@@ -87,7 +92,9 @@ describe('/api/templates', () => {
         c.patch('/api/templates/1', { name: 'x' }),
         c.delete('/api/templates/1'),
         c.get('/api/templates/1/download'),
-        c.post('/api/templates/1/preview', undefined, { multipart: [{ name: 'file', value: 'x', filename: 'p.png' }] }),
+        c.post('/api/templates/1/preview', undefined, {
+          multipart: [{ name: 'file', value: 'x', filename: 'p.png' }],
+        }),
       ];
       for (const res of await Promise.all(calls)) {
         expect(res.status).toBe(401);
@@ -161,7 +168,11 @@ describe('/api/templates', () => {
         status: 'saved',
       });
       expect(res.status).toBe(200);
-      expect(res.body.template).toMatchObject({ name: 'Summer mug', description: 'Logo on the front', status: 'saved' });
+      expect(res.body.template).toMatchObject({
+        name: 'Summer mug',
+        description: 'Logo on the front',
+        status: 'saved',
+      });
       // Reopening restores the design exactly, in the same order.
       const again = await a.c.get(`/api/templates/${tpl.id}`);
       expect(again.body.template.layers).toEqual([textLayer, moved]);
@@ -171,7 +182,7 @@ describe('/api/templates', () => {
       const tpl = await create(a.c);
       const bad = await a.c.put(`/api/templates/${tpl.id}`, { layers: [imageLayer({ rotation: 'x' })] });
       expect(bad.status).toBe(400);
-      const missing = await a.c.put(`/api/templates/${tpl.id}`, { layers: [] , status: 'published' });
+      const missing = await a.c.put(`/api/templates/${tpl.id}`, { layers: [], status: 'published' });
       expect(missing.status).toBe(400);
       const unknown = await a.c.put(`/api/templates/${tpl.id}`, { layers: [], mockupId: 'nope' });
       expect(unknown.status).toBe(400);
@@ -326,7 +337,9 @@ describe('/api/templates', () => {
 
     it('stores a flat picture of the design as the preview, and the zip carries it', async () => {
       const tpl = await create(a.c);
-      const res = await a.c.post(`/api/templates/${tpl.id}/preview`, undefined, { multipart: part(await png(400, 200)) });
+      const res = await a.c.post(`/api/templates/${tpl.id}/preview`, undefined, {
+        multipart: part(await png(400, 200)),
+      });
       expect(res.status).toBe(200);
       expect(res.body.template.previewUrl).toMatch(/^\/media\/templates\/\d+\/\d+-[\w-]+\.png$/);
       expect(res.body.template.mockups).toEqual([]);
@@ -334,15 +347,24 @@ describe('/api/templates', () => {
       expect(listed.body.templates.map((x: { id: number }) => x.id)).toContain(tpl.id);
       const zip = await a.c.get(`/api/templates/${tpl.id}/download`);
       expect(Object.keys(unzipSync(new Uint8Array(zip.raw)))).toEqual(['preview.png']);
+      // Deleting the template deletes its flat preview too.
+      const key = res.body.template.previewUrl.replace('/media/', '');
+      expect(await t.app.ctx.storage.exists(key)).toBe(true);
+      await a.c.delete(`/api/templates/${tpl.id}`);
+      expect(await t.app.ctx.storage.exists(key)).toBe(false);
     });
 
     it('refuses what is not a PNG, a huge picture and a request that is not multipart', async () => {
       const tpl = await create(a.c);
-      const jpeg = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+      const jpeg = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+        .jpeg()
+        .toBuffer();
       const notPng = await a.c.post(`/api/templates/${tpl.id}/preview`, undefined, { multipart: part(jpeg) });
       expect(notPng.status).toBe(400);
       expect(notPng.body.error.message).toBe('The preview must be a PNG image.');
-      const huge = await a.c.post(`/api/templates/${tpl.id}/preview`, undefined, { multipart: part(await png(1700, 10)) });
+      const huge = await a.c.post(`/api/templates/${tpl.id}/preview`, undefined, {
+        multipart: part(await png(1700, 10)),
+      });
       expect(huge.status).toBe(413);
       expect(huge.body.error.message).toBe('The preview is too large.');
       const json = await a.c.post(`/api/templates/${tpl.id}/preview`, { file: 'x' });
@@ -351,9 +373,65 @@ describe('/api/templates', () => {
 
     it("answers 404 for another company's template", async () => {
       const tpl = await create(a.c);
-      const res = await b.c.post(`/api/templates/${tpl.id}/preview`, undefined, { multipart: part(await png(40, 20)) });
+      const res = await b.c.post(`/api/templates/${tpl.id}/preview`, undefined, {
+        multipart: part(await png(40, 20)),
+      });
       expect(res.status).toBe(404);
       expect((await a.c.get(`/api/templates/${tpl.id}`)).body.template.previewUrl).toBeNull();
     });
+  });
+
+  describe('previews from a mockup render', () => {
+    it("takes the finished render's images: at once, or when the template is next read", async () => {
+      const { c } = await companyClient(t);
+      const up = await c.post('/api/files', undefined, {
+        multipart: [
+          { name: 'file', value: await png(600, 300), filename: 'logo.png', contentType: 'image/png' },
+        ],
+      });
+      expect(up.status).toBe(201);
+      const art = up.body.files[0];
+      const layers = [
+        imageLayer({ source: art.url, left: 100, top: 100, width: 600, height: 300, rotation: 0 }),
+      ];
+      const tpl = await create(c, { sku: MUG_SKU, layers });
+      const render = await c.post('/api/mockups', { sku: MUG_SKU, layers });
+      expect(render.status).toBe(202);
+
+      // Saved while the render still runs: no preview yet, so not listed yet.
+      const saved = await c.put(`/api/templates/${tpl.id}`, {
+        layers,
+        mockupId: render.body.id,
+        status: 'saved',
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.template).toMatchObject({
+        mockupId: render.body.id,
+        previewUrl: null,
+        status: 'saved',
+      });
+      expect((await c.get('/api/templates')).body.templates).toEqual([]);
+
+      await t.app.ctx.jobs.drain();
+      const listed = (await c.get('/api/templates')).body.templates;
+      expect(listed.map((x: { id: number }) => x.id)).toEqual([tpl.id]);
+      const done = (await c.get(`/api/mockups/${render.body.id}`)).body;
+      expect(listed[0].previewUrl).toBe(done.previews.find((p: { angle: number }) => p.angle === 0).url);
+      expect(listed[0].mockups.map((m: { angle: number }) => m.angle).sort()).toEqual([0, 270, 90]);
+      expect(listed[0].printFile).toMatchObject({ width: 2700, height: 1050 });
+
+      // The same design again comes from the cache, finished: the preview is attached at once.
+      const again = await c.post('/api/mockups', { sku: MUG_SKU, layers });
+      expect(again.status).toBe(200);
+      const other = await create(c, { sku: MUG_SKU, layers });
+      const put = await c.put(`/api/templates/${other.id}`, { layers, mockupId: again.body.id });
+      expect(put.body.template.previewUrl).toBe(listed[0].previewUrl);
+
+      // Another company cannot borrow the render.
+      const theirs = await create(b.c);
+      const borrowed = await b.c.put(`/api/templates/${theirs.id}`, { layers: [], mockupId: render.body.id });
+      expect(borrowed.status).toBe(400);
+      expect(borrowed.body.error.message).toBe('That mockup does not exist.');
+    }, 60_000);
   });
 });

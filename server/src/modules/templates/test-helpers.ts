@@ -9,7 +9,10 @@ import type { TestApp, TestClient } from '../../test/app';
 export async function companyClient(t: TestApp, opts: { verified?: boolean } = {}) {
   const db = t.app.ctx.db;
   const tag = crypto.randomBytes(4).toString('hex');
-  const [company] = await db.insert(companies).values({ name: `Co ${tag}`, token: tag }).returning();
+  const [company] = await db
+    .insert(companies)
+    .values({ name: `Co ${tag}`, token: tag })
+    .returning();
   const [user] = await db
     .insert(users)
     .values({

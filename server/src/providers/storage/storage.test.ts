@@ -7,7 +7,10 @@ import { isValidKey, keyFromMediaUrl, mediaUrl, type Storage } from './port';
 import { S3Storage } from './s3';
 
 /** The contract every storage adapter keeps; run against each adapter below. */
-function storageContract(name: string, make: () => Promise<{ storage: Storage; dispose: () => Promise<void> }>) {
+function storageContract(
+  name: string,
+  make: () => Promise<{ storage: Storage; dispose: () => Promise<void> }>,
+) {
   describe(`storage contract: ${name}`, () => {
     let storage: Storage;
     let dispose: () => Promise<void>;
@@ -56,14 +59,23 @@ function storageContract(name: string, make: () => Promise<{ storage: Storage; d
 
 storageContract('local disk', async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-storage-'));
-  return { storage: new LocalStorage(root), dispose: async () => fs.rmSync(root, { recursive: true, force: true }) };
+  return {
+    storage: new LocalStorage(root),
+    dispose: async () => fs.rmSync(root, { recursive: true, force: true }),
+  };
 });
 
 // The S3 adapter against s3rver, a local S3-compatible server from the npm registry.
 storageContract('S3 (s3rver)', async () => {
   const { default: S3rver } = await import('s3rver');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-s3rver-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'pressrun-test', configs: [] }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'pressrun-test', configs: [] }],
+  });
   const { port } = (await server.run()) as { port: number };
   const storage = new S3Storage({
     bucket: 'pressrun-test',
@@ -86,7 +98,9 @@ describe('storage keys and media URLs', () => {
   it('maps keys to /media URLs and back', () => {
     expect(mediaUrl('artwork/a1/logo.png')).toBe('/media/artwork/a1/logo.png');
     expect(keyFromMediaUrl('/media/artwork/a1/logo.png')).toBe('artwork/a1/logo.png');
-    expect(keyFromMediaUrl('https://pressrun.example/media/artwork/a1/logo.png?x=1')).toBe('artwork/a1/logo.png');
+    expect(keyFromMediaUrl('https://pressrun.example/media/artwork/a1/logo.png?x=1')).toBe(
+      'artwork/a1/logo.png',
+    );
     expect(keyFromMediaUrl('/elsewhere/a.png')).toBeNull();
     expect(keyFromMediaUrl('/media/../secret')).toBeNull();
     expect(isValidKey('mockups/ab12/preview-90.png')).toBe(true);

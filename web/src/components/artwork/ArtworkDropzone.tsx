@@ -44,7 +44,13 @@ export function ArtworkDropzone({ onFiles, onReject, openRef, compact, children 
       data-testid="artwork-dropzone"
       styles={{ root: { borderWidth: 2, background: 'var(--mantine-color-gray-0)' } }}
     >
-      <Group justify="center" gap="md" mih={compact ? 60 : 110} style={{ pointerEvents: 'none' }} wrap="nowrap">
+      <Group
+        justify="center"
+        gap="md"
+        mih={compact ? 60 : 110}
+        style={{ pointerEvents: 'none' }}
+        wrap="nowrap"
+      >
         <Dropzone.Accept>
           <ThemeIcon size={compact ? 40 : 52} radius="xl" color="steel" variant="light">
             <IconCloudUpload size={compact ? 22 : 28} />

@@ -54,7 +54,11 @@ export function ArtworkLibraryModal({ opened, onClose, onPick, sku }: Props) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title={<Text fw={700} fz="lg">Artwork Library</Text>}
+      title={
+        <Text fw={700} fz="lg">
+          Artwork Library
+        </Text>
+      }
       size="xl"
       fullScreen={mobile}
       radius="lg"
@@ -109,7 +113,11 @@ export function ArtworkLibraryModal({ opened, onClose, onPick, sku }: Props) {
           )}
         </ScrollArea.Autosize>
         <Group justify="space-between">
-          <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => openPicker.current?.()}>
+          <Button
+            variant="default"
+            leftSection={<IconUpload size={16} />}
+            onClick={() => openPicker.current?.()}
+          >
             Upload
           </Button>
           <Group gap="xs">

@@ -18,7 +18,8 @@ export function useRenameArtwork() {
   return useMutation({
     mutationFn: async ({ id, name }: { id: number; name: string }) =>
       (await put<{ file: ArtworkFile }>(`/api/files/${id}`, { name })).file,
-    onSuccess: (f) => qc.setQueryData<ArtworkFile[]>(FILES_KEY, (list) => list?.map((x) => (x.id === f.id ? f : x))),
+    onSuccess: (f) =>
+      qc.setQueryData<ArtworkFile[]>(FILES_KEY, (list) => list?.map((x) => (x.id === f.id ? f : x))),
   });
 }
 
@@ -26,7 +27,8 @@ export function useDeleteArtwork() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => del(`/api/files/${id}`),
-    onSuccess: (_r, id) => qc.setQueryData<ArtworkFile[]>(FILES_KEY, (list) => list?.filter((x) => x.id !== id)),
+    onSuccess: (_r, id) =>
+      qc.setQueryData<ArtworkFile[]>(FILES_KEY, (list) => list?.filter((x) => x.id !== id)),
   });
 }
 
@@ -53,8 +55,11 @@ export function useArtworkUpload(opts: { sku?: string } = {}) {
   const qc = useQueryClient();
   const [items, setItems] = useState<UploadItem[]>([]);
   const seq = useRef(0);
-  const patchItem = (key: string, patch: Partial<UploadItem>) =>
-    setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i)));
+  const patchItem = useCallback(
+    (key: string, patch: Partial<UploadItem>) =>
+      setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i))),
+    [],
+  );
 
   const start = useCallback(
     async (files: File[]): Promise<ArtworkFile[]> => {
@@ -83,10 +88,17 @@ export function useArtworkUpload(opts: { sku?: string } = {}) {
             const file = res.files[0]!;
             stored[index] = file;
             patchItem(item.key, { progress: 100, status: 'done', file });
-            qc.setQueryData<ArtworkFile[]>(FILES_KEY, (list) => (list ? [file, ...list.filter((x) => x.id !== file.id)] : list));
+            // A success row goes after a moment (spec §9: success messages clear after 3 s); errors stay.
+            setTimeout(() => setItems((list) => list.filter((i) => i.key !== item.key)), 3000);
+            qc.setQueryData<ArtworkFile[]>(FILES_KEY, (list) =>
+              list ? [file, ...list.filter((x) => x.id !== file.id)] : list,
+            );
           } catch (e) {
             const message =
-              e instanceof ApiError && e.status === 413 && e.code !== 'too_large' && e.code !== 'too_many_files'
+              e instanceof ApiError &&
+              e.status === 413 &&
+              e.code !== 'too_large' &&
+              e.code !== 'too_many_files'
                 ? FILES_MSG.tooLarge
                 : e instanceof Error
                   ? e.message
@@ -99,16 +111,22 @@ export function useArtworkUpload(opts: { sku?: string } = {}) {
       void qc.invalidateQueries({ queryKey: FILES_KEY });
       return stored.filter((f): f is ArtworkFile => f !== null);
     },
-    [qc, opts.sku],
+    [qc, opts.sku, patchItem],
   );
 
   /** Adds a message for a file refused before upload (wrong type or too large, by the picker). */
   const reject = useCallback((name: string, size: number, error: string) => {
-    setItems((list) => [{ key: `r${++seq.current}`, name, size, progress: 0, status: 'error', error }, ...list]);
+    setItems((list) => [
+      { key: `r${++seq.current}`, name, size, progress: 0, status: 'error', error },
+      ...list,
+    ]);
   }, []);
 
   const dismiss = useCallback((key: string) => setItems((list) => list.filter((i) => i.key !== key)), []);
-  const clearFinished = useCallback(() => setItems((list) => list.filter((i) => i.status === 'uploading')), []);
+  const clearFinished = useCallback(
+    () => setItems((list) => list.filter((i) => i.status === 'uploading')),
+    [],
+  );
 
   return { items, start, reject, dismiss, clearFinished, busy: items.some((i) => i.status === 'uploading') };
 }

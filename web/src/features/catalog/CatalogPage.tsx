@@ -70,6 +70,7 @@ export default function CatalogPage() {
               <ProductGrid
                 products={list.data?.products}
                 loading={list.isPending}
+                hideBadge={section.params.metrics}
                 empty={
                   <EmptyState
                     icon={IconPackageOff}

@@ -14,7 +14,13 @@ import {
   Title,
 } from '@mantine/core';
 import { formatMoney, METRIC, MSG, slugify, type VariantOption } from '@pressrun/domain';
-import { IconArrowLeft, IconBrush, IconLayoutDashboard, IconMoodSad, IconShoppingCart } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconBrush,
+  IconLayoutDashboard,
+  IconMoodSad,
+  IconShoppingCart,
+} from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../app/session';
@@ -22,8 +28,8 @@ import { tileCollection } from '../../components/ProductTile';
 import { useProduct } from './api';
 import { CatalogFrame } from './components/CatalogFrame';
 import { EmptyState } from './components/EmptyState';
-import { ProductGallery } from './components/ProductGallery';
 import { ProductDetails, ShippingPrices } from './components/ProductDetails';
+import { ProductGallery } from './components/ProductGallery';
 import { VariantPicker } from './components/VariantPicker';
 import { sectionPath } from './sections';
 
@@ -54,7 +60,11 @@ export default function ProductPage() {
     return (
       <CatalogFrame title="Product not found">
         <Container size={1240} py={40}>
-          <EmptyState icon={IconMoodSad} title={MSG.productNotFound} action={{ label: 'Browse the catalogue', to: '/catalog' }}>
+          <EmptyState
+            icon={IconMoodSad}
+            title={MSG.productNotFound}
+            action={{ label: 'Browse the catalogue', to: '/catalog' }}
+          >
             The product may have been renamed or retired. Have a look at what we print today.
           </EmptyState>
         </Container>
@@ -63,7 +73,9 @@ export default function ProductPage() {
 
   const group = product ? tileCollection(product.collections) : '';
   return (
-    <CatalogFrame title={product ? `${product.product} · ${product.variantName} · ${product.colorName}` : 'Product'}>
+    <CatalogFrame
+      title={product ? `${product.product} · ${product.variantName} · ${product.colorName}` : 'Product'}
+    >
       <Container size={1240} py={{ base: 20, md: 32 }}>
         <Breadcrumbs separator="/" fz="sm" mb={{ base: 16, md: 24 }}>
           <Anchor component={Link} to="/dashboard/default" c="dimmed">
@@ -82,7 +94,11 @@ export default function ProductPage() {
 
         {!product ? (
           q.isError ? (
-            <EmptyState icon={IconMoodSad} title="The product could not be loaded" action={{ label: 'Back to the catalogue', to: '/catalog' }}>
+            <EmptyState
+              icon={IconMoodSad}
+              title="The product could not be loaded"
+              action={{ label: 'Back to the catalogue', to: '/catalog' }}
+            >
               {q.error.message}
             </EmptyState>
           ) : (
@@ -95,7 +111,10 @@ export default function ProductPage() {
                 <ProductGallery product={product} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 6 }}>
-                <Stack gap="lg" style={{ opacity: q.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+                <Stack
+                  gap="lg"
+                  style={{ opacity: q.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+                >
                   <Stack gap={6}>
                     <Group gap="xs">
                       <Text fz={12} fw={700} tt="uppercase" c="steel.5" style={{ letterSpacing: '0.08em' }}>
@@ -136,7 +155,7 @@ export default function ProductPage() {
                         component={Link}
                         to={`/product/mockup/?sku=${encodeURIComponent(product.sku)}`}
                         size="lg"
-                        color="press"
+                        color="press.6"
                         leftSection={<IconBrush size={20} />}
                         fullWidth
                       >
@@ -148,7 +167,7 @@ export default function ProductPage() {
                           component={Link}
                           to="/register"
                           size="lg"
-                          color="press"
+                          color="press.6"
                           leftSection={<IconShoppingCart size={20} />}
                           fullWidth
                         >

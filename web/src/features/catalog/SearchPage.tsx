@@ -48,7 +48,13 @@ export default function SearchPage() {
                   Try:
                 </Text>
                 {SUGGESTIONS.map((s) => (
-                  <Anchor key={s} component={Link} to={`/search?q=${encodeURIComponent(s)}`} size="sm" fw={600}>
+                  <Anchor
+                    key={s}
+                    component={Link}
+                    to={`/search?q=${encodeURIComponent(s)}`}
+                    size="sm"
+                    fw={600}
+                  >
                     {s}
                   </Anchor>
                 ))}
@@ -59,7 +65,11 @@ export default function SearchPage() {
       </Box>
       <Container size={1240} py={{ base: 24, md: 40 }}>
         {!q ? (
-          <EmptyState icon={IconSearch} title="Find a product" action={{ label: 'Browse the catalogue', to: '/catalog' }}>
+          <EmptyState
+            icon={IconSearch}
+            title="Find a product"
+            action={{ label: 'Browse the catalogue', to: '/catalog' }}
+          >
             Search by product name, sku, collection or colour.
           </EmptyState>
         ) : !valid ? (

@@ -12,7 +12,8 @@ export interface CatalogSection {
 }
 
 const BLURBS: Record<string, string> = {
-  Drinkware: 'Mugs, tumblers, bottles and glassware, printed edge to edge and shipped in protective packaging.',
+  Drinkware:
+    'Mugs, tumblers, bottles and glassware, printed edge to edge and shipped in protective packaging.',
   'Coffee Mugs': 'Glossy ceramic mugs in every size, with coloured insides and handles.',
   'Travel Mugs': 'Insulated mugs and tumblers that keep drinks hot or cold on the go.',
   'Water Bottles': 'Stainless and aluminium bottles for gyms, teams and lunch boxes.',
@@ -28,7 +29,12 @@ export const DEFAULT_SECTION = 'best-sellers';
 
 /** The sidebar of spec part 1 §2: All Products, Best Sellers, New Arrivals and the groups. */
 export const SECTIONS: CatalogSection[] = [
-  { slug: 'all-products', label: 'All Products', blurb: 'Every blank product we print on demand.', params: {} },
+  {
+    slug: 'all-products',
+    label: 'All Products',
+    blurb: 'Every blank product we print on demand.',
+    params: {},
+  },
   {
     slug: 'best-sellers',
     label: 'Best Sellers',
@@ -42,7 +48,12 @@ export const SECTIONS: CatalogSection[] = [
     params: { metrics: '3' },
   },
   ...CATALOG_GROUPS.flatMap((g) => [
-    { slug: slugify(g.name), label: g.name, blurb: BLURBS[g.name] ?? '', params: { collection: slugify(g.name) } },
+    {
+      slug: slugify(g.name),
+      label: g.name,
+      blurb: BLURBS[g.name] ?? '',
+      params: { collection: slugify(g.name) },
+    },
     ...g.children.map((c) => ({
       slug: slugify(c),
       label: c,
@@ -62,4 +73,5 @@ export function sectionFor(slug: string | null): CatalogSection {
 }
 
 /** The catalogue URL of a section (Best Sellers is the default, so it has the bare path). */
-export const sectionPath = (slug: string) => (slug === DEFAULT_SECTION ? '/catalog' : `/catalog?collection=${slug}`);
+export const sectionPath = (slug: string) =>
+  slug === DEFAULT_SECTION ? '/catalog' : `/catalog?collection=${slug}`;

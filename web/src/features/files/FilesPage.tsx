@@ -2,7 +2,13 @@ import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Titl
 import { Dropzone } from '@mantine/dropzone';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { ARTWORK_ACCEPT, ARTWORK_MAX_BYTES, type ArtworkFile, artworkDisplayName, FILES_MSG } from '@pressrun/domain';
+import {
+  ARTWORK_ACCEPT,
+  ARTWORK_MAX_BYTES,
+  type ArtworkFile,
+  artworkDisplayName,
+  FILES_MSG,
+} from '@pressrun/domain';
 import { IconCloudUpload, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
 import {
@@ -17,7 +23,8 @@ import {
 import { rejectionMessage } from '../../components/artwork/ArtworkDropzone';
 import { ArtworkCard } from './ArtworkCard';
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : 'Something went wrong. Please try again later.');
+const errorText = (e: unknown) =>
+  e instanceof Error ? e.message : 'Something went wrong. Please try again later.';
 
 async function copyText(text: string) {
   try {

@@ -2,7 +2,12 @@ import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ArtworkFile } from '@pressrun/domain';
 import { IconLibraryPhoto } from '@tabler/icons-react';
-import { ArtworkDropzone, ArtworkLibraryModal, UploadProgressList, useArtworkUpload } from '../../components/artwork';
+import {
+  ArtworkDropzone,
+  ArtworkLibraryModal,
+  UploadProgressList,
+  useArtworkUpload,
+} from '../../components/artwork';
 
 /** An artwork the builder can place: its URL and natural size in pixels. */
 export interface PlaceableArtwork {
@@ -12,7 +17,12 @@ export interface PlaceableArtwork {
   name?: string | null;
 }
 
-const placeable = (f: ArtworkFile): PlaceableArtwork => ({ url: f.url, width: f.width, height: f.height, name: f.name });
+const placeable = (f: ArtworkFile): PlaceableArtwork => ({
+  url: f.url,
+  width: f.width,
+  height: f.height,
+  name: f.name,
+});
 
 /**
  * Adding images: drop or choose files (uploaded for this product, so the server refuses one

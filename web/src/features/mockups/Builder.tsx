@@ -1,4 +1,18 @@
-import { Alert, Box, Button, Card, CloseButton, Divider, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CloseButton,
+  Divider,
+  Group,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -7,15 +21,15 @@ import {
   fitsPrintArea,
   hasImage,
   imageTooLargeMessage,
-  type Layer,
+  MAX_INPUT,
   type TemplateView,
 } from '@pressrun/domain';
 import { IconAlertTriangle, IconTypography } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../app/api';
 import { BRAND } from '../../app/theme';
-import type { BuilderProduct } from './api';
 import { AddArtwork, type PlaceableArtwork } from './AddArtwork';
+import type { BuilderProduct } from './api';
 import { BuilderHeader, type BuilderView } from './BuilderHeader';
 import { DesignCanvas } from './DesignCanvas';
 import { DesignToolbar } from './DesignToolbar';
@@ -29,7 +43,7 @@ import { useBuilderKeys } from './useBuilderKeys';
 import { useDesign } from './useDesign';
 import { useLayerFonts } from './useLayerFonts';
 import { useMockupRender } from './useMockupRender';
-import { useTemplateDraft } from './useTemplateDraft';
+import { type TemplateDetails, useTemplateDraft } from './useTemplateDraft';
 
 const PANEL_WIDTH = 320;
 
@@ -54,12 +68,18 @@ export function Builder({ product, template, onCreated }: Props) {
   const design = useDesign(area, template?.layers ?? []);
   const [view, setView] = useState<BuilderView>('artwork');
   const [placeError, setPlaceError] = useState<string | null>(null);
+  const [details, setDetails] = useState<TemplateDetails>({
+    name: template?.name ?? '',
+    description: template?.description ?? '',
+  });
   const render = useMockupRender(product.sku, design.layers, view === 'mockup');
   const draft = useTemplateDraft({
     sku: product.sku,
     templateId: template?.id ?? null,
     status: template?.status ?? null,
+    hasPreview: Boolean(template?.previewUrl),
     layers: design.layers,
+    details,
     onCreated,
   });
   useBuilderKeys(design, view === 'artwork');
@@ -165,6 +185,33 @@ export function Builder({ product, template, onCreated }: Props) {
           <LayerProperties layer={design.selected} design={design} />
         </Card>
       )}
+      <Divider />
+      <Box>
+        <Title order={2} fz="md" mb="xs">
+          Template details
+        </Title>
+        <Stack gap="xs">
+          <TextInput
+            label="Name"
+            size="sm"
+            placeholder="Template N"
+            maxLength={MAX_INPUT}
+            value={details.name}
+            onChange={(e) => setDetails((d) => ({ ...d, name: e.currentTarget.value }))}
+          />
+          <Textarea
+            label="Description"
+            size="sm"
+            autosize
+            minRows={2}
+            maxRows={5}
+            maxLength={MAX_INPUT}
+            placeholder="What is this design for?"
+            value={details.description}
+            onChange={(e) => setDetails((d) => ({ ...d, description: e.currentTarget.value }))}
+          />
+        </Stack>
+      </Box>
     </Stack>
   );
 
@@ -231,9 +278,11 @@ export function Builder({ product, template, onCreated }: Props) {
       <Box mih="100dvh" bg={BRAND.paper}>
         {header}
         {view === 'artwork' ? artwork : mockups}
-        <Box bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-          {panel}
-        </Box>
+        {view === 'artwork' && (
+          <Box bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+            {panel}
+          </Box>
+        )}
       </Box>
     );
 
@@ -253,4 +302,3 @@ export function Builder({ product, template, onCreated }: Props) {
     </Box>
   );
 }
-

@@ -17,7 +17,17 @@ interface Props {
 }
 
 /** Builder top bar: the way out (catalogue, dashboard), the two views and Review Order. */
-export function BuilderHeader({ productName, sku, view, onView, canReview, busy, onReview, onLeave, compact }: Props) {
+export function BuilderHeader({
+  productName,
+  sku,
+  view,
+  onView,
+  canReview,
+  busy,
+  onReview,
+  onLeave,
+  compact,
+}: Props) {
   const leaveLink = (to: string, label: string, icon: React.ReactNode) => (
     <Anchor
       component="button"
@@ -91,7 +101,10 @@ export function BuilderHeader({ productName, sku, view, onView, canReview, busy,
       {compact && (
         <Box mt={8}>
           <Text fw={700} fz="sm" truncate="end" mb={6}>
-            {productName} <Text span fz="xs" c="dimmed" fw={400}>· Sku {sku}</Text>
+            {productName}{' '}
+            <Text span fz="xs" c="dimmed" fw={400}>
+              · Sku {sku}
+            </Text>
           </Text>
           {views}
         </Box>

@@ -26,13 +26,25 @@ const MASK = 'rgba(233, 236, 239, 0.82)';
  * The Artwork view's canvas: the print area at its true proportions, scaled to fit, with the
  * bleed line at its edge, the trim line and the safe line inside. The group works in print pixels.
  */
-export function DesignCanvas({ layers, area, width, height, selectedId, onSelect, onCommit, fontsVersion }: Props) {
+export function DesignCanvas({
+  layers,
+  area,
+  width,
+  height,
+  selectedId,
+  onSelect,
+  onCommit,
+  fontsVersion,
+}: Props) {
   const fit = fitArea(area, { width, height }, width < 500 ? 12 : 24);
   const s = fit.scale;
   const inset = safeInset(area);
   const trRef = useRef<Konva.Transformer>(null);
   const stageRef = useRef<Konva.Stage>(null);
   const selected = layers.find((l) => l.id === selectedId) ?? null;
+  // Counted so a test can check that dragging does not re-render the canvas on every move.
+  const renders = useRef(0);
+  renders.current += 1;
 
   // The transformer follows the selected node (after React has put it on the stage).
   useEffect(() => {
@@ -59,6 +71,7 @@ export function DesignCanvas({ layers, area, width, height, selectedId, onSelect
       data-scale={s}
       data-origin-x={fit.x}
       data-origin-y={fit.y}
+      data-renders={renders.current}
       style={{ width, height }}
     >
       <Stage
@@ -97,7 +110,9 @@ export function DesignCanvas({ layers, area, width, height, selectedId, onSelect
             anchorCornerRadius={2}
             anchorStroke={BRAND.navy}
             borderStroke={BRAND.steel}
-            boundBoxFunc={(oldBox, box) => (Math.abs(box.width) < 8 || Math.abs(box.height) < 8 ? oldBox : box)}
+            boundBoxFunc={(oldBox, box) =>
+              Math.abs(box.width) < 8 || Math.abs(box.height) < 8 ? oldBox : box
+            }
           />
         </KLayer>
         {/* Guides above the artwork: what falls outside the print area is dimmed, as it will not print. */}
@@ -112,7 +127,13 @@ export function DesignCanvas({ layers, area, width, height, selectedId, onSelect
               fill={MASK}
             />
             <Rect x={-fit.x / s} y={0} width={fit.x / s} height={area.height} fill={MASK} />
-            <Rect x={area.width} y={0} width={(width - fit.x) / s - area.width} height={area.height} fill={MASK} />
+            <Rect
+              x={area.width}
+              y={0}
+              width={(width - fit.x) / s - area.width}
+              height={area.height}
+              fill={MASK}
+            />
             <Rect
               width={area.width}
               height={area.height}

@@ -27,7 +27,13 @@ const ALIGN: Array<{ how: Alignment; label: string; icon: ReactNode }> = [
   { how: 'centre', label: 'Centre on the print area', icon: <IconFocusCentered size={18} /> },
 ];
 
-function Tool(props: { label: string; disabled?: boolean; onClick: () => void; children: ReactNode; color?: string }) {
+function Tool(props: {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  color?: string;
+}) {
   return (
     <Tooltip label={props.label} withArrow openDelay={300}>
       <ActionIcon
@@ -78,7 +84,11 @@ export function DesignToolbar({ design }: { design: Design }) {
       >
         <IconStackFront size={18} />
       </Tool>
-      <Tool label="Send backward" disabled={!id || index <= 0} onClick={() => id && design.restack(id, 'backward')}>
+      <Tool
+        label="Send backward"
+        disabled={!id || index <= 0}
+        onClick={() => id && design.restack(id, 'backward')}
+      >
         <IconStackBack size={18} />
       </Tool>
       <Divider orientation="vertical" mx={4} />

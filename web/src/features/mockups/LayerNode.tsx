@@ -1,4 +1,10 @@
-import { DEFAULT_FONT, DEFAULT_FONT_SIZE, DEFAULT_TEXT_FILL, type Layer, TEXT_LINE_HEIGHT } from '@pressrun/domain';
+import {
+  DEFAULT_FONT,
+  DEFAULT_FONT_SIZE,
+  DEFAULT_TEXT_FILL,
+  type Layer,
+  TEXT_LINE_HEIGHT,
+} from '@pressrun/domain';
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { memo } from 'react';

@@ -1,5 +1,11 @@
 import { ColorInput, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { DEFAULT_FONT, DEFAULT_FONT_SIZE, DEFAULT_TEXT_FILL, LAYER_FONTS, type Layer } from '@pressrun/domain';
+import {
+  DEFAULT_FONT,
+  DEFAULT_FONT_SIZE,
+  DEFAULT_TEXT_FILL,
+  LAYER_FONTS,
+  type Layer,
+} from '@pressrun/domain';
 import { resizeTextLayer } from './textLayer';
 import type { Design } from './useDesign';
 

@@ -1,20 +1,29 @@
-import { Alert, Box, Button, Center, Skeleton, Stack } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Skeleton, Stack } from '@mantine/core';
 import { MSG, type TemplateView } from '@pressrun/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { Brand } from '../../components/Brand';
 import { type BuilderProduct, useBuilderProduct, useTemplate } from './api';
 import { Builder } from './Builder';
 
 /** Shown instead of the builder when the product or the template cannot be had. */
 function Unavailable({ message }: { message: string }) {
   return (
-    <Center mih="70vh" p="md">
-      <Alert color="press" icon={<IconAlertCircle />} title={message} maw={520} w="100%">
-        <Button component={Link} to="/catalog" variant="light" color="navy" size="xs" mt="xs">
-          Browse the catalog
-        </Button>
-      </Alert>
+    <Center mih="80vh" p="md">
+      <Stack align="center" gap="lg" maw={520} w="100%">
+        <Brand to="/dashboard/default" />
+        <Alert color="press" icon={<IconAlertCircle />} title={message} w="100%">
+          <Group gap="xs" mt="xs">
+            <Button component={Link} to="/catalog" variant="light" color="navy" size="xs">
+              Browse the catalog
+            </Button>
+            <Button component={Link} to="/dashboard/templates" variant="subtle" color="navy" size="xs">
+              My templates
+            </Button>
+          </Group>
+        </Alert>
+      </Stack>
     </Center>
   );
 }

@@ -1,4 +1,16 @@
-import { Alert, Badge, Box, Button, Card, Center, Loader, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Loader,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { MOCKUP_ANGLES, MOCKUP_MSG } from '@pressrun/domain';
 import { IconAlertTriangle, IconInfoCircle, IconPhoto } from '@tabler/icons-react';
 import type { MockupRender } from './api';
@@ -36,7 +48,12 @@ export function MockupView({ available, hasLayers, job, error, requested, onRetr
   return (
     <Stack gap="md">
       {failed && (
-        <Alert color="press" icon={<IconAlertTriangle />} title="The mockups could not be made" data-testid="mockup-error">
+        <Alert
+          color="press"
+          icon={<IconAlertTriangle />}
+          title="The mockups could not be made"
+          data-testid="mockup-error"
+        >
           <Stack gap="xs" align="flex-start">
             <Text fz="sm">{job?.error || error || MOCKUP_MSG.failed}</Text>
             <Button size="xs" variant="light" color="press" onClick={onRetry}>
@@ -53,7 +70,7 @@ export function MockupView({ available, hasLayers, job, error, requested, onRetr
           <Progress value={progress} animated size="sm" aria-label="Mockup progress" />
         </Box>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" maw={{ base: 340, xs: 'none' }} mx="auto" w="100%">
         {MOCKUP_ANGLES.map((angle) => {
           const preview = job?.previews.find((p) => p.angle === angle);
           return (

@@ -11,13 +11,20 @@ export interface BuilderProduct {
   price: number;
   printArea: { widthPx: number; heightPx: number; dpi: number; bleedPx: number };
   mockupShape: string | null;
-  images: { blank?: string | null; render0?: string | null; render90?: string | null; render270?: string | null };
+  images: {
+    blank?: string | null;
+    render0?: string | null;
+    render90?: string | null;
+    render270?: string | null;
+  };
 }
 
 export function useBuilderProduct(sku: string | null) {
   return useQuery({
-    queryKey: ['catalog', 'product', sku],
-    queryFn: async () => (await get<{ product: BuilderProduct }>(`/api/catalog/products/${encodeURIComponent(sku!)}`)).product,
+    // Its own key: the catalogue pages cache a different shape of the same product.
+    queryKey: ['builder', 'product', sku],
+    queryFn: async () =>
+      (await get<{ product: BuilderProduct }>(`/api/catalog/products/${encodeURIComponent(sku!)}`)).product,
     enabled: Boolean(sku),
     retry: false,
     staleTime: 5 * 60_000,
@@ -70,6 +77,8 @@ export async function requestMockup(sku: string, layers: Layer[]): Promise<Mocku
 }
 
 export async function fetchMockup(id: string): Promise<MockupRender> {
-  const r = await get<Partial<MockupRender> & { id?: string | number }>(`/api/mockups/${encodeURIComponent(id)}`);
+  const r = await get<Partial<MockupRender> & { id?: string | number }>(
+    `/api/mockups/${encodeURIComponent(id)}`,
+  );
   return { previews: [], status: 'queued', ...r, id: String(r.id ?? id) };
 }

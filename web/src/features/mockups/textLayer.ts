@@ -6,7 +6,13 @@ export const NEW_TEXT_FILL = '#1d3557';
 
 /** The box a line of text takes at a size, as the canvas draws it (text layers size to their text). */
 export function measureText(text: string, fontSize: number, fontFamily: string) {
-  const node = new Konva.Text({ text: text || ' ', fontSize, fontFamily, lineHeight: TEXT_LINE_HEIGHT, wrap: 'none' });
+  const node = new Konva.Text({
+    text: text || ' ',
+    fontSize,
+    fontFamily,
+    lineHeight: TEXT_LINE_HEIGHT,
+    wrap: 'none',
+  });
   // A little room to spare: the renderer wraps words to the width, and its glyph metrics may
   // differ from the browser's by a hair.
   const size = { width: Math.ceil(node.width() + fontSize * 0.05), height: Math.ceil(node.height()) };
@@ -17,7 +23,10 @@ export function measureText(text: string, fontSize: number, fontFamily: string) 
 /**
  * A text edit keeps the layer's centre where it was while its box grows or shrinks to the text.
  */
-export function resizeTextLayer(layer: Layer, patch: Partial<Pick<Layer, 'source' | 'fontSize' | 'fontFamily'>>) {
+export function resizeTextLayer(
+  layer: Layer,
+  patch: Partial<Pick<Layer, 'source' | 'fontSize' | 'fontFamily'>>,
+) {
   const next = { ...layer, ...patch };
   const size = measureText(next.source, next.fontSize ?? DEFAULT_FONT_SIZE, next.fontFamily ?? DEFAULT_FONT);
   const cx = layer.left + layer.width / 2;

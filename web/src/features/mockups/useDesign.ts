@@ -29,7 +29,10 @@ export function useDesign(area: PrintArea | null, initialLayers: Layer[] = []) {
   const layers = history.present;
   const areaSize = useMemo(() => (area ? { width: area.width, height: area.height } : null), [area]);
 
-  const apply = useCallback((fn: (l: Layer[]) => Layer[], tag?: string) => dispatch({ type: 'apply', fn, tag }), []);
+  const apply = useCallback(
+    (fn: (l: Layer[]) => Layer[], tag?: string) => dispatch({ type: 'apply', fn, tag }),
+    [],
+  );
 
   const actions = useMemo(
     () => ({

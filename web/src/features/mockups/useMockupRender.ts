@@ -88,5 +88,11 @@ export function useMockupRender(sku: string | null, layers: Layer[], active: boo
   }, [current, key, layers, start, unavailable]);
 
   const fresh = current?.key === key ? current : null;
-  return { job: fresh?.job ?? null, error: fresh?.error ?? null, requested: Boolean(fresh), unavailable, ensure };
+  return {
+    job: fresh?.job ?? null,
+    error: fresh?.error ?? null,
+    requested: Boolean(fresh),
+    unavailable,
+    ensure,
+  };
 }

@@ -8,17 +8,30 @@ import type { RenderForSave } from './useMockupRender';
 
 const AUTOSAVE_MS = 1000;
 
+/** What the server holds, as one string: a change to it is something to save. */
+const keyOf = (l: Layer[], d: TemplateDetails) => JSON.stringify([l, d.name.trim(), d.description.trim()]);
+const trimmed = (d: TemplateDetails) => ({ name: d.name.trim(), description: d.description.trim() });
+
 /** Where a saved template's preview comes from: a mockup render, or a flat picture of the design. */
 export interface PreviewSource {
   render: () => Promise<RenderForSave>;
   flat: () => Promise<Blob>;
 }
 
+export interface TemplateDetails {
+  name: string;
+  description: string;
+}
+
 interface Options {
   sku: string;
   templateId: number | null;
   status: TemplateStatus | null;
+  /** Whether the template has a preview yet (a listed template is changed only by saving). */
+  hasPreview: boolean;
   layers: Layer[];
+  /** Name and description as typed in the builder (an empty name shows as 'Template N'). */
+  details: TemplateDetails;
   /** Told when a new draft got its id (the page keeps the builder mounted across the URL change). */
   onCreated: (id: number) => void;
 }
@@ -29,22 +42,36 @@ interface Options {
  * render for the preview; leaving through the catalogue or dashboard links saves a design with an
  * image and deletes a draft without one (spec part 1 §2).
  */
-export function useTemplateDraft({ sku, templateId, status, layers, onCreated }: Options) {
+export function useTemplateDraft({
+  sku,
+  templateId,
+  status,
+  hasPreview,
+  layers,
+  details,
+  onCreated,
+}: Options) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const idRef = useRef<number | null>(templateId);
   const statusRef = useRef<TemplateStatus | null>(status);
+  // Only an unlisted draft follows every change; a template with a preview keeps layers and
+  // preview in step, so it changes only when saved (abandoning an edit never spoils it).
+  const followsChanges = useRef(!hasPreview);
   const creating = useRef<Promise<number> | null>(null);
-  const savedKey = useRef(JSON.stringify(layers));
+  const savedKey = useRef(keyOf(layers, details));
+  const detailsRef = useRef(details);
+  detailsRef.current = details;
   const [busy, setBusy] = useState<null | 'save' | 'leave'>(null);
 
   const ensureId = useCallback(
     async (current: Layer[]) => {
       if (idRef.current) return idRef.current;
-      creating.current ??= createTemplate({ sku, layers: current }).then((t) => {
+      const d = detailsRef.current;
+      creating.current ??= createTemplate({ sku, layers: current, ...trimmed(d) }).then((t) => {
         idRef.current = t.id;
         statusRef.current = 'draft';
-        savedKey.current = JSON.stringify(current);
+        savedKey.current = keyOf(current, d);
         onCreated(t.id);
         navigate(`/product/mockup/${t.id}?sku=${encodeURIComponent(sku)}`, { replace: true });
         return t.id;
@@ -59,20 +86,19 @@ export function useTemplateDraft({ sku, templateId, status, layers, onCreated }:
     [sku, navigate, onCreated],
   );
 
-  // A new design becomes a draft with its first layer; a draft keeps its layers as they change.
-  // A saved template is only changed by saving (so abandoning an edit never spoils its preview).
-  const key = JSON.stringify(layers);
+  // A new design becomes a draft with its first layer; the draft keeps its layers as they change.
+  const key = keyOf(layers, details);
   useEffect(() => {
     if (!layers.length && !idRef.current) return;
     if (!idRef.current) {
       void ensureId(layers).catch(() => {});
       return;
     }
-    if (statusRef.current !== 'draft' || key === savedKey.current) return;
+    if (statusRef.current !== 'draft' || !followsChanges.current || key === savedKey.current) return;
     const id = idRef.current;
     const t = setTimeout(() => {
       savedKey.current = key;
-      updateTemplate(id, { layers }).catch(() => {
+      updateTemplate(id, { layers, ...trimmed(detailsRef.current) }).catch(() => {
         savedKey.current = '';
       });
     }, AUTOSAVE_MS);
@@ -85,6 +111,7 @@ export function useTemplateDraft({ sku, templateId, status, layers, onCreated }:
       const render = await preview.render();
       let t = await updateTemplate(id, {
         layers: current,
+        ...trimmed(detailsRef.current),
         ...(render.kind === 'render' ? { mockupId: render.job.id } : {}),
         ...(saved ? { status: 'saved' as const } : {}),
       });
@@ -94,8 +121,9 @@ export function useTemplateDraft({ sku, templateId, status, layers, onCreated }:
         form.append('file', await preview.flat(), 'preview.png');
         t = (await upload<{ template: typeof t }>(`/api/templates/${id}/preview`, form)).template;
       }
-      savedKey.current = JSON.stringify(current);
+      savedKey.current = keyOf(current, detailsRef.current);
       statusRef.current = t.status;
+      followsChanges.current = false;
       await qc.invalidateQueries({ queryKey: ['templates'] });
       return t;
     },

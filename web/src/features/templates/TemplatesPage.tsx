@@ -10,7 +10,11 @@ import { TemplateCard } from './TemplateCard';
 
 const STEPS = [
   { icon: <IconPackage size={20} />, title: 'Choose a product', text: 'Pick a blank from the catalog.' },
-  { icon: <IconBrush size={20} />, title: 'Design a template', text: 'Place your artwork and text in the builder.' },
+  {
+    icon: <IconBrush size={20} />,
+    title: 'Design a template',
+    text: 'Place your artwork and text in the builder.',
+  },
   {
     icon: <IconShoppingBag size={20} />,
     title: 'Add to store or order',
@@ -18,7 +22,8 @@ const STEPS = [
   },
 ];
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : 'Something went wrong. Please try again later.');
+const errorText = (e: unknown) =>
+  e instanceof Error ? e.message : 'Something went wrong. Please try again later.';
 
 /** /dashboard/templates (spec part 1 §2): explainer, New Template and the company's templates. */
 export default function TemplatesPage() {
@@ -58,9 +63,23 @@ export default function TemplatesPage() {
         </Button>
       </Group>
 
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" component="ol" p={0} m={0} aria-label="How templates work">
+      <SimpleGrid
+        cols={{ base: 1, sm: 3 }}
+        spacing="sm"
+        component="ol"
+        p={0}
+        m={0}
+        aria-label="How templates work"
+      >
         {STEPS.map((s, i) => (
-          <Card key={s.title} component="li" withBorder radius="lg" padding="md" style={{ listStyle: 'none' }}>
+          <Card
+            key={s.title}
+            component="li"
+            withBorder
+            radius="lg"
+            padding="md"
+            style={{ listStyle: 'none' }}
+          >
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <ThemeIcon size={38} radius="xl" variant="light" color="steel">
                 {s.icon}

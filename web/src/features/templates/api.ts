@@ -25,7 +25,8 @@ export function useRenameTemplate() {
 export function useDeleteTemplate() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await del<{ templates: TemplateView[] }>(`/api/templates/${id}`)).templates,
+    mutationFn: async (id: number) =>
+      (await del<{ templates: TemplateView[] }>(`/api/templates/${id}`)).templates,
     onSuccess: (templates) => {
       qc.setQueryData(TEMPLATES_KEY, templates);
       // The dashboard checklist counts templates.

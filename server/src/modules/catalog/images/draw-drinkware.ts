@@ -290,7 +290,9 @@ function lidCap(svg: Svg, cx: number, yTop: number, yBottom: number, r: number, 
   const dome = `M${r1(cx - r)} ${yTop + 30} C${r1(cx - r)} ${yTop + 8} ${r1(cx - rr)} ${yTop} ${r1(cx - rr + 20)} ${yTop} L${r1(cx + rr - 20)} ${yTop} C${r1(cx + rr)} ${yTop} ${r1(cx + r)} ${yTop + 8} ${r1(cx + r)} ${yTop + 30} A${r1(r)} ${r1(ry)} 0 0 1 ${r1(cx - r)} ${yTop + 30}Z`;
   svg.add(`<path d="${dome}" fill="${tint(color, 0.08)}"/>`);
   svg.add(`<path d="${dome}" fill="${cylinderShade(svg, 'matte')}"/>`);
-  svg.add(`<ellipse cx="${cx}" cy="${yTop + 4}" rx="${r1(rr - 18)}" ry="${r1(ry * 0.8)}" fill="${tint(color, 0.2)}"/>`);
+  svg.add(
+    `<ellipse cx="${cx}" cy="${yTop + 4}" rx="${r1(rr - 18)}" ry="${r1(ry * 0.8)}" fill="${tint(color, 0.2)}"/>`,
+  );
   // Sip slot: centred at 0°, towards the side the mug turned to otherwise.
   const slotX = angle === 0 ? cx : angle === 90 ? cx - r * 0.55 : cx + r * 0.55;
   const slotW = angle === 0 ? r * 0.42 : r * 0.26;
@@ -545,7 +547,12 @@ export function bottle(spec: DrawingSpec, angle: Angle): Drawing {
   svg.add(
     `<ellipse cx="${cx}" cy="${topY}" rx="${topR}" ry="${r1(topR * ellipse)}" fill="#000" fill-opacity="0.08"/>`,
   );
-  const area = { x: Math.round(cx - r), y: band.top, width: Math.round(2 * r), height: band.bottom - band.top };
+  const area = {
+    x: Math.round(cx - r),
+    y: band.top,
+    width: Math.round(2 * r),
+    height: band.bottom - band.top,
+  };
   return {
     svg: svg.toString(),
     mockup: {
@@ -562,4 +569,3 @@ export function bottle(spec: DrawingSpec, angle: Angle): Drawing {
     },
   };
 }
-

@@ -141,9 +141,7 @@ export function coaster(spec: DrawingSpec, angle: Angle): Drawing {
   const r = 320;
   const area = { x: C - r, y: C - r - 8, width: 2 * r, height: 2 * r };
   return flatDrawing(angle, area, (svg) => {
-    const face = round
-      ? circle(C, C - 8, r)
-      : roundRect(area.x, area.y, area.width, area.height, 36);
+    const face = round ? circle(C, C - 8, r) : roundRect(area.x, area.y, area.width, area.height, 36);
     const back = round ? circle(C, C + 8, r) : roundRect(area.x, area.y + 16, area.width, area.height, 36);
     flatShadow(svg, back, 8, 18, 14, 0.3);
     // Cork back, then the glossy hardboard face.
@@ -194,7 +192,12 @@ export function pillow(spec: DrawingSpec, angle: Angle): Drawing {
     `Q${x0 + pinch} ${C} ${x0} ${y0}Z`,
   ].join('');
   const inset = s * 0.1;
-  const area = { x: Math.round(x0 + inset), y: Math.round(y0 + inset), width: Math.round(s - 2 * inset), height: Math.round(s - 2 * inset) };
+  const area = {
+    x: Math.round(x0 + inset),
+    y: Math.round(y0 + inset),
+    width: Math.round(s - 2 * inset),
+    height: Math.round(s - 2 * inset),
+  };
   return flatDrawing(angle, area, (svg) => {
     flatShadow(svg, d, 12, 20, 18, 0.32);
     svg.add(`<path d="${d}" fill="${spec.color}"/>`);
@@ -211,7 +214,9 @@ export function pillow(spec: DrawingSpec, angle: Angle): Drawing {
         0.7,
       )}"/>`,
     );
-    svg.add(`<path d="${d}" fill="none" stroke="${shade(spec.color, 0.25)}" stroke-width="4" stroke-opacity="0.6"/>`);
+    svg.add(
+      `<path d="${d}" fill="none" stroke="${shade(spec.color, 0.25)}" stroke-width="4" stroke-opacity="0.6"/>`,
+    );
     for (const [cx, cy] of [
       [x0, y0],
       [x0 + s, y0],
@@ -224,10 +229,14 @@ export function pillow(spec: DrawingSpec, angle: Angle): Drawing {
 
 export function keychain(spec: DrawingSpec, angle: Angle): Drawing {
   const round = spec.size === 'round';
-  const area: Rect = round ? { x: C - 220, y: 380, width: 440, height: 440 } : { x: C - 190, y: 330, width: 380, height: 600 };
+  const area: Rect = round
+    ? { x: C - 220, y: 380, width: 440, height: 440 }
+    : { x: C - 190, y: 330, width: 380, height: 600 };
   const holeY = area.y + 42;
   return flatDrawing(angle, area, (svg) => {
-    const face = round ? circle(C, area.y + 220, 220) : roundRect(area.x, area.y, area.width, area.height, 40);
+    const face = round
+      ? circle(C, area.y + 220, 220)
+      : roundRect(area.x, area.y, area.width, area.height, 40);
     flatShadow(svg, face, 8, 14, 12, 0.3);
     svg.add(`<path d="${face}" fill="${shade(spec.color, 0.12)}" transform="translate(0 8)"/>`);
     svg.add(`<path d="${face}" fill="${spec.color}"/>`);
@@ -235,13 +244,23 @@ export function keychain(spec: DrawingSpec, angle: Angle): Drawing {
     svg.add(`<circle cx="${C}" cy="${holeY}" r="16" fill="#d0d5d9"/>`);
     svg.add(`<circle cx="${C}" cy="${holeY}" r="11" fill="#8a939a"/>`);
     // Jump ring, a short chain and a split ring.
-    tube(svg, `M${C - 4} ${holeY + 2} C${C - 30} ${holeY - 30} ${C + 18} ${holeY - 64} ${C} ${holeY - 80}`, '#c3c9ce', 10, 'metal');
+    tube(
+      svg,
+      `M${C - 4} ${holeY + 2} C${C - 30} ${holeY - 30} ${C + 18} ${holeY - 64} ${C} ${holeY - 80}`,
+      '#c3c9ce',
+      10,
+      'metal',
+    );
     for (let i = 0; i < 3; i++) {
       const y = holeY - 100 - i * 34;
-      svg.add(`<ellipse cx="${C}" cy="${y}" rx="${i % 2 ? 8 : 11}" ry="18" fill="none" stroke="#aeb6bc" stroke-width="6"/>`);
+      svg.add(
+        `<ellipse cx="${C}" cy="${y}" rx="${i % 2 ? 8 : 11}" ry="18" fill="none" stroke="#aeb6bc" stroke-width="6"/>`,
+      );
     }
     svg.add(`<circle cx="${C}" cy="${holeY - 250}" r="70" fill="none" stroke="#b5bcc2" stroke-width="12"/>`);
-    svg.add(`<circle cx="${C}" cy="${holeY - 250}" r="70" fill="none" stroke="#fff" stroke-opacity="0.6" stroke-width="3" transform="translate(-4 -4)"/>`);
+    svg.add(
+      `<circle cx="${C}" cy="${holeY - 250}" r="70" fill="none" stroke="#fff" stroke-opacity="0.6" stroke-width="3" transform="translate(-4 -4)"/>`,
+    );
   });
 }
 
@@ -262,7 +281,9 @@ export function luggageTag(spec: DrawingSpec, angle: Angle): Drawing {
     faceLight(svg, d, 0.5);
     svg.add(`<rect x="${C - 60}" y="${area.y + 40}" width="120" height="26" rx="13" fill="#59626a"/>`);
     svg.add(`<rect x="${C - 52}" y="${area.y + 30}" width="104" height="30" rx="10" fill="${spec.color}"/>`);
-    svg.add(`<rect x="${C - 52}" y="${area.y + 30}" width="104" height="12" rx="6" fill="#fff" fill-opacity="0.25"/>`);
+    svg.add(
+      `<rect x="${C - 52}" y="${area.y + 30}" width="104" height="12" rx="6" fill="#fff" fill-opacity="0.25"/>`,
+    );
   });
 }
 
@@ -281,7 +302,9 @@ export function tote(spec: DrawingSpec, angle: Angle): Drawing {
       const d = `M${x - 80} ${bag.y + 10} C${x - 80} ${bag.y - 230} ${x + 80} ${bag.y - 230} ${x + 80} ${bag.y + 10}`;
       svg.add(`<path d="${d}" fill="none" stroke="${shade(hcol, 0.3)}" stroke-width="34"/>`);
       svg.add(`<path d="${d}" fill="none" stroke="${hcol}" stroke-width="26"/>`);
-      svg.add(`<path d="${d}" fill="none" stroke="#000" stroke-opacity="0.15" stroke-width="2" stroke-dasharray="8 6" transform="translate(0 2)"/>`);
+      svg.add(
+        `<path d="${d}" fill="none" stroke="#000" stroke-opacity="0.15" stroke-width="2" stroke-dasharray="8 6" transform="translate(0 2)"/>`,
+      );
     }
     const d = `M${bag.x} ${bag.y}H${bag.x + bag.width}L${bag.x + bag.width + 8} ${bag.y + bag.height}H${bag.x - 8}Z`;
     flatShadow(svg, d, 10, 16, 16, 0.28);
@@ -298,10 +321,16 @@ export function tote(spec: DrawingSpec, angle: Angle): Drawing {
       )}"/>`,
     );
     // Soft folds of the fabric.
-    svg.add(`<path d="M${C - 120} ${bag.y + 40} Q${C - 150} ${bag.y + 330} ${C - 110} ${bag.y + bag.height - 10}" fill="none" stroke="#000" stroke-opacity="0.035" stroke-width="40"/>`);
-    svg.add(`<path d="M${C + 180} ${bag.y + 60} Q${C + 150} ${bag.y + 330} ${C + 200} ${bag.y + bag.height - 10}" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="30"/>`);
+    svg.add(
+      `<path d="M${C - 120} ${bag.y + 40} Q${C - 150} ${bag.y + 330} ${C - 110} ${bag.y + bag.height - 10}" fill="none" stroke="#000" stroke-opacity="0.035" stroke-width="40"/>`,
+    );
+    svg.add(
+      `<path d="M${C + 180} ${bag.y + 60} Q${C + 150} ${bag.y + 330} ${C + 200} ${bag.y + bag.height - 10}" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="30"/>`,
+    );
     svg.add(`<rect x="${bag.x}" y="${bag.y}" width="${bag.width}" height="22" fill="${tint(hcol, 0.1)}"/>`);
-    svg.add(`<rect x="${bag.x}" y="${bag.y + 18}" width="${bag.width}" height="4" fill="#000" fill-opacity="0.12"/>`);
+    svg.add(
+      `<rect x="${bag.x}" y="${bag.y + 18}" width="${bag.width}" height="4" fill="#000" fill-opacity="0.12"/>`,
+    );
     svg.add(`<path d="${d}" fill="none" stroke="#000" stroke-opacity="0.1" stroke-width="2"/>`);
   });
 }

@@ -47,7 +47,11 @@ function rotatedBounds(layer: Layer): Box {
 }
 
 /** An image layer: decoded, stretched to its box, rotated about its centre, cut to the canvas. */
-async function imageOverlay(layer: Layer, bytes: Buffer, canvas: PrintArea): Promise<sharp.OverlayOptions | null> {
+async function imageOverlay(
+  layer: Layer,
+  bytes: Buffer,
+  canvas: PrintArea,
+): Promise<sharp.OverlayOptions | null> {
   const w = Math.max(1, Math.round(layer.width));
   const h = Math.max(1, Math.round(layer.height));
   let img: RawImage;
@@ -61,15 +65,29 @@ async function imageOverlay(layer: Layer, bytes: Buffer, canvas: PrintArea): Pro
   // sharp grows the rotated image to its bounding box: centre that box on the layer's centre.
   const left = Math.round(layer.left + layer.width / 2 - img.width / 2);
   const top = Math.round(layer.top + layer.height / 2 - img.height / 2);
-  const visible = clip({ left, top, width: img.width, height: img.height }, { width: canvas.widthPx, height: canvas.heightPx });
+  const visible = clip(
+    { left, top, width: img.width, height: img.height },
+    { width: canvas.widthPx, height: canvas.heightPx },
+  );
   if (!visible) return null;
   const raw = { width: img.width, height: img.height, channels: 4 as const };
-  if (visible.width === img.width && visible.height === img.height) return { input: img.data, raw, left, top };
+  if (visible.width === img.width && visible.height === img.height)
+    return { input: img.data, raw, left, top };
   const cut = await sharp(img.data, { raw })
-    .extract({ left: visible.left - left, top: visible.top - top, width: visible.width, height: visible.height })
+    .extract({
+      left: visible.left - left,
+      top: visible.top - top,
+      width: visible.width,
+      height: visible.height,
+    })
     .raw()
     .toBuffer();
-  return { input: cut, raw: { width: visible.width, height: visible.height, channels: 4 }, left: visible.left, top: visible.top };
+  return {
+    input: cut,
+    raw: { width: visible.width, height: visible.height, channels: 4 },
+    left: visible.left,
+    top: visible.top,
+  };
 }
 
 /** A text layer: its glyph outlines as an SVG the size of the visible part of its rotated box. */

@@ -77,7 +77,15 @@ export function wrapCylinder(photo: RawImage, print: RawImage, view: CylinderVie
         a += s[3]! * Math.min(1, (1 - Math.abs(u)) * radius);
       }
       if (a <= 0) continue;
-      blendPixel(photo.data, (y * photo.width + x) * 4, r / wsum, g / wsum, b / wsum, a / (255 * SUBSAMPLES), shading);
+      blendPixel(
+        photo.data,
+        (y * photo.width + x) * 4,
+        r / wsum,
+        g / wsum,
+        b / wsum,
+        a / (255 * SUBSAMPLES),
+        shading,
+      );
     }
   }
 }

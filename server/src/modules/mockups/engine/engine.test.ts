@@ -6,7 +6,9 @@ import { renderDesign } from './index';
 import { renderSvg, TEST_FLAT_GEOMETRY, TEST_MUG_GEOMETRY, testFlatSvg, testMugSvg } from './test-blanks';
 
 const solid = (width: number, height: number, colour: string) =>
-  sharp({ create: { width, height, channels: 4, background: colour } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 4, background: colour } })
+    .png()
+    .toBuffer();
 
 const pixel = (img: { data: Buffer; width: number }, x: number, y: number) => {
   const i = (y * img.width + x) * 4;
@@ -26,7 +28,9 @@ const imageLayer = (source: string, box: Partial<Layer> = {}): Layer => ({
 });
 
 async function mugViews() {
-  return Promise.all(([0, 90, 270] as const).map(async (angle) => ({ angle, blank: await renderSvg(testMugSvg(angle)) })));
+  return Promise.all(
+    ([0, 90, 270] as const).map(async (angle) => ({ angle, blank: await renderSvg(testMugSvg(angle)) })),
+  );
 }
 
 const decode = async (png: Buffer) => {
@@ -41,7 +45,10 @@ describe('composing the print area', () => {
       ['blue', await solid(10, 10, '#0000ff')],
     ]);
     const img = await composePrintArea(
-      [imageLayer('red', { left: 10, top: 10, width: 100, height: 50 }), imageLayer('blue', { left: 60, top: 20, width: 200, height: 200 })],
+      [
+        imageLayer('red', { left: 10, top: 10, width: 100, height: 50 }),
+        imageLayer('blue', { left: 60, top: 20, width: 200, height: 200 }),
+      ],
       { widthPx: 200, heightPx: 100, dpi: 300 },
       artwork,
     );
@@ -95,9 +102,9 @@ describe('composing the print area', () => {
   });
 
   it('refuses an image layer whose artwork is missing', async () => {
-    await expect(composePrintArea([imageLayer('gone')], { widthPx: 100, heightPx: 100, dpi: 300 }, new Map())).rejects.toThrow(
-      /missing/,
-    );
+    await expect(
+      composePrintArea([imageLayer('gone')], { widthPx: 100, heightPx: 100, dpi: 300 }, new Map()),
+    ).rejects.toThrow(/missing/);
   });
 });
 
@@ -126,7 +133,9 @@ describe('rendering a design', () => {
   });
 
   it('fits a landscape photo to 800 px wide', async () => {
-    const blank = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const blank = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const out = await renderDesign({
       layers: [],
       printArea: { widthPx: 300, heightPx: 200, dpi: 150 },
@@ -159,14 +168,24 @@ describe('rendering a design', () => {
     const sideBare = await decode(bare.previews[1]!.png);
     let reddened = 0;
     for (let i = 0; i < side.data.length; i += 4)
-      if (side.data[i]! - side.data[i + 1]! > 80 && sideBare.data[i]! - sideBare.data[i + 1]! < 10) reddened++;
+      if (side.data[i]! - side.data[i + 1]! > 80 && sideBare.data[i]! - sideBare.data[i + 1]! < 10)
+        reddened++;
     expect(reddened).toBeGreaterThan(500);
   });
 
   it('wraps the print round the body: it narrows towards the silhouette and darkens with the shading', async () => {
-    const artwork = new Map([['white-stripes', await sharp(Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="2700" height="1050">${Array.from({ length: 27 }, (_, i) => `<rect x="${i * 100}" y="0" width="50" height="1050" fill="#000"/>`).join('')}</svg>`,
-    )).png().toBuffer()]]);
+    const artwork = new Map([
+      [
+        'white-stripes',
+        await sharp(
+          Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="2700" height="1050">${Array.from({ length: 27 }, (_, i) => `<rect x="${i * 100}" y="0" width="50" height="1050" fill="#000"/>`).join('')}</svg>`,
+          ),
+        )
+          .png()
+          .toBuffer(),
+      ],
+    ]);
     const out = await renderDesign({
       layers: [imageLayer('white-stripes', { width: 2700, height: 1050 })],
       printArea: { widthPx: 2700, heightPx: 1050, dpi: 300 },

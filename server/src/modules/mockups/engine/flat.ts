@@ -51,7 +51,15 @@ export function placeFlat(
       if (s[3]! <= 0) continue;
       // Soften the rectangle's edge over one pixel.
       const edge = Math.min(1, t, v, print.width - t, print.height - v);
-      blendPixel(photo.data, (y * photo.width + x) * 4, s[0]! / s[3]!, s[1]! / s[3]!, s[2]! / s[3]!, (s[3]! / 255) * edge, shading);
+      blendPixel(
+        photo.data,
+        (y * photo.width + x) * 4,
+        s[0]! / s[3]!,
+        s[1]! / s[3]!,
+        s[2]! / s[3]!,
+        (s[3]! / 255) * edge,
+        shading,
+      );
     }
   }
 }

@@ -60,7 +60,13 @@ export async function renderDesign(input: RenderInput, hooks: RenderHooks = {}) 
     : print;
   const arc = wrapArc(input.geometry, input.printArea);
   for (const view of input.views) {
-    const preview = await renderPreview({ shape: input.shape, view, geometry: input.geometry, print: scaled, arc });
+    const preview = await renderPreview({
+      shape: input.shape,
+      view,
+      geometry: input.geometry,
+      print: scaled,
+      arc,
+    });
     previews.push({ angle: view.angle, ...preview });
     await hooks.onPreview?.(view.angle, preview);
   }

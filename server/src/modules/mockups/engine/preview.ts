@@ -53,7 +53,11 @@ export function wrapArc(geometry: MockupGeometry, print: { widthPx: number; heig
 }
 
 /** The print's pixel size on a preview: the band's height for round bodies, the rectangle for flat ones. */
-export function printSizeOnPreview(shape: MockupShape, geometry: MockupGeometry, print: { width: number; height: number }) {
+export function printSizeOnPreview(
+  shape: MockupShape,
+  geometry: MockupGeometry,
+  print: { width: number; height: number },
+) {
   const k = previewSize(geometry.imageWidth, geometry.imageHeight).width / geometry.imageWidth;
   const height = Math.max(1, Math.round(geometry.area.height * k));
   if (shape === 'flat') return { width: Math.max(1, Math.round(geometry.area.width * k)), height };

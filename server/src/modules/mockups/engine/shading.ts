@@ -18,7 +18,10 @@ const luma = (r: number, g: number, b: number) => 0.2126 * r + 0.7152 * g + 0.07
  * Reads the body's white from the photo inside `rect`: the colour at the 80th luminance percentile
  * of the rectangle's middle band, so neither the dark edges nor a highlight decide it.
  */
-export function measureShading(blank: RawImage, rect: { x: number; y: number; width: number; height: number }): Shading {
+export function measureShading(
+  blank: RawImage,
+  rect: { x: number; y: number; width: number; height: number },
+): Shading {
   const x0 = Math.max(0, Math.round(rect.x));
   const x1 = Math.min(blank.width, Math.round(rect.x + rect.width));
   const y0 = Math.max(0, Math.round(rect.y + rect.height * 0.2));
@@ -37,12 +40,9 @@ export function measureShading(blank: RawImage, rect: { x: number; y: number; wi
   if (!samples.length) return { white: [255, 255, 255], whiteLuma: 255 };
   samples.sort((a, b) => a[0] - b[0]);
   const [l, r, g, b] = samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.8))]!;
-  // A very dark body (a black mug) would blow the print up: keep the white at a sensible floor.
-  const floor = 120;
-  if (l < floor) {
-    const k = floor / Math.max(1, l);
-    return { white: [Math.min(255, r * k), Math.min(255, g * k), Math.min(255, b * k)], whiteLuma: floor };
-  }
+  // A dark body (a colour-changing mug) keeps its own colour as the white: the print shows as it
+  // does once revealed, lit by the same shading. Only a near-black reading is held off zero.
+  if (l < 8) return { white: [8, 8, 8], whiteLuma: 8 };
   return { white: [Math.max(1, r), Math.max(1, g), Math.max(1, b)], whiteLuma: l };
 }
 
@@ -76,7 +76,7 @@ export function blendPixel(
     cg += (255 - cg) * h;
     cb += (255 - cb) * h;
   }
-  const a = alpha > 1 ? 1 : alpha;
+  const a = Math.min(alpha, 1);
   out[i] = pr + (cr - pr) * a + 0.5;
   out[i + 1] = pg + (cg - pg) * a + 0.5;
   out[i + 2] = pb + (cb - pb) * a + 0.5;

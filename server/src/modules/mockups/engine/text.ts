@@ -68,7 +68,8 @@ export function textLayerPath(layer: Layer): { d: string; fill: string } {
   const primary = fonts[0]!;
   const lineHeight = size * TEXT_LINE_HEIGHT;
   // Canvas' 'middle' baseline: the middle of the ascent–descent box sits on the line's centre.
-  const baselineOffset = lineHeight / 2 + ((primary.ascent + primary.descent) / 2) * (size / primary.unitsPerEm);
+  const baselineOffset =
+    lineHeight / 2 + ((primary.ascent + primary.descent) / 2) * (size / primary.unitsPerEm);
   const parts: string[] = [];
   const lines = wrapLines(layer.source, fonts, size, layer.width);
   lines.forEach((line, i) => {

@@ -18,11 +18,16 @@ function viewsOf(p: ProductDetail): View[] {
     : round
       ? { 0: 'Front', 90: 'Right side', 270: 'Left side' }
       : { 0: 'Front', 90: 'Angled right', 270: 'Angled left' };
-  const all: View[] = [
-    { key: 'blank', url: p.images.blank, label: 'Product' },
-    { key: '0', url: p.images.render0, label: labels[0] },
+  const renders: View[] = [
     { key: '90', url: p.images.render90, label: labels[90] },
+    { key: '0', url: p.images.render0, label: labels[0] },
     { key: '270', url: p.images.render270, label: labels[270] },
+  ];
+  // The catalogue picture comes first, named after the view it is (the handle-right view of a mug).
+  const same = renders.find((r) => r.url === p.images.blank);
+  const all: View[] = [
+    { key: 'blank', url: p.images.blank, label: same?.label ?? 'Product' },
+    ...(handle ? renders : [renders[1]!, renders[0]!, renders[2]!]),
   ];
   const seen = new Set<string>();
   return all.filter((v) => v.url && !seen.has(v.url) && seen.add(v.url));

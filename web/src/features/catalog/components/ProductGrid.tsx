@@ -11,17 +11,19 @@ export function ProductGrid({
   products,
   loading,
   empty,
+  hideBadge,
 }: {
   products: CatalogTile[] | undefined;
   loading: boolean;
   empty: ReactNode;
+  hideBadge?: string;
 }) {
   if (!loading && products && products.length === 0) return empty;
   return (
     <SimpleGrid cols={COLS} spacing={{ base: 'md', md: 'lg' }} verticalSpacing={{ base: 'xl', md: 36 }}>
       {loading || !products
         ? SKELETONS.map((k) => <ProductTileSkeleton key={k} />)
-        : products.map((p, i) => <ProductTile key={p.sku} product={p} eager={i < 4} />)}
+        : products.map((p, i) => <ProductTile key={p.sku} product={p} eager={i < 4} hideBadge={hideBadge} />)}
     </SimpleGrid>
   );
 }

