@@ -46,6 +46,8 @@ export interface BuildOptions {
 export async function buildApp({ config, database, startWorker, logger }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    // One line per request drowns the useful lines; errors and warnings are still logged.
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     // Only trust X-Forwarded-For from the configured proxy hops, so rate limits count real client IPs.
     trustProxy: config.trustProxy > 0 ? (_addr: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 1024 * 1024,
