@@ -1,32 +1,14 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { snap, uniqueEmail, waitForMail } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { csrfOf, NARROW, snap, snapBoth, uniqueEmail, waitForMail } from './support';
 
 // Accounts, the signed-in shell and the dashboard (issue "Foundation" parts 5-7; spec part 1 §2-§5, §8).
 // The texts below are the spec's, verbatim: the tests check them, not the app's constants.
 
 const PASSWORD = 'press-run-1';
-const WIDE = { width: 1440, height: 900 };
-const NARROW = { width: 375, height: 812 };
 
 /** Screenshots at both widths (looked at by people, not compared); leaves the page wide. */
-async function snapBoth(page: Page, name: string) {
-  for (const [size, width] of [
-    [WIDE, 1440],
-    [NARROW, 375],
-  ] as const) {
-    await page.setViewportSize(size);
-    // The shell animates its sidebar and padding when the width crosses a breakpoint.
-    await page.waitForTimeout(500);
-    await snap(page, `accounts-${name}-${width}`);
-  }
-  await page.setViewportSize(WIDE);
-}
 
 /** The csrf cookie the API hands out, echoed in X-CSRF-TOKEN as the web client does. */
-async function csrfOf(context: BrowserContext, request: APIRequestContext) {
-  await request.get('/api/health');
-  return (await context.cookies()).find((c) => c.name === 'csrf')!.value;
-}
 
 /** Signs a new account up through the API, in the page's cookie jar (so the page is signed in). */
 async function signUpViaApi(page: Page, name: string, email = uniqueEmail('b')) {
@@ -76,14 +58,14 @@ test('the account journey: register, verify, sign in, sign out, reset the passwo
   await page.getByRole('link', { name: 'Get Started' }).first().click();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  await snapBoth(page, 'register');
+  await snapBoth(page, 'accounts-register');
 
   await fillRegister(page, { name: 'jane cooper', email, password: PASSWORD, confirm: PASSWORD });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(`/verify?email=${encodeURIComponent(email)}`);
   await expect(page.getByTestId('verify-message')).toContainText(`We sent a verification link to ${email}`);
   await expect(page.getByRole('link', { name: 'Continue to Dashboard' })).toBeVisible();
-  await snapBoth(page, 'verify');
+  await snapBoth(page, 'accounts-verify');
 
   // The mail is opened in another browser (a phone, say), where nobody is signed in.
   const mail = await waitForMail(request, email, /verify/i);
@@ -102,7 +84,7 @@ test('the account journey: register, verify, sign in, sign out, reset the passwo
   await expect(checklistItem(page, 'Create a product template')).not.toContainText('Completed');
   await expect(page.getByTestId('verify-banner')).toHaveCount(0);
   await expect(page.getByTestId('orders-placed')).toHaveText('0');
-  await snapBoth(page, 'dashboard-verified');
+  await snapBoth(page, 'accounts-dashboard-verified');
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -118,12 +100,12 @@ test('the account journey: register, verify, sign in, sign out, reset the passwo
   await expect(
     page.getByText('Please check your registered email for further instructions to reset your password.'),
   ).toBeVisible();
-  await snapBoth(page, 'forgot-sent');
+  await snapBoth(page, 'accounts-forgot-sent');
 
   const resetMail = await waitForMail(request, email, /reset/i);
   await page.goto(linkTo(resetMail.links, '/reset/'));
   await expect(page.getByRole('heading', { name: 'Create a new password' })).toBeVisible();
-  await snapBoth(page, 'reset');
+  await snapBoth(page, 'accounts-reset');
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();
@@ -147,7 +129,7 @@ test('register shows every validation message of the spec', async ({ page }) => 
   await expect(page.getByText('Please enter your name or company name.')).toBeVisible();
   await expect(page.getByText('Please enter your email address.')).toBeVisible();
   await expect(page.getByText('Please enter a secure password.')).toBeVisible();
-  await snapBoth(page, 'register-errors');
+  await snapBoth(page, 'accounts-register-errors');
 
   await fillRegister(page, {
     name: 'Cooper Prints',
@@ -192,7 +174,7 @@ test('register: a network failure says so and lets the user try again', async ({
 test('login shows the validation messages and the wrong-password message', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  await snapBoth(page, 'login');
+  await snapBoth(page, 'accounts-login');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Please enter your email address.')).toBeVisible();
   await expect(page.getByText('Please enter your password.')).toBeVisible();
@@ -204,12 +186,12 @@ test('login shows the validation messages and the wrong-password message', async
   await logIn(page, email, 'not-the-password');
   await expect(page.getByText('Login failed. Email and/or password are invalid.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await snapBoth(page, 'login-failed');
+  await snapBoth(page, 'accounts-login-failed');
 });
 
 test('forgot and reset show their validation messages', async ({ page }) => {
   await page.goto('/forgot');
-  await snapBoth(page, 'forgot');
+  await snapBoth(page, 'accounts-forgot');
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
   await page.getByLabel('Email').fill('nope');
@@ -233,7 +215,7 @@ test('forgot and reset show their validation messages', async ({ page }) => {
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('alert')).toContainText('invalid or has expired');
   await expect(page).toHaveURL(/\/reset\/not-a-real-token$/);
-  await snapBoth(page, 'reset-invalid');
+  await snapBoth(page, 'accounts-reset-invalid');
 });
 
 test('a bad verification key shows the failure text', async ({ page }) => {
@@ -243,7 +225,7 @@ test('a bad verification key shows the failure text', async ({ page }) => {
       'We are having trouble verifying your email. Please try to sign up again or contact support.',
     ),
   ).toBeVisible();
-  await snapBoth(page, 'confirm-email-failed');
+  await snapBoth(page, 'accounts-confirm-email-failed');
 });
 
 test('signed-in visitors skip /login and /register; signed-out visitors are sent to /login', async ({
@@ -282,7 +264,7 @@ test('an unverified user sees the banner, and New Order shows the verify popup',
   await expect(page.getByRole('heading', { name: 'Welcome to your Dashboard, Unverified!' })).toBeVisible();
   await expect(page.getByTestId('verify-banner')).toContainText('Please verify your email address');
   await expect(checklistItem(page, 'Verify your email')).not.toContainText('Completed');
-  await snapBoth(page, 'dashboard-unverified');
+  await snapBoth(page, 'accounts-dashboard-unverified');
 
   await page.getByRole('button', { name: 'New Order' }).click();
   const popup = page.getByRole('dialog');
@@ -322,14 +304,14 @@ test('sidebar, top bar and cart of the signed-in shell', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard\/stores$/);
   await expect(nav.getByRole('link', { name: 'Stores' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { name: 'Integrations' })).toBeVisible();
-  await snapBoth(page, 'stores');
+  await snapBoth(page, 'accounts-stores');
   await page.getByRole('link', { name: 'Start an Integration' }).click();
   await expect(page).toHaveURL(/\/dashboard\/stores\/integrations$/);
   await expect(nav.getByRole('link', { name: 'Stores' })).toHaveAttribute('aria-current', 'page');
 
   await page.goto('/dashboard/help');
   await expect(page.getByRole('heading', { name: 'Help' })).toBeVisible();
-  await snapBoth(page, 'help');
+  await snapBoth(page, 'accounts-help');
 
   // The cart: a badge with the count, a modal with the empty state.
   await page.getByRole('button', { name: 'Cart, 0 items' }).click();

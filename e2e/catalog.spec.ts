@@ -1,12 +1,10 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { snap, uniqueEmail, waitForMail } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { csrfOf, snapBoth, uniqueEmail, WIDE, waitForMail } from './support';
 
 // Issue 3: the catalogue — home → featured product → catalogue → each group → a product →
 // variant and colour (URL and price follow) → Start Order; signed in, Start Designing.
 // Texts are the spec's, verbatim.
 
-const WIDE = { width: 1440, height: 900 };
-const NARROW = { width: 375, height: 812 };
 const PASSWORD = 'press-run-1';
 
 test.describe.configure({ mode: 'serial' });
@@ -22,17 +20,6 @@ async function acceptCookies(page: Page) {
 }
 
 /** Screens at 375 and 1440 px once the pictures have loaded (looked at by people, not compared). */
-async function snapBoth(page: Page, name: string) {
-  for (const [size, width] of [
-    [NARROW, 375],
-    [WIDE, 1440],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
-    await snap(page, `catalog-${name}-${width}`);
-  }
-}
 
 const price = (page: Page) => page.getByTestId('product-price');
 
@@ -54,7 +41,7 @@ test('a visitor browses: home → featured product → catalogue → every group
   await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
   await expect(page.getByTestId('product-tile').first()).toBeVisible();
   await expect(page.getByTestId('product-tile').first()).toContainText(/Starting at \$\d+\.\d\d/);
-  await snapBoth(page, 'best-sellers');
+  await snapBoth(page, 'catalog-best-sellers');
 
   const sidebar = page.getByRole('navigation', { name: 'Catalogue' }).first();
   const groups: Array<[string, RegExp]> = [
@@ -86,7 +73,7 @@ test('a visitor browses: home → featured product → catalogue → every group
   }
   await sidebar.getByRole('link', { name: 'All Products', exact: true }).click();
   await expect(page.getByTestId('product-tile')).toHaveCount(26);
-  await snapBoth(page, 'all-products');
+  await snapBoth(page, 'catalog-all-products');
 
   // A product: Coffee Mugs → the ceramic mug.
   await sidebar.getByRole('link', { name: 'Coffee Mugs', exact: true }).click();
@@ -103,7 +90,7 @@ test('a visitor browses: home → featured product → catalogue → every group
     'href',
     '/dashboard/default',
   );
-  await snapBoth(page, 'product-mug');
+  await snapBoth(page, 'catalog-product-mug');
 
   // The variant dropdown: the URL and the price follow; the colour is kept when the size has it.
   await page.setViewportSize(WIDE);
@@ -134,7 +121,7 @@ test('posters hide the legacy sizes; old skus and unknown skus', async ({ page }
   await page.getByTestId('variant-select').selectOption('24 × 36 in');
   await expect(page).toHaveURL(/\/product\/PS2436\/24x36-white$/);
   await expect(price(page)).toHaveText('$21.00');
-  await snapBoth(page, 'product-poster');
+  await snapBoth(page, 'catalog-product-poster');
 
   // An old sku lands on the product's own address.
   await page.goto('/product/21108-3/whatever');
@@ -151,7 +138,7 @@ test('a tumbler at both widths, and the search', async ({ page }) => {
   await page.goto('/product/91102/20oz-blush-pink');
   await acceptCookies(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Skinny Tumbler with Straw' })).toBeVisible();
-  await snapBoth(page, 'product-tumbler');
+  await snapBoth(page, 'catalog-product-tumbler');
 
   await page.goto('/search');
   await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
@@ -165,7 +152,7 @@ test('a tumbler at both widths, and the search', async ({ page }) => {
   await expect(page.getByTestId('search-count')).toHaveText(/^\d+ products found$/);
   const first = page.getByTestId('product-tile').first();
   await expect(first).toBeVisible();
-  await snapBoth(page, 'search');
+  await snapBoth(page, 'catalog-search');
   await page.getByRole('searchbox', { name: 'Search products' }).fill('zeppelin');
   await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
   await expect(page.getByText('No products match your search')).toBeVisible();
@@ -179,10 +166,6 @@ test('a tumbler at both widths, and the search', async ({ page }) => {
     '/product/21108/11oz-orange',
   );
 });
-
-async function csrfOf(context: BrowserContext) {
-  return (await context.cookies()).find((c) => c.name === 'csrf')?.value ?? '';
-}
 
 test('signed in: Dashboard in the header and Start Designing goes to the builder', async ({ page }) => {
   const email = uniqueEmail('cat');

@@ -1,12 +1,10 @@
 import zlib from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { snap, uniqueEmail } from './support';
+import { NARROW, snap, snapBoth, uniqueEmail, WIDE } from './support';
 
 // My Files (issue 4 part 2; spec part 1 §2 My Files, §5 artwork upload). Texts are the spec's, verbatim.
 
 const PASSWORD = 'press-run-1';
-const WIDE = { width: 1440, height: 900 };
-const NARROW = { width: 375, height: 812 };
 const EMPTY = 'No Artwork Found. Try Uploading an Artwork!';
 const WRONG_TYPE = "You can't upload files of this type. Please upload an image.";
 
@@ -49,18 +47,6 @@ async function signUp(page: Page) {
   expect(res.status()).toBe(201);
 }
 
-async function snapBoth(page: Page, name: string) {
-  for (const [size, width] of [
-    [WIDE, 1440],
-    [NARROW, 375],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(500);
-    await snap(page, `files-${name}-${width}`);
-  }
-  await page.setViewportSize(WIDE);
-}
-
 const fileInput = (page: Page) => page.getByTestId('artwork-dropzone').locator('input[type=file]');
 const cards = (page: Page) => page.getByTestId('artwork-card');
 
@@ -74,7 +60,7 @@ test('My Files: upload several, wrong type, image bomb, rename, copy the URL, de
   await page.goto('/dashboard/files');
   await expect(page.getByRole('heading', { name: 'My Files' })).toBeVisible();
   await expect(page.getByText(EMPTY)).toBeVisible();
-  await snapBoth(page, 'empty');
+  await snapBoth(page, 'files-empty');
 
   // The button opens the file picker; several files at once.
   const chooser = page.waitForEvent('filechooser');
@@ -124,7 +110,7 @@ test('My Files: upload several, wrong type, image bomb, rename, copy the URL, de
     'This image is too large to process (40000 × 40000 pixels).',
   );
   await expect(cards(page)).toHaveCount(2);
-  await snapBoth(page, 'uploaded');
+  await snapBoth(page, 'files-uploaded');
 
   // Inline rename: a check saves, an x cancels.
   await page.getByRole('button', { name: 'Rename badge2' }).click();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 
 export interface Mail {
   to: string;
@@ -35,4 +35,24 @@ export async function snap(page: Page, name: string) {
     path: `${process.env.E2E_SCREENSHOTS ?? '/tmp/pressrun-screens'}/${name}.png`,
     fullPage: true,
   });
+}
+
+export const WIDE = { width: 1440, height: 900 };
+export const NARROW = { width: 375, height: 812 };
+
+/** Screenshots a page at 375 and then 1440 px wide (`{prefix}-{name}-{width}`), ending wide. */
+export async function snapBoth(page: Page, name: string) {
+  for (const size of [NARROW, WIDE]) {
+    await page.setViewportSize(size);
+    await page.waitForLoadState('networkidle');
+    // The shell animates its sidebar and padding when the width crosses a breakpoint.
+    await page.waitForTimeout(500);
+    await snap(page, `${name}-${size.width}`);
+  }
+}
+
+/** The csrf cookie a browser context holds (the first API answer hands it out). */
+export async function csrfOf(context: BrowserContext, request?: APIRequestContext) {
+  if (request) await request.get('/api/health');
+  return (await context.cookies()).find((c) => c.name === 'csrf')?.value ?? '';
 }

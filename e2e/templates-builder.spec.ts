@@ -1,34 +1,17 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { makePng } from './png';
-import { snap, uniqueEmail, waitForMail } from './support';
+import { csrfOf, snapBoth, uniqueEmail, WIDE, waitForMail } from './support';
 
 // Issue 4: artwork → mockup builder → product templates (spec part 1 §2-§5, §8).
 // The texts below are the spec's, verbatim: the tests check them, not the app's constants.
 
 const PASSWORD = 'press-run-1';
-const WIDE = { width: 1440, height: 900 };
-const NARROW = { width: 375, height: 812 };
 /** The demo catalogue's 11 oz white mug: print area 2700 × 1050 px. */
 const MUG = { sku: '21101', width: 2700, height: 1050 };
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 test.use({ actionTimeout: 20_000 });
-
-async function snapBoth(page: Page, name: string) {
-  for (const [size, width] of [
-    [NARROW, 375],
-    [WIDE, 1440],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(600);
-    await snap(page, `templates-${name}-${width}`);
-  }
-}
-
-async function csrfOf(context: BrowserContext) {
-  return (await context.cookies()).find((c) => c.name === 'csrf')?.value ?? '';
-}
 
 /** A new account, signed in, whose email is verified by following the mailed link. */
 async function verifiedUser(page: Page) {
@@ -221,14 +204,14 @@ test('artwork, builder and templates: the whole journey', async ({ page }) => {
   await page.locator('body').press('ArrowRight');
   const text = await layerBox(page);
   expect(text.top).toBe(20);
-  await snapBoth(page, 'builder-artwork');
+  await snapBoth(page, 'templates-builder-artwork');
 
   // ---- The Mockup view: 0°, 90° and 270° ----------------------------------------------------
   await page.getByText('Mockup', { exact: true }).click();
   for (const angle of [0, 90, 270]) {
     await expect(page.getByTestId(`mockup-${angle}`).locator('img')).toBeVisible({ timeout: 90_000 });
   }
-  await snapBoth(page, 'builder-mockups');
+  await snapBoth(page, 'templates-builder-mockups');
   await page.getByText('Artwork', { exact: true }).click();
   await layerRow(page, 'teamlogo').click();
   const savedImage = await layerBox(page);
@@ -252,7 +235,7 @@ test('artwork, builder and templates: the whole journey', async ({ page }) => {
   const preview = card.getByRole('img', { name: /Preview of/ });
   await expect(preview).toBeVisible();
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await snapBoth(page, 'list');
+  await snapBoth(page, 'templates-list');
 
   await card.getByRole('button', { name: 'Rename Template 1' }).click();
   await card.getByLabel('Template name').fill('Coffee club mug');
@@ -314,12 +297,12 @@ test('an empty draft left through the catalogue link is deleted; a missing templ
 
   await page.goto(`/product/mockup/${id}?sku=${MUG.sku}`);
   await expect(page.getByText('Template is not available.')).toBeVisible();
-  await snapBoth(page, 'builder-missing');
+  await snapBoth(page, 'templates-builder-missing');
   await page.goto('/product/mockup/?sku=NO-SUCH-PRODUCT');
   await expect(page.getByText('Sorry, this product does not exist')).toBeVisible();
   await page.goto('/dashboard/templates');
   await expect(page.getByTestId('templates-empty')).toBeVisible();
-  await snapBoth(page, 'empty');
+  await snapBoth(page, 'templates-empty');
 });
 
 test('an unverified user is sent away from the builder and New Template asks to verify', async ({ page }) => {

@@ -31,13 +31,13 @@ const readJson = (file) => {
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const step = (ok) => (ok ? counts.passed++ : counts.failed++);
 
-function vitest(label, env = {}) {
+function vitest(label, env = {}, only = []) {
   const out = path.join(tmp, `vitest-${label.replace(/\W+/g, '-')}.json`);
   fs.rmSync(out, { force: true });
   const ok = run(
     label,
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    ['vitest', 'run', ...only, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
     env,
   );
   const r = readJson(out);
@@ -51,7 +51,8 @@ function vitest(label, env = {}) {
 const pgIndex = process.argv.indexOf('--postgres');
 if (pgIndex > 0) {
   Object.assign(counts, readJson(summaryFile) ?? {});
-  vitest('API tests on PostgreSQL', { DATABASE_URL: process.argv[pgIndex + 1] });
+  // Only the tests that touch the database; pure unit tests already ran.
+  vitest('API tests on PostgreSQL', { DATABASE_URL: process.argv[pgIndex + 1] }, ['server/src/modules']);
 } else {
   step(run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
   step(run('lint (biome)', 'npx', ['biome', 'check', '.']));

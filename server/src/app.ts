@@ -85,7 +85,7 @@ export async function buildApp({ config, database, startWorker, logger }: BuildO
   await app.register(mockupsModule, { prefix: '/api/mockups' });
   await app.register(mediaModule);
   await app.register(templatesModule, { prefix: '/api/templates' });
-  if (ctx.mailer.kind === 'outbox') await app.register(devMailboxModule);
+  if (ctx.mailer.kind === 'outbox' && config.devMailbox !== 'off') await app.register(devMailboxModule);
 
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')))
     serveWebApp(app, config.webDist);
@@ -115,7 +115,18 @@ function serveWebApp(app: App, root: string) {
     },
   });
   app.get('/*', { schema: { hide: true } }, (req, reply) => {
-    const urlPath = decodeURIComponent(req.url.split('?')[0]!);
+    // Unknown API paths get the API's JSON 404, never the web page.
+    if (req.url.startsWith('/api/')) {
+      return reply
+        .status(404)
+        .send({ error: { code: 'not_found', message: `No route GET ${req.url.split('?')[0]}` } });
+    }
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(req.url.split('?')[0]!);
+    } catch {
+      urlPath = '/';
+    }
     const file = path.join(root, path.normalize(urlPath));
     if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(root, file));

@@ -38,6 +38,11 @@ export interface Config {
   /** S3-compatible object storage for files, previews and print files; null keeps them on local disk. */
   s3: S3Config | null;
   logLevel: string;
+  /**
+   * The dev mailbox (only without SMTP_URL): 'local' answers loopback clients only (default: it shows
+   * every reset link), 'on' answers anyone (a shared demo), 'off' removes it.
+   */
+  devMailbox: 'local' | 'on' | 'off';
   /** Proxy hops in front of the app whose X-Forwarded-For is trusted (0: none, the socket address counts). */
   trustProxy: number;
   secureCookies: boolean;
@@ -97,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: Number(env.TRUST_PROXY ?? 0),
+    devMailbox: env.DEV_MAILBOX === 'on' || env.DEV_MAILBOX === 'off' ? env.DEV_MAILBOX : 'local',
     secureCookies: publicUrl.startsWith('https://'),
     ...overrides,
   };

@@ -68,6 +68,26 @@ export interface ProductMockup {
     centerU?: number;
     matrix?: [number, number, number, number, number, number];
   }>;
+  /** Round shapes: the body's radius in image pixels at the area's top and bottom (tapered bodies). */
+  radiusTop?: number;
+  radiusBottom?: number;
+  /**
+   * Round shapes: degrees of the circumference the print covers (print width ÷ the body's real
+   * circumference). Less than 360 leaves a bare strip centred on the handle, or on the seam.
+   */
+  arcDegrees?: number;
+  /** Flat shapes: the printable face; print outside it is not shown (see PrintMask). */
+  mask?: PrintMask;
+}
+
+/**
+ * The printable face of a flat product in its straight-on image, as SVG path data in image pixels:
+ * the print shows inside `face` (a round coaster, a pad's rounded corners) and not inside any of
+ * the `cutouts` (a key ring's hole, a luggage tag's strap slot).
+ */
+export interface PrintMask {
+  face: string;
+  cutouts?: string[];
 }
 
 /** A row of the variant dropdown and the colour swatches. */

@@ -45,12 +45,49 @@ export async function openDatabase(opts: {
   } else if (opts.dataDir) {
     const dir = path.join(opts.dataDir, 'db');
     fs.mkdirSync(dir, { recursive: true });
+    const unlock = lockDataDir(opts.dataDir);
     pglite = await PGlite.create(dir);
+    const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+    const close = async () => {
+      await pglite.close();
+      unlock();
+    };
+    return { db, kind: 'pglite', pglite, close } satisfies Database as Database;
   } else {
     pglite = await PGlite.create();
   }
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite, close: () => pglite.close() } satisfies Database as Database;
+}
+
+/**
+ * PGlite is one process's database: two processes writing one data folder would corrupt it. A
+ * lock file holding the owner's pid keeps a second server, worker or import out (a stale lock of
+ * a process that died is taken over).
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'pressrun.lock');
+  try {
+    fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+  } catch {
+    const owner = Number(fs.readFileSync(file, 'utf8'));
+    if (owner && owner !== process.pid && isAlive(owner)) {
+      throw new Error(
+        `The database in ${dataDir} is in use by process ${owner}. Stop it first, or use PostgreSQL (DATABASE_URL) to run several processes.`,
+      );
+    }
+    fs.writeFileSync(file, String(process.pid));
+  }
+  return () => fs.rmSync(file, { force: true });
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Applies the committed SQL migrations; on PostgreSQL an advisory lock keeps two processes apart. */

@@ -8,6 +8,7 @@ import type { TestApp, TestClient } from './app';
  */
 export async function signedInCompany(
   t: TestApp,
+  opts: { verified?: boolean } = {},
 ): Promise<{ c: TestClient; companyId: number; userId: number }> {
   const db = t.app.ctx.db;
   const tag = crypto.randomBytes(4).toString('hex');
@@ -23,7 +24,7 @@ export async function signedInCompany(
       firstName: 'Test',
       email: `${tag}@example.com`,
       passwordHash: 'x',
-      emailVerified: true,
+      emailVerified: opts.verified ?? true,
     })
     .returning();
   const c = t.client();

@@ -25,7 +25,7 @@ export function setSessionExpiredHandler(fn: () => void) {
 
 let refreshing: Promise<boolean> | null = null;
 /** One refresh at a time, however many requests got a 401 together. */
-function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<boolean> {
   refreshing ??= rawFetch('POST', '/api/auth/refresh')
     .then((r) => r.ok)
     .catch(() => false)
@@ -75,11 +75,10 @@ export async function api<T = unknown>(method: string, url: string, body?: unkno
     throw new ApiError(0, 'network', MSG.somethingWrong);
   }
   if (res.status === 401 && !NO_REFRESH.some((p) => url.startsWith(p))) {
-    if (await refreshSession()) {
-      res = await rawFetch(method, url, body);
-    } else {
-      onSessionExpired();
-    }
+    const refreshed = await refreshSession();
+    // Replay even when our refresh lost a race: another tab may just have refreshed the cookies.
+    res = await rawFetch(method, url, body);
+    if (!refreshed && res.status === 401) onSessionExpired();
   }
   if (res.status === 204) return undefined as T;
   const text = await res.text();

@@ -15,7 +15,10 @@ export function reportError(error: unknown, component?: string) {
     message: message.slice(0, 4000),
     email: reportEmail,
     component: component?.slice(0, 256) ?? null,
-    url: location.href.slice(0, 2048),
+    // One-time tokens in the address (reset, verification links) are not the report's business.
+    url: (location.origin + location.pathname)
+      .replace(/\/(reset|confirm_email)\/[^/]+/, '/$1/…')
+      .slice(0, 2048),
   }).catch(() => {});
 }
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, get, post } from './api';
+import { ApiError, get, post, refreshSession } from './api';
 
 /** The signed-in user as the API returns it (spec part 1 §3, signed-in user). */
 export interface SessionUser {
@@ -27,9 +27,11 @@ export function useSession() {
         return (await get<{ user: SessionUser }>('/api/auth/me')).user;
       } catch (e) {
         if (e instanceof ApiError && e.status === 401) {
-          // The access cookie may just have expired: try the refresh cookie once.
+          // The access cookie may just have expired: refresh once (shared with every other request
+          // that needs it) and ask again — another tab may have refreshed the cookies meanwhile.
+          await refreshSession();
           try {
-            return (await post<{ user: SessionUser }>('/api/auth/refresh')).user;
+            return (await get<{ user: SessionUser }>('/api/auth/me')).user;
           } catch {
             return null;
           }

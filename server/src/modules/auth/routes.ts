@@ -121,14 +121,15 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/refresh',
-    { schema: { tags: ['auth'], response: { 200: userReply, 401: errorSchema } } },
+    { schema: { tags: ['auth'], response: { 200: userReply, 401: errorSchema, 409: errorSchema } } },
     async (req, reply) => {
       try {
         const { user, session } = await auth.refresh(req.cookies[COOKIE.refresh]);
         setSessionCookies(reply, session, secure);
         return { user: userJson(user) };
       } catch (err) {
-        clearSessionCookies(reply, secure);
+        // A lost refresh race keeps the cookies the winning request just set.
+        if (!(err instanceof AppError && err.code === 'refresh_race')) clearSessionCookies(reply, secure);
         throw err;
       }
     },

@@ -73,6 +73,15 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+/** How long after its use a refresh token counts as a concurrent refresh rather than a stolen copy. */
+export const REFRESH_RACE_GRACE_MS = 30_000;
+export const refreshRace = () =>
+  new AppError(
+    409,
+    'refresh_race',
+    'The session was just refreshed by another request; retry with the new cookies.',
+  );
+
 export class AuthService {
   constructor(
     private ctx: AppContext,
@@ -143,16 +152,21 @@ export class AuthService {
 
   /**
    * Rotates the refresh token: each is good once. Presenting one that was already used means a copy
-   * leaked, so the whole family (that login) is revoked and both holders must sign in again.
+   * leaked, so the whole family (that login) is revoked and both holders must sign in again —
+   * unless it was used only seconds ago: two tabs (or two requests) refreshing with the same cookie
+   * at once is a race, answered 409 without revoking anything, so the winner's cookies stay good.
    */
   async refresh(token: string | undefined) {
     if (!token) throw sessionExpired();
     const row = await repo.findRefreshToken(this.db, token);
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw sessionExpired();
-    if (row.usedAt || !(await repo.claimRefreshToken(this.db, row.id))) {
+    if (row.usedAt && Date.now() - row.usedAt.getTime() < REFRESH_RACE_GRACE_MS) throw refreshRace();
+    if (row.usedAt) {
       await repo.endFamily(this.db, row.familyId);
       throw sessionExpired();
     }
+    // Lost the claim to a request that used this very token a moment ago: a race, not a theft.
+    if (!(await repo.claimRefreshToken(this.db, row.id))) throw refreshRace();
     const user = await repo.findUserById(this.db, row.userId);
     if (!user) throw sessionExpired();
     const refresh = randomToken(32);

@@ -1,5 +1,5 @@
 import { MSG } from '@pressrun/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logins, refreshTokens } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app';
@@ -166,6 +166,11 @@ describe('POST /api/auth/refresh and /logout', () => {
     const { c, user } = await signedIn();
     const stolen = c.cookies.get('refresh')!;
     expect((await c.post('/api/auth/refresh')).status).toBe(200); // the real owner rotates
+    // Past the grace window a second use is no race: a copy of the token leaked.
+    await t.app.ctx.db
+      .update(refreshTokens)
+      .set({ usedAt: sql`now() - interval '1 minute'` })
+      .where(and(eq(refreshTokens.userId, user.id), isNotNull(refreshTokens.usedAt)));
 
     const thief = t.client();
     thief.cookies.set('refresh', stolen);
@@ -184,6 +189,26 @@ describe('POST /api/auth/refresh and /logout', () => {
     expect(rows.every((r) => r.revokedAt)).toBe(true);
     const [login] = await t.app.ctx.db.select().from(logins).where(eq(logins.userId, user.id));
     expect(login!.logoutTime).toBeInstanceOf(Date);
+  });
+
+  it('treats two refreshes with the same cookie at once as a race: one wins, nothing is revoked', async () => {
+    const { c, user } = await signedIn();
+    const shared = c.cookies.get('refresh')!;
+    const tab2 = t.client();
+    for (const [k, v] of c.cookies) tab2.cookies.set(k, v);
+    const [a, b] = await Promise.all([c.post('/api/auth/refresh'), tab2.post('/api/auth/refresh')]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect(loser.body.error.code).toBe('refresh_race');
+    expect(loser.headers['set-cookie']).toBeUndefined();
+    // The same token again, seconds later (a third tab): still a race, still no revocation.
+    const late = t.client();
+    late.cookies.set('refresh', shared);
+    expect((await late.post('/api/auth/refresh')).status).toBe(409);
+    const rows = await t.app.ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(rows.some((r) => r.revokedAt)).toBe(false);
+    const winner = a.status === 200 ? c : tab2;
+    expect((await winner.post('/api/auth/refresh')).status).toBe(200);
   });
 
   it('refuses an expired, unknown or missing refresh token with the session-expired message', async () => {

@@ -1,8 +1,8 @@
 // `npm run catalog:import FILE [--merge] [--remap OLD=NEW …] [--featured SKU,SKU …]`
 // Loads a catalogue from a JSON or CSV file (see import.ts for the columns) into the database the
 // server uses (DATABASE_URL, else the embedded one in DATA_DIR). It replaces the catalogue unless
-// --merge is given. Running servers pick the new catalogue up within seconds. With the embedded
-// database stop the server first: PGlite is one process's database.
+// --merge is given. On PostgreSQL, running servers pick the new catalogue up within seconds. The
+// embedded database belongs to one process: stop the server first (its lock file says so if not).
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../config';

@@ -8,7 +8,7 @@ import {
   slugify,
   type VariantOption,
 } from '@pressrun/domain';
-import { blankAngle, draw, isDrawingKind } from './images/drawings';
+import { blankAngle, isDrawingKind, mockupFor } from './images/drawings';
 import { imageId, imageUrl } from './images/render';
 import { ANGLES, type Angle, CANVAS, type DrawingSpec } from './images/types';
 import type { FamilyRow, loadCatalog, VariantRow } from './repo';
@@ -48,12 +48,16 @@ export interface Snapshot {
 }
 
 const mockupCache = new Map<string, ProductMockup>();
-/** Mockup geometry depends on the product kind and size only, not the colour. */
-function drawnMockup(spec: DrawingSpec): ProductMockup {
-  const key = `${spec.kind}|${spec.size ?? ''}`;
+/**
+ * Mockup geometry depends on the product kind and size and on the print area's size in inches
+ * (how much of a round body it covers), not on the colour.
+ */
+function drawnMockup(spec: DrawingSpec, v: VariantRow): ProductMockup {
+  const print = { widthIn: v.printWidthPx / v.printDpi, heightIn: v.printHeightPx / v.printDpi };
+  const key = `${spec.kind}|${spec.size ?? ''}|${print.widthIn}x${print.heightIn}`;
   let m = mockupCache.get(key);
   if (!m) {
-    m = draw(spec, 0).mockup as ProductMockup;
+    m = mockupFor(spec, v.printDpi > 0 ? print : null) as ProductMockup;
     mockupCache.set(key, m);
   }
   return m;
@@ -121,7 +125,7 @@ export function imagesOf(v: VariantRow): ProductImages {
 }
 
 function mockupOf(v: VariantRow): ProductMockup {
-  if (v.drawing && isDrawingKind(v.drawing.kind)) return drawnMockup(v.drawing);
+  if (v.drawing && isDrawingKind(v.drawing.kind)) return drawnMockup(v.drawing, v);
   if (v.mockup) return v.mockup as unknown as ProductMockup;
   // A shop's own images without placement: assume a centred square 60 % of a 1000 px picture.
   const flat = v.mockupShape === 'flat';

@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outbox } from '../../db/schema';
+import { escapeHtml } from '../../providers/mail/template';
 
 const mailSchema = z.object({
   id: z.number(),
@@ -13,11 +14,21 @@ const mailSchema = z.object({
   createdAt: z.string(),
 });
 
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const isLoopback = (addr: string | undefined) =>
+  !!addr && (addr === '::1' || addr.startsWith('127.') || addr.startsWith('::ffff:127.'));
 
 /** Embedded mode only (no SMTP_URL): the outbox as JSON and as a page, newest first. */
 export const devMailboxModule: FastifyPluginAsyncZod = async (app) => {
+  // The mailbox shows every reset and verification link: by default only to this machine. The
+  // socket address counts, never X-Forwarded-For, so a header cannot talk its way in.
+  if (app.ctx.config.devMailbox === 'local') {
+    app.addHook('onRequest', async (req, reply) => {
+      if (!isLoopback(req.socket.remoteAddress)) {
+        return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
+      }
+    });
+  }
+
   const list = async () =>
     (await app.ctx.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200)).map((m) => ({
       ...m,
@@ -36,9 +47,9 @@ export const devMailboxModule: FastifyPluginAsyncZod = async (app) => {
       .map(
         (
           m,
-        ) => `<article class="mail"><header><strong>${esc(m.subject)}</strong><span>to ${esc(m.to)} · ${esc(new Date(m.createdAt).toLocaleString('en-US'))}</span></header>
-<div class="links">${m.links.map((l) => `<a href="${esc(l)}">${esc(l)}</a>`).join('<br>')}</div>
-<iframe sandbox="" title="${esc(m.subject)}" srcdoc="${esc(m.html)}"></iframe></article>`,
+        ) => `<article class="mail"><header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · ${escapeHtml(new Date(m.createdAt).toLocaleString('en-US'))}</span></header>
+<div class="links">${m.links.map((l) => `<a href="${escapeHtml(l)}">${escapeHtml(l)}</a>`).join('<br>')}</div>
+<iframe sandbox="" title="${escapeHtml(m.subject)}" srcdoc="${escapeHtml(m.html)}"></iframe></article>`,
       )
       .join('\n');
     reply

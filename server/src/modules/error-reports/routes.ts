@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReports } from '../../db/schema';
+import { tooMany } from '../../lib/errors';
 
 const reportSchema = z.object({
   message: z.string().min(1).max(4000),
@@ -9,28 +10,48 @@ const reportSchema = z.object({
   url: z.string().max(2048).nullish(),
 });
 
+/** Reports a client may post per minute: enough for a bad page, too few to fill the table. */
+const PER_MINUTE = 30;
+
+/** One-time tokens in page addresses (reset, verification) never reach the table or the logs. */
+export function maskTokens(url: string): string {
+  return url.replace(/\/(reset|confirm_email)\/[^/?#]+/g, '/$1/…');
+}
+
 /** Uncaught errors in the web app are posted here, stored and logged (spec part 1 §8). */
 export const errorReportsModule: FastifyPluginAsyncZod = async (app) => {
+  // Per process and per minute; at scale each API process keeps its own count, which is enough
+  // to stop one client flooding the table.
+  const counts = new Map<string, number>();
+  const timer = setInterval(() => counts.clear(), 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
   app.post(
     '/',
-    {
-      schema: { tags: ['errors'], body: reportSchema, response: { 201: z.object({ id: z.number() }) } },
-      config: {},
-    },
+    { schema: { tags: ['errors'], body: reportSchema, response: { 201: z.object({ id: z.number() }) } } },
     async (req, reply) => {
+      const n = (counts.get(req.ip) ?? 0) + 1;
+      counts.set(req.ip, n);
+      if (n > PER_MINUTE) throw tooMany();
       const b = req.body;
+      const url = b.url ? maskTokens(b.url) : null;
       const [row] = await app.ctx.db
         .insert(errorReports)
         .values({
           message: b.message,
           email: b.email ?? null,
           component: b.component ?? null,
-          url: b.url ?? null,
+          url,
           userId: req.session?.userId ?? null,
           userAgent: req.headers['user-agent']?.slice(0, 512) ?? null,
         })
         .returning({ id: errorReports.id });
-      req.log.warn({ report: { ...b, userId: req.session?.userId } }, 'client error reported');
+      // The log line points at the stored report; the email stays in the table only.
+      req.log.warn(
+        { reportId: row!.id, component: b.component, url, message: b.message.slice(0, 300) },
+        'client error reported',
+      );
       return reply.status(201).send({ id: row!.id });
     },
   );

@@ -242,5 +242,11 @@ describe('files API', () => {
   it('serves nothing for unknown or malformed media keys', async () => {
     expect((await t.client().get('/media/artwork/nope/x.png')).status).toBe(404);
     expect((await t.client().get('/media/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+    // A literal '%', a folder (after an upload made one) and the adapter's sidecar files.
+    const [f] = (await upload(a.c, [file('x.png', await png())])).body.files;
+    const folder = f.url.replace(/\/[^/]+$/, '');
+    for (const url of ['/media/%25', '/media/artwork', folder, `${f.url}.type`]) {
+      expect((await t.client().get(url)).status, url).toBe(404);
+    }
   });
 });

@@ -12,7 +12,8 @@ const INLINE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
  */
 export const mediaModule: FastifyPluginAsync = async (app) => {
   app.get('/media/*', { schema: { hide: true } }, async (req, reply) => {
-    const key = decodeURIComponent((req.params as { '*': string })['*'] ?? '');
+    // Fastify has already decoded the path; decoding again would throw on a literal '%'.
+    const key = (req.params as { '*': string })['*'] ?? '';
     const notFound = () =>
       reply
         .status(404)

@@ -60,6 +60,13 @@ describe('mockups API', () => {
   });
   afterAll(() => t.close());
 
+  it('renders nothing for an unverified email (403 with the spec text)', async () => {
+    const u = await signedInCompany(t, { verified: false });
+    const res = await u.c.post('/api/mockups', { sku: 'TEST-MUG', layers: [] });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe('Please check your mail box to verify your email address');
+  });
+
   it('renders a design as a job: queued, then three previews and the print file', async () => {
     const res = await a.c.post('/api/mockups', { sku: 'TEST-MUG', layers: design(artworkUrl) });
     expect(res.status).toBe(202);
@@ -195,6 +202,8 @@ describe('mockups API', () => {
     });
     expect(external.status).toBe(400);
     expect(external.body.error.fields['layers.0.source']).toBe(MOCKUP_MSG.artworkMissing);
+    const malformed = await a.c.post('/api/mockups', { sku: 'TEST-MUG', layers: design('/media/%E0%A4%A') });
+    expect(malformed.status).toBe(400);
   });
 
   it("cannot use another company's artwork or see another company's render", async () => {

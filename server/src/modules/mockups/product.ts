@@ -35,20 +35,13 @@ export const catalogLookup: ProductLookup = async (ctx, sku) => {
   const views = p.mockup.views
     .filter((v) => readable(photo[v.angle]))
     .map((v) => ({ angle: v.angle, image: photo[v.angle], centerU: v.centerU, matrix: v.matrix }));
-  // Optional placement details a catalogue row may carry beyond the shared ProductMockup fields.
-  const extra = p.mockup as typeof p.mockup & {
-    arcDegrees?: number;
-    radiusTop?: number;
-    radiusBottom?: number;
-  };
-  const { imageWidth, imageHeight, area, curve } = p.mockup;
-  const { arcDegrees, radiusTop, radiusBottom } = extra;
+  const { imageWidth, imageHeight, area, curve, arcDegrees, radiusTop, radiusBottom, mask } = p.mockup;
   return {
     sku: p.sku,
     shape: p.mockupShape,
     printArea: p.printArea,
     geometry: views.length
-      ? { imageWidth, imageHeight, area, curve, arcDegrees, radiusTop, radiusBottom }
+      ? { imageWidth, imageHeight, area, curve, arcDegrees, radiusTop, radiusBottom, mask }
       : null,
     views,
   };

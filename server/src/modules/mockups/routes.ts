@@ -2,6 +2,7 @@ import { MOCKUP_MSG, mockupRequestSchema } from '@pressrun/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession, sessionOf } from '../../lib/session';
+import { requireVerifiedEmail } from '../../lib/verified';
 import { getMockup, requestMockup } from './service';
 
 const errorSchema = z.object({
@@ -46,6 +47,7 @@ export const mockupsModule: FastifyPluginAsyncZod = async (app) => {
         body: mockupRequestSchema,
         response: { 200: mockupSchema, 202: mockupSchema, ...errors, 422: errorSchema },
       },
+      preHandler: requireVerifiedEmail(ctx.db),
     },
     async (req, reply) => {
       const { view, fresh } = await requestMockup(ctx, sessionOf(req).companyId, req.body);

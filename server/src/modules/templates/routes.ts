@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
 import { requireSession, sessionOf } from '../../lib/session';
+import { requireVerifiedEmail } from '../../lib/verified';
 import { templateZip } from './download';
 import { FLAT_PREVIEW_MAX_BYTES, setFlatPreview } from './flat-preview';
 import {
@@ -75,9 +76,11 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
     template: await getTemplate(ctx, sessionOf(req).companyId, req.params.id),
   }));
 
+  const verified = requireVerifiedEmail(ctx.db);
+
   app.post(
     '/',
-    { schema: { tags, body: createTemplateSchema, response: { 201: one, ...errors } } },
+    { schema: { tags, body: createTemplateSchema, response: { 201: one, ...errors } }, preHandler: verified },
     async (req, reply) => {
       const template = await createTemplate(ctx, sessionOf(req).companyId, req.body);
       return reply.status(201).send({ template });
@@ -93,6 +96,7 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
         body: updateTemplateSchema,
         response: { 200: one, 409: errorSchema, ...errors },
       },
+      preHandler: verified,
     },
     async (req) => ({
       template: await updateTemplate(ctx, sessionOf(req).companyId, req.params.id, req.body),

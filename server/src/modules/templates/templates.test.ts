@@ -2,10 +2,10 @@ import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app';
+import { signedInCompany as companyClient } from '../../test/company';
 import { seedCatalog } from '../catalog/seed';
 import * as repo from './repo';
 import { ABANDONED_AFTER_MS } from './service';
-import { companyClient } from './test-helpers';
 
 // Skus of the demo catalogue; 21101 is the 11 oz white mug (print area 2700 × 1050).
 const SKU = '22001';
@@ -100,6 +100,16 @@ describe('/api/templates', () => {
         expect(res.status).toBe(401);
         expect(res.body.error.message).toBe('Not authorized');
       }
+    });
+  });
+
+  describe('an unverified email', () => {
+    it('may not design: creating or saving a template answers 403 with the spec text', async () => {
+      const u = await companyClient(t, { verified: false });
+      const res = await u.c.post('/api/templates', { sku: SKU, layers: [imageLayer()] });
+      expect(res.status).toBe(403);
+      expect(res.body.error.message).toBe('Please check your mail box to verify your email address');
+      expect((await u.c.put('/api/templates/1', { layers: [] })).status).toBe(403);
     });
   });
 

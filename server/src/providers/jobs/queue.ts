@@ -21,6 +21,7 @@ interface ClaimedJob {
  */
 export class JobQueue {
   private handlers = new Map<string, JobHandler>();
+  private scrubbed = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
   private running = false;
   private wake: (() => void) | null = null;
@@ -31,8 +32,13 @@ export class JobQueue {
     private log: { error: (o: object, msg: string) => void; info?: (o: object, msg: string) => void },
   ) {}
 
-  register(type: string, handler: JobHandler) {
+  /**
+   * `scrubWhenDone`: the payload holds secrets (a mail's one-time links) that must not outlive the
+   * job, so it is emptied once the job has succeeded.
+   */
+  register(type: string, handler: JobHandler, opts: { scrubWhenDone?: boolean } = {}) {
     this.handlers.set(type, handler);
+    if (opts.scrubWhenDone) this.scrubbed.add(type);
   }
 
   async enqueue(
@@ -74,7 +80,8 @@ export class JobQueue {
       const result = await handler(job.payload, { id: job.id, attempts: job.attempts });
       await this.db.execute(sql`
         update jobs set status = 'done', finished_at = now(), locked_at = null,
-          result = ${JSON.stringify(result ?? null)}::jsonb
+          result = ${JSON.stringify(result ?? null)}::jsonb,
+          payload = case when ${this.scrubbed.has(job.type)} then '{}'::jsonb else payload end
         where id = ${job.id}`);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);

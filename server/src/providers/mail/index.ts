@@ -16,9 +16,13 @@ export const MAIL_JOB = 'mail.send';
 
 /** Mail goes out through a durable job, so a failing SMTP server is retried rather than lost. */
 export function registerMailJob(queue: JobQueue, mailer: Mailer) {
-  queue.register(MAIL_JOB, async (payload) => {
-    await mailer.send(payload as unknown as MailMessage);
-  });
+  queue.register(
+    MAIL_JOB,
+    async (payload) => {
+      await mailer.send(payload as unknown as MailMessage);
+    },
+    { scrubWhenDone: true }, // mails carry reset and verification links
+  );
 }
 
 export function queueMail(queue: JobQueue, message: MailMessage) {

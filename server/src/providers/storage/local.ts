@@ -33,7 +33,8 @@ export class LocalStorage implements Storage {
       const contentType = await fs.readFile(`${file}.type`, 'utf8').catch(() => 'application/octet-stream');
       return { body, contentType, size: body.length };
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      // A key naming a folder (a prefix of other keys) is no object either.
+      if (['ENOENT', 'EISDIR', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '')) return null;
       throw err;
     }
   }

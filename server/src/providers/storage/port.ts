@@ -24,7 +24,14 @@ export interface Storage {
 const KEY = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
 
 export function isValidKey(key: string): boolean {
-  return key.length > 0 && key.length <= 512 && KEY.test(key) && !key.split('/').includes('..');
+  // The local adapter keeps `<key>.type` and `<key>.<rand>.tmp` beside each object: never keys.
+  return (
+    key.length > 0 &&
+    key.length <= 512 &&
+    KEY.test(key) &&
+    !key.split('/').includes('..') &&
+    !/\.(type|tmp)$/.test(key)
+  );
 }
 
 export function assertKey(key: string): void {
@@ -46,6 +53,11 @@ export function keyFromMediaUrl(url: string): string | null {
   }
   const m = /^\/media\/(.+)$/.exec(pathname.split(/[?#]/)[0]!);
   if (!m) return null;
-  const key = decodeURIComponent(m[1]!);
+  let key: string;
+  try {
+    key = decodeURIComponent(m[1]!);
+  } catch {
+    return null; // a malformed escape is no key of ours
+  }
   return isValidKey(key) ? key : null;
 }

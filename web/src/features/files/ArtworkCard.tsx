@@ -2,7 +2,7 @@ import { ActionIcon, AspectRatio, Card, Group, Image, Menu, Stack, Text } from '
 import type { ArtworkFile } from '@pressrun/domain';
 import { IconDotsVertical, IconExternalLink, IconLink, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { ArtworkName } from './ArtworkName';
+import { InlineName } from '../../components/InlineName';
 
 interface Props {
   file: ArtworkFile;
@@ -39,7 +39,14 @@ export function ArtworkCard({ file: f, fallback, renaming, onRename, onCopyUrl, 
       <Stack gap={6} mt="md">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <div style={{ minWidth: 0, flex: 1 }}>
-            <ArtworkName name={f.name} fallback={fallback} saving={renaming} onSave={onRename} />
+            <InlineName
+              name={f.name}
+              fallback={fallback}
+              saving={renaming}
+              onSave={onRename}
+              label="Artwork name"
+              testId="artwork-name"
+            />
           </div>
           <Menu position="bottom-end" withinPortal shadow="md">
             <Menu.Target>

@@ -3,8 +3,8 @@ import { type TemplateView, templateDisplayName } from '@pressrun/domain';
 import { IconDotsVertical, IconDownload, IconEdit, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
+import { InlineName } from '../../components/InlineName';
 import { builderUrl, downloadUrl } from './api';
-import { TemplateName } from './TemplateName';
 
 interface Props {
   template: TemplateView;
@@ -34,7 +34,14 @@ export function TemplateCard({ template: t, number, renaming, onRename, onDelete
       <Stack gap={6} mt="md">
         <Group justify="space-between" wrap="nowrap" gap="xs" align="center">
           <div style={{ minWidth: 0, flex: 1 }}>
-            <TemplateName name={t.name} fallback={fallback} saving={renaming} onSave={onRename} />
+            <InlineName
+              name={t.name}
+              fallback={fallback}
+              saving={renaming}
+              onSave={onRename}
+              label="Template name"
+              testId="template-name"
+            />
           </div>
           <Menu position="bottom-end" withinPortal shadow="md">
             <Menu.Target>

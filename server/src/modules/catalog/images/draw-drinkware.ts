@@ -1,19 +1,54 @@
 import { luminance, shade, tint } from './color';
 import { cylinderShade, cylinderSpecular, floorShadow, tube } from './shading';
 import { r1, Svg } from './svg';
-import { type Angle, CANVAS, type Drawing, type DrawingSpec, type MockupShape } from './types';
-import { drawVessel, type VesselSpec, wrapArea } from './vessel';
+import {
+  type Angle,
+  CANVAS,
+  type Drawing,
+  type DrawingSpec,
+  type MockupGeometry,
+  type MockupShape,
+  type WrapSurface,
+} from './types';
+import { drawVessel, rAt, type VesselSpec, wrapSurface } from './vessel';
+import { wholeBand } from './wrap';
 
 const WHITE = '#ffffff';
 const CX = CANVAS / 2;
 
-/** Wraps a vessel drawing into a Drawing with its mockup geometry. */
+// Every round body is drawn to the scale of the real product (the catalogue's dimensions): the
+// same pixels per inch across and up, so a print area in inches covers as much of the drawn body
+// as of the real one, and the renderer wraps it by the right number of degrees (see wrap.ts).
+
+/** Pixels per inch of a body drawn `radiusPx` wide for a real diameter of `diameterIn`. */
+const scaleOf = (radiusPx: number, diameterIn: number) => radiusPx / (diameterIn / 2);
+
+/** The angle views of every round body (see vessel.ts for the convention). */
+const ROUND_VIEWS: MockupGeometry['views'] = [
+  { angle: 0, centerU: 0.5 },
+  { angle: 90, centerU: 0.75 },
+  { angle: 270, centerU: 0.25 },
+];
+
+/** A round drawing: its picture, its printable surface, and that whole surface as the default area. */
+function roundDrawing(shape: MockupShape, svg: Svg, surface: WrapSurface, curve: number): Drawing {
+  const base: MockupGeometry = {
+    shape,
+    imageWidth: CANVAS,
+    imageHeight: CANVAS,
+    area: { x: 0, y: 0, width: 0, height: 0 },
+    curve,
+    views: ROUND_VIEWS,
+  };
+  return { svg: svg.toString(), mockup: wholeBand(base, surface), surface };
+}
+
+/** Wraps a vessel drawing into a Drawing with its printable surface. */
 function vesselDrawing(
   shape: MockupShape,
   v: VesselSpec,
   angle: Angle,
-  /** fraction of the body height the print covers (print height ÷ product height) */
-  printFraction: number,
+  surface: WrapSurface,
   extras?: (svg: Svg) => void,
   before?: (svg: Svg) => void,
 ): Drawing {
@@ -21,39 +56,22 @@ function vesselDrawing(
   before?.(svg);
   drawVessel(svg, v, angle);
   extras?.(svg);
-  const rimBottom = v.top + v.rTop * v.ellipse + 4;
-  const usable = v.bottom - rimBottom - 4;
-  const h = Math.min(usable, (v.bottom - v.top) * printFraction);
-  const top = rimBottom + (usable - h) / 2;
-  const area = wrapArea(v, { top, bottom: top + h });
-  return {
-    svg: svg.toString(),
-    mockup: {
-      shape,
-      imageWidth: CANVAS,
-      imageHeight: CANVAS,
-      area,
-      curve: v.ellipse,
-      views: [
-        { angle: 0, centerU: 0.5 },
-        { angle: 90, centerU: 0.75 },
-        { angle: 270, centerU: 0.25 },
-      ],
-    },
-  };
+  return roundDrawing(shape, svg, surface, v.ellipse);
 }
 
 /** Accent mugs: white outside (sublimation prints on white), the colour inside and on the handle. */
-const MUG_SIZES: Record<string, { r: number; h: number; print: number }> = {
-  '11oz': { r: 205, h: 490, print: 3.5 / 3.8 },
-  '15oz': { r: 210, h: 560, print: 3.8 / 4.5 },
-  '20oz': { r: 225, h: 600, print: 4.3 / 4.75 },
+const MUG_SIZES: Record<string, { r: number; diameterIn: number; heightIn: number }> = {
+  '11oz': { r: 205, diameterIn: 3.2, heightIn: 3.8 },
+  '15oz': { r: 210, diameterIn: 3.4, heightIn: 4.5 },
+  '20oz': { r: 225, diameterIn: 3.6, heightIn: 4.75 },
 };
 
 export function mug(spec: DrawingSpec, angle: Angle, opts: { magic?: boolean } = {}): Drawing {
   const s = MUG_SIZES[spec.size ?? '11oz'] ?? MUG_SIZES['11oz']!;
+  const ppi = scaleOf(s.r, s.diameterIn);
+  const h = Math.round(s.heightIn * ppi);
   const bottom = 790;
-  const top = bottom - s.h;
+  const top = bottom - h;
   const exterior = opts.magic ? spec.color : WHITE;
   const v: VesselSpec = {
     cx: CX - 20,
@@ -67,27 +85,40 @@ export function mug(spec: DrawingSpec, angle: Angle, opts: { magic?: boolean } =
     finish: opts.magic ? 'matte' : 'gloss',
     handle: {
       color: spec.color,
-      top: top + s.h * 0.17,
-      bottom: top + s.h * 0.72,
+      top: top + h * 0.17,
+      bottom: top + h * 0.72,
       reach: s.r * 0.52,
       thickness: s.r * 0.19,
     },
   };
-  return vesselDrawing('mug', v, angle, s.print);
+  return vesselDrawing('mug', v, angle, wrapSurface(v, ppi));
 }
 
+/** A 3 oz demitasse, 2.5 in across the rim and 2.4 in tall, on its saucer. */
 export function espresso(spec: DrawingSpec, angle: Angle): Drawing {
+  const rTop = 215;
+  const ppi = scaleOf(rTop, 2.5);
+  const bottom = 720;
+  const top = bottom - Math.round(2.4 * ppi);
+  const h = bottom - top;
   const v: VesselSpec = {
     cx: CX - 20,
-    top: 380,
-    bottom: 720,
-    rTop: 230,
-    rBottom: 195,
+    top,
+    bottom,
+    rTop,
+    rBottom: Math.round(rTop * 0.85),
     ellipse: 0.12,
     exterior: WHITE,
     interior: spec.color,
     finish: 'gloss',
-    handle: { color: spec.color, top: 430, bottom: 600, reach: 95, thickness: 34, shape: 'thin' },
+    handle: {
+      color: spec.color,
+      top: top + h * 0.15,
+      bottom: top + h * 0.65,
+      reach: 90,
+      thickness: 32,
+      shape: 'thin',
+    },
   };
   // A saucer under the cup.
   const saucer = (svg: Svg) => {
@@ -108,40 +139,52 @@ export function espresso(spec: DrawingSpec, angle: Angle): Drawing {
     );
     svg.add(`<ellipse cx="${CX - 20}" cy="724" rx="230" ry="30" fill="#000" fill-opacity="0.06"/>`);
   };
-  return vesselDrawing('mug', v, angle, 2 / 2.5, undefined, saucer);
+  return vesselDrawing('mug', v, angle, wrapSurface(v, ppi), undefined, saucer);
 }
 
+/** Flared latte mugs: 12 oz is 4.5 in tall and 3.9 in across the mouth, 17 oz 5.1 in and 4.1 in. */
 export function latte(spec: DrawingSpec, angle: Angle): Drawing {
   const big = spec.size === '17oz';
+  const ppi = scaleOf(230, 3.9);
+  const rTop = Math.round((big ? 4.1 : 3.9) * 0.5 * ppi);
+  const bottom = 770;
+  const top = bottom - Math.round((big ? 5.1 : 4.5) * ppi);
+  const h = bottom - top;
   const v: VesselSpec = {
     cx: CX - 25,
-    top: big ? 250 : 290,
-    bottom: 770,
-    rTop: big ? 262 : 250,
-    rBottom: big ? 175 : 165,
+    top,
+    bottom,
+    rTop,
+    rBottom: Math.round(rTop * 0.66),
     ellipse: 0.11,
     exterior: WHITE,
     interior: spec.color,
     finish: 'gloss',
     handle: {
       color: spec.color,
-      top: big ? 330 : 360,
-      bottom: big ? 600 : 610,
+      top: top + h * 0.15,
+      bottom: top + h * 0.67,
       reach: 95,
       thickness: 38,
       shape: 'thin',
     },
   };
-  return vesselDrawing('mug', v, angle, 0.82);
+  return vesselDrawing('mug', v, angle, wrapSurface(v, ppi));
 }
 
+/** A frosted glass latte mug, 4.6 in tall and 3.7 in across the mouth. */
 export function glassLatte(spec: DrawingSpec, angle: Angle): Drawing {
+  const rTop = 222;
+  const ppi = scaleOf(rTop, 3.7);
+  const bottom = 770;
+  const top = bottom - Math.round(4.6 * ppi);
+  const h = bottom - top;
   const v: VesselSpec = {
     cx: CX - 25,
-    top: 270,
-    bottom: 770,
-    rTop: 240,
-    rBottom: 175,
+    top,
+    bottom,
+    rTop,
+    rBottom: Math.round(rTop * 0.73),
     ellipse: 0.11,
     exterior: tint(spec.color, 0.55),
     interior: tint(spec.color, 0.3),
@@ -149,25 +192,35 @@ export function glassLatte(spec: DrawingSpec, angle: Angle): Drawing {
     glass: 0.72,
     handle: {
       color: tint(spec.color, 0.6),
-      top: 330,
-      bottom: 600,
+      top: top + h * 0.12,
+      bottom: top + h * 0.66,
       reach: 100,
       thickness: 40,
       shape: 'thin',
       finish: 'frosted',
     },
   };
-  return vesselDrawing('mug', v, angle, 0.78);
+  return vesselDrawing('mug', v, angle, wrapSurface(v, ppi));
 }
 
+/**
+ * Steins: the ceramic one is 7.75 in tall and 3.5 in across its foot, the frosted glass mug 6 in and
+ * 3.3 in. A moulded foot ring runs round the base; the print sits on the body above it.
+ */
 export function stein(spec: DrawingSpec, angle: Angle): Drawing {
   const glass = spec.size === 'glass';
+  const rBottom = glass ? 165 : 158;
+  const ppi = scaleOf(rBottom, glass ? 3.3 : 3.5);
+  const bottom = 840;
+  const top = bottom - Math.round((glass ? 6 : 7.75) * ppi);
+  const h = bottom - top;
+  const cx = CX - 40;
   const v: VesselSpec = {
-    cx: CX - 40,
-    top: 170,
-    bottom: 800,
-    rTop: 190,
-    rBottom: 200,
+    cx,
+    top,
+    bottom,
+    rTop: Math.round(rBottom * 0.95),
+    rBottom,
     ellipse: 0.1,
     exterior: glass ? '#f3f6f8' : WHITE,
     interior: glass ? '#e9eef2' : spec.color,
@@ -175,36 +228,44 @@ export function stein(spec: DrawingSpec, angle: Angle): Drawing {
     glass: glass ? 0.78 : undefined,
     handle: {
       color: glass ? '#eef2f5' : spec.color,
-      top: 250,
-      bottom: 640,
-      reach: 120,
-      thickness: 52,
+      top: top + h * 0.13,
+      bottom: top + h * 0.75,
+      reach: glass ? 110 : 105,
+      thickness: glass ? 50 : 46,
       shape: 'square',
       finish: glass ? 'frosted' : 'gloss',
     },
   };
-  // The foot ring of a stein (a moulded band near the base), drawn over the body.
+  // The foot ring of a stein (a moulded band near the base, about 0.55 in tall), drawn over the body.
+  const footTop = bottom - Math.round(0.55 * ppi);
   const foot = (svg: Svg) => {
-    const y = 752;
-    const d = `M${CX - 40 - 201} ${y} L${CX - 40 - 202} 800 A202 20 0 0 0 ${CX - 40 + 202} 800 L${CX - 40 + 201} ${y} A201 20 0 0 1 ${CX - 40 - 201} ${y}Z`;
+    const rf = rBottom + 1;
+    const ry = r1(rf * v.ellipse);
+    const d = `M${cx - rf} ${footTop} L${cx - rf - 1} ${bottom} A${rf + 1} ${ry} 0 0 0 ${cx + rf + 1} ${bottom} L${cx + rf} ${footTop} A${rf} ${ry} 0 0 1 ${cx - rf} ${footTop}Z`;
     svg.add(`<path d="${d}" fill="${glass ? '#e8edf1' : '#ffffff'}" fill-opacity="${glass ? 0.85 : 1}"/>`);
     svg.add(`<path d="${d}" fill="${cylinderShade(svg, 'gloss')}"/>`);
     svg.add(`<path d="${d}" fill="${cylinderSpecular(svg, 'gloss')}"/>`);
     svg.add(
-      `<path d="M${CX - 40 - 201} ${y} A201 20 0 0 0 ${CX - 40 + 201} ${y}" fill="none" stroke="#000" stroke-opacity="0.18" stroke-width="3"/>`,
+      `<path d="M${cx - rf} ${footTop} A${rf} ${ry} 0 0 0 ${cx + rf} ${footTop}" fill="none" stroke="#000" stroke-opacity="0.18" stroke-width="3"/>`,
     );
   };
-  return vesselDrawing('mug', v, angle, glass ? 4.5 / 6 : 5.5 / 7.75, foot);
+  return vesselDrawing('mug', v, angle, wrapSurface(v, ppi, { bottom: footTop - 6 }), foot);
 }
 
+/** Enamel camp mugs: 10 oz is 3.1 in tall and 3.4 in across, 12 oz 3.5 in and 3.5 in. */
 export function enamel(spec: DrawingSpec, angle: Angle): Drawing {
   const big = spec.size === '12oz';
+  const r = big ? 250 : 240;
+  const ppi = scaleOf(r, big ? 3.5 : 3.4);
+  const bottom = 740;
+  const top = bottom - Math.round((big ? 3.5 : 3.1) * ppi);
+  const h = bottom - top;
   const v: VesselSpec = {
     cx: CX - 25,
-    top: big ? 330 : 360,
-    bottom: 740,
-    rTop: big ? 250 : 240,
-    rBottom: big ? 250 : 240,
+    top,
+    bottom,
+    rTop: r,
+    rBottom: r,
     ellipse: 0.13,
     exterior: WHITE,
     interior: '#f7f7f5',
@@ -213,8 +274,8 @@ export function enamel(spec: DrawingSpec, angle: Angle): Drawing {
     rimWidth: 14,
     handle: {
       color: WHITE,
-      top: big ? 380 : 405,
-      bottom: big ? 610 : 615,
+      top: top + h * 0.12,
+      bottom: top + h * 0.68,
       reach: 105,
       thickness: 26,
       shape: 'thin',
@@ -237,11 +298,16 @@ export function enamel(spec: DrawingSpec, angle: Angle): Drawing {
       );
     }
   };
-  return vesselDrawing('mug', v, angle, big ? 3.4 / 3.9 : 3.2 / 3.5, trim);
+  // The print stays clear of the trim at the bottom edge.
+  return vesselDrawing('mug', v, angle, wrapSurface(v, ppi, { bottom: bottom - 10 }), trim);
 }
 
-/** Stainless travel mug: white coated body, a lid and a handle in the variant colour. */
+/**
+ * Stainless travel mug, 6.1 in tall with its lid and 3.3 in across at the top: white coated body,
+ * a lid and a handle in the variant colour. The print sits between the lid and the steel base.
+ */
 export function travelMug(spec: DrawingSpec, angle: Angle): Drawing {
+  const ppi = scaleOf(175, 3.3);
   const v: VesselSpec = {
     cx: CX - 30,
     top: 230,
@@ -267,7 +333,7 @@ export function travelMug(spec: DrawingSpec, angle: Angle): Drawing {
     stainlessBand(svg, v.cx, 775, 820, 160.5);
     lidCap(svg, v.cx, 150, 238, 178, spec.color, angle);
   };
-  return vesselDrawing('mug', v, angle, 3.7 / 5.1, lid);
+  return vesselDrawing('mug', v, angle, wrapSurface(v, ppi, { top: 246, bottom: 769 }), lid);
 }
 
 /** A brushed steel band (bottom of travel mugs and tumblers). */
@@ -304,53 +370,67 @@ function lidCap(svg: Svg, cx: number, yTop: number, yBottom: number, r: number, 
   );
 }
 
-/** Skinny tumbler: a tall straight body, clear lid with a steel ring, and a straw. */
+/**
+ * Skinny tumbler: a tall straight body 2.9 in across (8.9 in tall with the lid), a clear lid with a
+ * steel ring, and a straw. Its print covers the body from under the ring almost to the bottom.
+ */
 export function skinnyTumbler(spec: DrawingSpec, angle: Angle): Drawing {
+  const r = 122;
+  const ppi = scaleOf(r, 2.9);
+  const top = 214;
   const v: VesselSpec = {
     cx: CX,
-    top: 250,
-    bottom: 880,
-    rTop: 150,
-    rBottom: 138,
+    top,
+    bottom: top + Math.round(8.45 * ppi),
+    rTop: r,
+    rBottom: r,
     ellipse: 0.1,
     exterior: spec.color,
     interior: '#d8dde1',
     finish: 'gloss',
     open: false,
   };
+  const ringTop = top - 20;
+  const ringBottom = top + 12;
   const lid = (svg: Svg) => {
-    stainlessBand(svg, CX, 228, 262, 151);
-    const ry = 15;
+    stainlessBand(svg, CX, ringTop, ringBottom, r + 1);
+    const ry = r1((r + 1) * 0.1);
     // Clear lid: a flat translucent disc.
-    svg.add(`<ellipse cx="${CX}" cy="228" rx="151" ry="${ry}" fill="#eef3f6" fill-opacity="0.92"/>`);
+    svg.add(`<ellipse cx="${CX}" cy="${ringTop}" rx="${r + 1}" ry="${ry}" fill="#eef3f6" fill-opacity="0.92"/>`);
     svg.add(
-      `<ellipse cx="${CX}" cy="228" rx="151" ry="${ry}" fill="none" stroke="#9aa4ab" stroke-opacity="0.6" stroke-width="2"/>`,
+      `<ellipse cx="${CX}" cy="${ringTop}" rx="${r + 1}" ry="${ry}" fill="none" stroke="#9aa4ab" stroke-opacity="0.6" stroke-width="2"/>`,
     );
     // The straw leans towards the back; at 90° and 270° it leans to a side.
     const lean = angle === 0 ? 0 : angle === 90 ? -1 : 1;
-    const x0 = CX + lean * 30;
-    const x1 = CX + lean * 75 + (angle === 0 ? 28 : 0);
-    const straw = `M${x0} 232 L${x1} 60`;
+    const x0 = CX + lean * 24;
+    const x1 = CX + lean * 62 + (angle === 0 ? 22 : 0);
+    const straw = `M${x0} ${ringTop + 4} L${x1} ${ringTop - 150}`;
     svg.add(
-      `<path d="${straw}" stroke="#cfd8de" stroke-opacity="0.95" stroke-width="22" stroke-linecap="round"/>`,
+      `<path d="${straw}" stroke="#cfd8de" stroke-opacity="0.95" stroke-width="18" stroke-linecap="round"/>`,
     );
     svg.add(
-      `<path d="${straw}" stroke="#ffffff" stroke-opacity="0.8" stroke-width="6" stroke-linecap="round" transform="translate(-5 0)"/>`,
+      `<path d="${straw}" stroke="#ffffff" stroke-opacity="0.8" stroke-width="5" stroke-linecap="round" transform="translate(-4 0)"/>`,
     );
-    svg.add(`<ellipse cx="${x0}" cy="230" rx="16" ry="5" fill="#9aa4ab" fill-opacity="0.7"/>`);
+    svg.add(`<ellipse cx="${x0}" cy="${ringTop + 2}" rx="13" ry="4" fill="#9aa4ab" fill-opacity="0.7"/>`);
   };
-  return vesselDrawing('tumbler', v, angle, 8.2 / 8.9, lid);
+  return vesselDrawing('tumbler', v, angle, wrapSurface(v, ppi, { top: ringBottom + 4 }), lid);
 }
 
-/** Shot glasses: a frosted glass one, or white ceramic with a coloured inside. */
+/**
+ * Shot glasses: a frosted glass one (2.4 in tall, 2.1 in across the rim, on a thick clear base) or
+ * white ceramic with a coloured inside (3.1 in tall, 2.2 in across).
+ */
 export function shotGlass(spec: DrawingSpec, angle: Angle): Drawing {
   const ceramic = spec.size === 'ceramic';
+  const rTop = 200;
+  const ppi = scaleOf(rTop, ceramic ? 2.2 : 2.1);
+  const bottom = 790;
   const v: VesselSpec = {
     cx: CX,
-    top: 250,
-    bottom: 790,
-    rTop: 215,
-    rBottom: 168,
+    top: bottom - Math.round((ceramic ? 3.1 : 2.4) * ppi),
+    bottom,
+    rTop,
+    rBottom: Math.round(rTop * 0.78),
     ellipse: 0.12,
     exterior: ceramic ? WHITE : '#f2f5f7',
     interior: ceramic ? spec.color : '#e4eaee',
@@ -358,58 +438,71 @@ export function shotGlass(spec: DrawingSpec, angle: Angle): Drawing {
     glass: ceramic ? undefined : 0.8,
     rimWidth: ceramic ? 10 : 12,
   };
-  // Frosted glasses have a thick clear base.
+  // Frosted glasses stand on a thick clear base (about 0.35 in); the print stays above it.
+  const baseTop = bottom - Math.round(0.35 * ppi);
   const base = (svg: Svg) => {
     if (ceramic) return;
-    const y = 720;
-    const r = 173;
-    const d = `M${CX - r} ${y} L${CX - 168} 790 A168 20 0 0 0 ${CX + 168} 790 L${CX + r} ${y} A${r} 20 0 0 0 ${CX - r} ${y}Z`;
+    const r = rAt(v, baseTop) + 2;
+    const rb = v.rBottom;
+    const ry = r1(rb * v.ellipse);
+    const d = `M${r1(CX - r)} ${baseTop} L${CX - rb} ${bottom} A${rb} ${ry} 0 0 0 ${CX + rb} ${bottom} L${r1(CX + r)} ${baseTop} A${r1(r)} ${ry} 0 0 0 ${r1(CX - r)} ${baseTop}Z`;
     svg.add(`<path d="${d}" fill="#dfe7ec" fill-opacity="0.9"/>`);
     svg.add(`<path d="${d}" fill="${cylinderShade(svg, 'frosted')}"/>`);
     svg.add(`<path d="${d}" fill="${cylinderSpecular(svg, 'gloss')}"/>`);
   };
-  return vesselDrawing('tumbler', v, angle, ceramic ? 2.2 / 3.1 : 1.8 / 2.4, base);
+  const surface = wrapSurface(v, ppi, ceramic ? {} : { bottom: baseTop - 4 });
+  return vesselDrawing('tumbler', v, angle, surface, base);
 }
 
-/** A neoprene can cooler around a can: the can's lid shows on top, the trim colour at the base. */
+/**
+ * A neoprene can cooler round a 12 oz can: 4 in tall and 2.9 in across. The can's top shows above
+ * it; a binding in the trim colour edges the top and the bottom, and the print fills the sleeve
+ * between them.
+ */
 export function canCooler(spec: DrawingSpec, angle: Angle): Drawing {
+  const r = 205;
+  const ppi = scaleOf(r, 2.9);
+  const top = 262;
+  const bottom = top + Math.round(4.05 * ppi);
+  const ry = r1(r * 0.11);
   const v: VesselSpec = {
     cx: CX,
-    top: 300,
-    bottom: 810,
-    rTop: 205,
-    rBottom: 205,
+    top,
+    bottom,
+    rTop: r,
+    rBottom: r,
     ellipse: 0.11,
     exterior: WHITE,
     interior: '#b9c0c6',
     finish: 'fabric',
     open: false,
   };
+  const trimTop = bottom - 25;
   const can = (svg: Svg) => {
-    const cy = 240;
-    const r = 175;
-    const neck = `M${CX - 200} 300 C${CX - 200} 270 ${CX - r} 262 ${CX - r} ${cy} L${CX + r} ${cy} C${CX + r} 262 ${CX + 200} 270 ${CX + 200} 300 Z`;
+    // The can's tapered neck and lid (a 12 oz can: 2.6 in body, 2.1 in lid).
+    const cy = top - 60;
+    const rl = Math.round(1.05 * ppi);
+    const neck = `M${CX - 196} ${top} C${CX - 196} ${top - 30} ${CX - rl} ${cy + 22} ${CX - rl} ${cy} L${CX + rl} ${cy} C${CX + rl} ${cy + 22} ${CX + 196} ${top - 30} ${CX + 196} ${top} Z`;
     svg.add(`<path d="${neck}" fill="#c4cad0"/>`);
     svg.add(`<path d="${neck}" fill="${cylinderShade(svg, 'metal')}"/>`);
     svg.add(`<path d="${neck}" fill="${cylinderSpecular(svg, 'metal')}"/>`);
-    svg.add(`<ellipse cx="${CX}" cy="${cy}" rx="${r}" ry="19" fill="#d9dee2"/>`);
+    svg.add(`<ellipse cx="${CX}" cy="${cy}" rx="${rl}" ry="${r1(rl * 0.11)}" fill="#d9dee2"/>`);
     svg.add(
-      `<ellipse cx="${CX}" cy="${cy}" rx="${r}" ry="19" fill="none" stroke="#8d969d" stroke-width="5"/>`,
+      `<ellipse cx="${CX}" cy="${cy}" rx="${rl}" ry="${r1(rl * 0.11)}" fill="none" stroke="#8d969d" stroke-width="5"/>`,
     );
-    svg.add(`<ellipse cx="${CX + 20}" cy="${cy + 2}" rx="48" ry="8" fill="#aab2b8"/>`);
-    // Trim: a stitched band in the variant colour at the bottom.
-    const y0 = 770;
-    const d = `M${CX - 205} ${y0} L${CX - 205} 810 A205 22.5 0 0 0 ${CX + 205} 810 L${CX + 205} ${y0} A205 22.5 0 0 1 ${CX - 205} ${y0}Z`;
+    svg.add(`<ellipse cx="${CX + 18}" cy="${cy + 2}" rx="42" ry="7" fill="#aab2b8"/>`);
+    // Trim: a stitched binding in the variant colour at the bottom, and round the top edge.
+    const d = `M${CX - r} ${trimTop} L${CX - r} ${bottom} A${r} ${ry} 0 0 0 ${CX + r} ${bottom} L${CX + r} ${trimTop} A${r} ${ry} 0 0 1 ${CX - r} ${trimTop}Z`;
     svg.add(`<path d="${d}" fill="${spec.color}"/>`);
     svg.add(`<path d="${d}" fill="${cylinderShade(svg, 'matte')}"/>`);
     svg.add(
-      `<path d="M${CX - 205} 300 A205 22.5 0 0 0 ${CX + 205} 300" fill="none" stroke="${spec.color}" stroke-width="12"/>`,
+      `<path d="M${CX - r} ${top} A${r} ${ry} 0 0 0 ${CX + r} ${top}" fill="none" stroke="${spec.color}" stroke-width="12"/>`,
     );
     svg.add(
-      `<path d="M${CX - 205} ${y0 - 8} A205 22.5 0 0 0 ${CX + 205} ${y0 - 8}" fill="none" stroke="#000" stroke-opacity="0.18" stroke-width="2" stroke-dasharray="9 7"/>`,
+      `<path d="M${CX - r} ${trimTop + 6} A${r} ${ry} 0 0 0 ${CX + r} ${trimTop + 6}" fill="none" stroke="#000" stroke-opacity="0.22" stroke-width="2" stroke-dasharray="9 7"/>`,
     );
   };
-  return vesselDrawing('tumbler', v, angle, 3.75 / 4.1, can);
+  return vesselDrawing('tumbler', v, angle, wrapSurface(v, ppi, { top: top + 8, bottom: trimTop - 2 }), can);
 }
 
 /** A bottle profile: list of [y, radius] from the top of the neck to the bottom, drawn as a smooth lathe. */
@@ -441,7 +534,10 @@ function shadedLathe(svg: Svg, d: string, color: string, finish: 'gloss' | 'matt
   svg.add(`<path d="${d}" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="1.6"/>`);
 }
 
-/** Water bottles (bottle shape). The print wraps the straight part of the body. */
+/**
+ * Water bottles (bottle shape): the 17 oz cola bottle is 2.8 in across, the 20 oz sports bottle
+ * 2.9 in and the 12 oz kids' bottle 2.75 in. The print wraps the straight part of the body.
+ */
 export function bottle(spec: DrawingSpec, angle: Angle): Drawing {
   const kind = spec.size ?? 'cola';
   const svg = new Svg(CANVAS, CANVAS);
@@ -449,8 +545,10 @@ export function bottle(spec: DrawingSpec, angle: Angle): Drawing {
   let body: Array<[number, number]>;
   let band: { top: number; bottom: number };
   let r: number;
+  let diameterIn: number;
   if (kind === 'sports') {
     r = 122;
+    diameterIn = 2.9;
     body = [
       [250, 52],
       [262, 54],
@@ -459,20 +557,22 @@ export function bottle(spec: DrawingSpec, angle: Angle): Drawing {
       [380, r],
       [860, r],
     ];
-    band = { top: 430, bottom: 800 };
+    band = { top: 388, bottom: 854 };
   } else if (kind === 'kids') {
     r = 140;
+    diameterIn = 2.75;
     body = [
       [330, 72],
       [340, 76],
-      [372, 112],
-      [410, 134],
-      [450, r],
+      [370, 112],
+      [405, 134],
+      [440, r],
       [860, r],
     ];
-    band = { top: 480, bottom: 820 };
+    band = { top: 446, bottom: 854 };
   } else {
     r = 132;
+    diameterIn = 2.8;
     body = [
       [200, 44],
       [212, 46],
@@ -482,7 +582,7 @@ export function bottle(spec: DrawingSpec, angle: Angle): Drawing {
       [410, r],
       [860, r],
     ];
-    band = { top: 440, bottom: 830 };
+    band = { top: 418, bottom: 852 };
   }
   const ellipse = 0.1;
   floorShadow(svg, cx, 860 + r * ellipse * 0.35, r, r * ellipse);
@@ -547,25 +647,13 @@ export function bottle(spec: DrawingSpec, angle: Angle): Drawing {
   svg.add(
     `<ellipse cx="${cx}" cy="${topY}" rx="${topR}" ry="${r1(topR * ellipse)}" fill="#000" fill-opacity="0.08"/>`,
   );
-  const area = {
-    x: Math.round(cx - r),
-    y: band.top,
-    width: Math.round(2 * r),
-    height: band.bottom - band.top,
+  const surface: WrapSurface = {
+    pxPerInch: scaleOf(r, diameterIn),
+    cx,
+    top: band.top,
+    bottom: band.bottom,
+    radiusTop: r,
+    radiusBottom: r,
   };
-  return {
-    svg: svg.toString(),
-    mockup: {
-      shape: 'bottle',
-      imageWidth: CANVAS,
-      imageHeight: CANVAS,
-      area,
-      curve: ellipse,
-      views: [
-        { angle: 0, centerU: 0.5 },
-        { angle: 90, centerU: 0.75 },
-        { angle: 270, centerU: 0.25 },
-      ],
-    },
-  };
+  return roundDrawing('bottle', svg, surface, ellipse);
 }

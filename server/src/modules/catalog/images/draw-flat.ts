@@ -1,3 +1,4 @@
+import type { PrintMask } from '@pressrun/domain';
 import { shade, tint } from './color';
 import { flatShadow, tube } from './shading';
 import { r1, Svg } from './svg';
@@ -18,7 +19,11 @@ function viewMatrix(angle: Angle): [number, number, number, number, number, numb
   return [a, b, 0, 1, r1(C * (1 - a)), r1(-b * C)];
 }
 
-function flatDrawing(angle: Angle, area: Rect, draw: (svg: Svg) => void): Drawing {
+/**
+ * A flat drawing with its print rectangle `area` (0° frame). `mask` is the printable face when it
+ * is not the whole rectangle: round or rounded items, holes and slots the print must stay off.
+ */
+function flatDrawing(angle: Angle, area: Rect, draw: (svg: Svg) => void, mask?: PrintMask): Drawing {
   const svg = new Svg(CANVAS, CANVAS);
   const m = viewMatrix(angle);
   const inner = new Svg(CANVAS, CANVAS);
@@ -38,6 +43,7 @@ function flatDrawing(angle: Angle, area: Rect, draw: (svg: Svg) => void): Drawin
       area,
       curve: 0,
       views: ([0, 90, 270] as const).map((a) => ({ angle: a, matrix: viewMatrix(a) })),
+      ...(mask ? { mask } : {}),
     },
   };
 }
@@ -96,9 +102,13 @@ export function photoPanel(spec: DrawingSpec, angle: Angle): Drawing {
   const panel = fit(w, h, 620, 760);
   const inset = 0;
   const area = { x: panel.x + inset, y: panel.y + inset, width: panel.width, height: panel.height };
-  return flatDrawing(angle, area, (svg) => {
-    const d = roundRect(panel.x, panel.y, panel.width, panel.height, 14);
-    flatShadow(svg, d, 14, 20, 16, 0.3);
+  const face = roundRect(panel.x, panel.y, panel.width, panel.height, 14);
+  return flatDrawing(
+    angle,
+    area,
+    (svg) => {
+      const d = face;
+      flatShadow(svg, d, 14, 20, 16, 0.3);
     // Brushed edge, then the glossy white face.
     svg.add(
       `<path d="${roundRect(panel.x - 5, panel.y - 5, panel.width + 10, panel.height + 10, 18)}" fill="${svg.linear(

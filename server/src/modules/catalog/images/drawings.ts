@@ -1,12 +1,13 @@
 import * as drink from './draw-drinkware';
 import * as flat from './draw-flat';
-import type { Angle, Drawing, DrawingSpec } from './types';
+import type { Angle, Drawing, DrawingSpec, MockupGeometry } from './types';
+import { type PrintInches, placeWrap } from './wrap';
 
 /**
  * Bump when any drawing changes: image ids (and so URLs) include it, which is what makes the
  * images safe to cache as immutable.
  */
-export const DRAWING_VERSION = 1;
+export const DRAWING_VERSION = 2;
 
 type Draw = (spec: DrawingSpec, angle: Angle) => Drawing;
 
@@ -48,3 +49,13 @@ export function draw(spec: DrawingSpec, angle: Angle): Drawing {
  * view, as shops photograph mugs); everything else straight on (0°).
  */
 export const blankAngle = (kind: string): Angle => (DRAWINGS[kind]?.handle ? 90 : 0);
+
+/**
+ * Where a print of the given size goes on a drawn product: round bodies place it at the drawing's
+ * scale and say how far round it wraps; flat products have one print rectangle (and mask) whatever
+ * the size. Without a print size, round bodies offer their whole printable band.
+ */
+export function mockupFor(spec: DrawingSpec, print: PrintInches | null): MockupGeometry {
+  const { mockup, surface } = draw(spec, 0);
+  return surface && print ? placeWrap(mockup, surface, print) : mockup;
+}

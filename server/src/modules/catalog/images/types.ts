@@ -1,3 +1,4 @@
+import type { PrintMask } from '@pressrun/domain';
 import type { Angle } from './vessel';
 
 export type { Angle };
@@ -31,6 +32,29 @@ export interface MockupGeometry {
   /** rims are ellipses of ry = curve × half the area width (0 for flat products) */
   curve: number;
   views: Array<{ angle: Angle; centerU?: number; matrix?: [number, number, number, number, number, number] }>;
+  /** Round shapes: body radius at the area's top and bottom edge (set when a print is placed). */
+  radiusTop?: number;
+  radiusBottom?: number;
+  /** Round shapes: degrees of the body's circumference the print covers (set when a print is placed). */
+  arcDegrees?: number;
+  /** Flat shapes: the printable face, so the print stays off rims, cork edges and holes. */
+  mask?: PrintMask;
+}
+
+/**
+ * A round body drawn to scale: where a print may go on it and how wide it is there, so a print
+ * area given in inches lands on the drawing as it does on the real product (see placeWrap).
+ */
+export interface WrapSurface {
+  /** Drawing pixels per inch of the real product, the same across and up the body. */
+  pxPerInch: number;
+  cx: number;
+  /** The band a print may cover: under the rim or lid, above a foot, a steel band or a base. */
+  top: number;
+  bottom: number;
+  /** Body radius at `top` and at `bottom` (a straight taper in between). */
+  radiusTop: number;
+  radiusBottom: number;
 }
 
 /** What a generated image shows: the product kind, its size and the variant colour. */
@@ -42,5 +66,8 @@ export interface DrawingSpec {
 
 export interface Drawing {
   svg: string;
+  /** Placement without a print area: round bodies get their whole printable band (see placeWrap). */
   mockup: MockupGeometry;
+  /** Round bodies only. */
+  surface?: WrapSurface;
 }

@@ -51,7 +51,9 @@ export interface VesselSpec {
   glass?: number;
 }
 
-const rAt = (v: VesselSpec, y: number) => v.rTop + ((v.rBottom - v.rTop) * (y - v.top)) / (v.bottom - v.top);
+/** The body's radius at height y (a straight taper from the rim to the bottom). */
+export const rAt = (v: VesselSpec, y: number) =>
+  v.rTop + ((v.rBottom - v.rTop) * (y - v.top)) / (v.bottom - v.top);
 
 export function bodyPath(v: VesselSpec) {
   const ryT = v.rTop * v.ellipse;
@@ -174,13 +176,12 @@ function drawOpenRim(svg: Svg, v: VesselSpec, ryT: number) {
   );
 }
 
-/** The visible body rectangle a wrap print lands on (inside the silhouette, below the rim). */
-export function wrapArea(v: VesselSpec, band: { top: number; bottom: number }) {
-  const r = Math.min(rAt(v, band.top), rAt(v, band.bottom));
-  return {
-    x: Math.round(v.cx - r),
-    y: Math.round(band.top),
-    width: Math.round(r * 2),
-    height: Math.round(band.bottom - band.top),
-  };
+/**
+ * The body as a surface a print wraps, drawn at `pxPerInch`: the band from `band.top` to
+ * `band.bottom` (default: under the rim to just above the bottom edge).
+ */
+export function wrapSurface(v: VesselSpec, pxPerInch: number, band: { top?: number; bottom?: number } = {}) {
+  const top = band.top ?? v.top + v.rTop * v.ellipse + 4;
+  const bottom = band.bottom ?? v.bottom - 4;
+  return { pxPerInch, cx: v.cx, top, bottom, radiusTop: rAt(v, top), radiusBottom: rAt(v, bottom) };
 }

@@ -1,3 +1,4 @@
+import { coverageAt, type MaskImage } from './mask';
 import type { RawImage } from './raw';
 import { sampleBilinear } from './sample';
 import { blendPixel, type Shading } from './shading';
@@ -10,6 +11,8 @@ export type Affine = [number, number, number, number, number, number];
  * `at` of the straight-on image, moved by `matrix` where the product is seen turned. Each photo
  * pixel looks up where it came from (the inverse matrix), so there are no gaps; the photo's
  * shading — fabric texture, a poster's sheen, a coaster's rim light — shows through the ink.
+ * A `mask` (in the straight-on frame, like `at`) keeps the print on the printable face: off a
+ * round coaster's cork edge, a pad's rounded corners, a key ring's hole.
  */
 export function placeFlat(
   photo: RawImage,
@@ -17,6 +20,7 @@ export function placeFlat(
   at: { x: number; y: number; width: number; height: number },
   shading: Shading,
   matrix: Affine = [1, 0, 0, 1, 0, 0],
+  mask?: MaskImage,
 ): void {
   const [a, b, c, d, e, f] = matrix;
   const det = a * d - b * c;
@@ -47,6 +51,8 @@ export function placeFlat(
       const t = (qx - at.x) * sx;
       const v = (qy - at.y) * sy;
       if (t < 0 || v < 0 || t > print.width || v > print.height) continue;
+      const face = mask ? coverageAt(mask, qx, qy) : 1;
+      if (face <= 0) continue;
       sampleBilinear(print, t, v, s);
       if (s[3]! <= 0) continue;
       // Soften the rectangle's edge over one pixel.
@@ -57,7 +63,7 @@ export function placeFlat(
         s[0]! / s[3]!,
         s[1]! / s[3]!,
         s[2]! / s[3]!,
-        (s[3]! / 255) * edge,
+        (s[3]! / 255) * edge * face,
         shading,
       );
     }

@@ -1,7 +1,8 @@
-import { type MockupShape, previewSize } from '@pressrun/domain';
+import { type MockupShape, type PrintMask, previewSize } from '@pressrun/domain';
 import sharp from 'sharp';
 import { type CylinderView, wrapCylinder } from './cylinder';
 import { type Affine, placeFlat } from './flat';
+import { rasterMask } from './mask';
 import { fromRaw, PNG_OPTIONS, type RawImage, toRaw } from './raw';
 import { measureShading } from './shading';
 
@@ -22,6 +23,8 @@ export interface MockupGeometry {
   radiusBottom?: number;
   /** Round bodies: degrees of the circumference the print covers; default from the print's proportions. */
   arcDegrees?: number;
+  /** Flat products: the printable face in the straight-on photo; default the whole rectangle. */
+  mask?: PrintMask;
 }
 
 /** One angle's photo of a product. */
@@ -100,7 +103,10 @@ export async function renderPreview(opts: {
       width: area.width * a,
       height: area.height * d,
     };
-    placeFlat(photo, print, area, measureShading(photo, moved), matrix);
+    const mask = geometry.mask
+      ? await rasterMask(geometry.mask, { width: geometry.imageWidth, height: geometry.imageHeight }, size)
+      : undefined;
+    placeFlat(photo, print, area, measureShading(photo, moved), matrix, mask);
   } else {
     const half = geometry.area.width / 2;
     const centerU = view.centerU ?? 0.5 + view.angle / 360;

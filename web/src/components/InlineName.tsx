@@ -4,20 +4,25 @@ import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 
 /**
- * An artwork's name, edited the way template names are (spec part 1 §2): clicking it shows an
+ * A name edited in place, as template and artwork names are (spec part 1 §2): clicking it shows an
  * input where a check saves and an x cancels; Enter saves, Escape cancels. Saving an empty name
- * brings back the 'Artwork N' fallback.
+ * brings back the fallback ('Template N', 'Artwork N').
  */
-export function ArtworkName({
+export function InlineName({
   name,
   fallback,
   saving,
   onSave,
+  label,
+  testId,
 }: {
   name: string | null;
   fallback: string;
   saving: boolean;
   onSave: (name: string) => Promise<unknown>;
+  /** What is named, for the input's label: 'Artwork name', 'Template name'. */
+  label: string;
+  testId?: string;
 }) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(name ?? '');
@@ -44,7 +49,7 @@ export function ArtworkName({
           <Group gap={6} wrap="nowrap">
             <span
               style={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-              data-testid="artwork-name"
+              data-testid={testId}
             >
               {shown}
             </span>
@@ -61,7 +66,7 @@ export function ArtworkName({
         value={value}
         maxLength={MAX_INPUT}
         placeholder={fallback}
-        aria-label="Artwork name"
+        aria-label={label}
         onChange={(e) => setValue(e.currentTarget.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') void save();
