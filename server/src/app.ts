@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -47,7 +47,9 @@ export async function buildApp({ config, database, startWorker, logger }: BuildO
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // One line per request drowns the useful lines; errors and warnings are still logged.
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
     // Only trust X-Forwarded-For from the configured proxy hops, so rate limits count real client IPs.
     trustProxy: config.trustProxy > 0 ? (_addr: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 1024 * 1024,
@@ -67,7 +69,7 @@ export async function buildApp({ config, database, startWorker, logger }: BuildO
 
   await app.register(cookie);
   registerSecurityHeaders(app, config.secureCookies);
-  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 20 } });
+  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 5 } });
   await app.register(swagger, {
     openapi: { info: { title: 'PressRun API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

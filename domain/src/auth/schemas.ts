@@ -69,7 +69,3 @@ export const verifyEmailSchema = z.object({
     .min(1, MSG.verifyFailure)
     .max(MAX_INPUT, MSG.verifyFailure),
 });
-
-export const searchSchema = z.object({
-  q: z.string({ error: MSG.searchRequired }).trim().min(1, MSG.searchRequired).max(MAX_INPUT, MSG.maxLength),
-});

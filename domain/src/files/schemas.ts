@@ -20,8 +20,10 @@ export const ARTWORK_MAX_BYTES = 25 * 1024 * 1024;
 export const ARTWORK_MAX_PIXELS = 64_000_000;
 /** Longest side of an artwork image. */
 export const ARTWORK_MAX_SIDE = 16_000;
-/** Files per upload request. */
+/** Files the upload picker takes at once (it sends them one per request). */
 export const ARTWORK_MAX_FILES = 20;
+/** File parts in one upload request (the API reads them one at a time). */
+export const ARTWORK_MAX_FILES_PER_REQUEST = 5;
 
 export const FILES_MSG = {
   wrongType: MSG.wrongFileType,
@@ -32,6 +34,7 @@ export const FILES_MSG = {
   unreadable: 'This image could not be read. Please upload a valid JPG, PNG or GIF image.',
   noFile: 'Please choose an image to upload.',
   tooManyFiles: 'Please upload at most 20 images at a time.',
+  tooManyFilesPerRequest: 'Please send at most 5 images in one upload request.',
   notFound: 'This artwork does not exist.',
   deleted: 'Artwork deleted.',
   renamed: 'Artwork renamed.',
@@ -52,7 +55,11 @@ export function sanitizeArtworkName(fileName: string | null | undefined): string
   return clean || 'image';
 }
 
-/** Name shown on a card: the stored name, else 'Artwork N' (N counts from 1 in list order). */
+/**
+ * Name shown on a card: the stored name, else 'Artwork N'. `index` is the file's place counting
+ * from the OLDEST upload (0 = the first), so N counts from 1 oldest-first and a file keeps its
+ * number as newer files arrive, though lists show the newest first.
+ */
 export const artworkDisplayName = (name: string | null | undefined, index: number) =>
   name?.trim() ? name : `Artwork ${index + 1}`;
 

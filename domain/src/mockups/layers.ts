@@ -15,6 +15,28 @@ export const TEXT_LINE_HEIGHT = 1.2;
 const hexColour = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /**
+ * Longest side of a layer's box in any design (about 11 feet at 300 dpi): a sanity bound. The
+ * renderer also holds each layer to its product's print area (`maxLayerSide`).
+ */
+export const LAYER_MAX_SIDE = 40_000;
+/** A layer's box may measure this many times the print area's longer side (rotated layers too). */
+export const LAYER_MAX_SCALE = 4;
+/** Layers in one design. */
+export const MAX_LAYERS = 30;
+
+/** The longest side a layer may have on a product with this print area. */
+export const maxLayerSide = (area: { widthPx: number; heightPx: number }) =>
+  Math.min(LAYER_MAX_SIDE, LAYER_MAX_SCALE * Math.max(area.widthPx, area.heightPx));
+
+const px = (n: number) => n.toLocaleString('en-US');
+export const LAYER_MSG = {
+  tooLarge: `This layer is too large. A layer can be at most ${px(LAYER_MAX_SIDE)} pixels wide or tall.`,
+  tooLargeForProduct: (max: number) =>
+    `This layer is too large for this product. A layer can be at most ${px(max)} pixels wide or tall (${LAYER_MAX_SCALE} times the print area).`,
+  tooMany: `A design can have at most ${MAX_LAYERS} layers.`,
+} as const;
+
+/**
  * One layer of a design, in PRINT-AREA PIXELS (the print area is the coordinate space:
  * 0..widthPx × 0..heightPx), drawn in array order (first is at the bottom).
  *
@@ -35,8 +57,8 @@ export const layerSchema = z.object({
   source: z.string().min(1).max(2048),
   top: z.number().finite(),
   left: z.number().finite(),
-  width: z.number().finite().positive(),
-  height: z.number().finite().positive(),
+  width: z.number().finite().positive().max(LAYER_MAX_SIDE, LAYER_MSG.tooLarge),
+  height: z.number().finite().positive().max(LAYER_MAX_SIDE, LAYER_MSG.tooLarge),
   rotation: z.number().finite(),
   fontSize: z.number().finite().positive().max(2000).optional(),
   fontFamily: z.string().max(64).optional(),
@@ -47,5 +69,4 @@ export const layerSchema = z.object({
 export type Layer = z.infer<typeof layerSchema>;
 export type LayerType = Layer['type'];
 
-export const MAX_LAYERS = 50;
-export const layersSchema = z.array(layerSchema).max(MAX_LAYERS);
+export const layersSchema = z.array(layerSchema).max(MAX_LAYERS, LAYER_MSG.tooMany);

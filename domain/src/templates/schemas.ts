@@ -8,7 +8,6 @@ export const TEMPLATE_MSG = {
   nameRequired: 'Please enter a template name.',
   deleteConfirm: 'Are you sure you want to delete this template?',
   skuRequired: 'Please choose a product.',
-  mockupNotReady: 'The mockup is still being rendered. Please try again in a moment.',
   mockupUnknown: 'That mockup does not exist.',
   previewNotPng: 'The preview must be a PNG image.',
   previewTooLarge: 'The preview is too large.',

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { MSG } from '@pressrun/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, unauthorized } from './errors';
+import { AppError, forbidden, unauthorized } from './errors';
 
 /** What the signed access cookie carries; everything else is read from the database when needed. */
 export interface Session {
@@ -110,5 +110,5 @@ export function sessionOf(req: FastifyRequest): Session {
 /** preHandler for staff-only routes (production side). */
 export async function requireStaff(req: FastifyRequest) {
   if (!req.session) throw unauthorized();
-  if (!req.session.staffRole) throw new AppError(403, 'forbidden', 'Staff only.');
+  if (!req.session.staffRole) throw forbidden('Staff only.');
 }

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { errorSchema } from '../../lib/schemas';
 import { COOKIE, requireSession, sessionOf } from '../../lib/session';
 import { createCrm, registerCrmJob } from '../../providers/crm';
 import { clearAccessCookie, clearSessionCookies, rotateCsrfCookie, setSessionCookies } from './cookies';
@@ -29,13 +30,6 @@ export const userSchema = z.object({
   email_verified: z.boolean(),
 });
 
-const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 const userReply = z.object({ user: userSchema });
 const messageReply = z.object({ message: z.string() });
 

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { PASSWORD } from './test-helpers';
 import {
   AuthThrottle,
+  EMAIL_BACKSTOP_FACTOR,
   loginDelayMs,
   MemoryThrottleStore,
   RedisThrottleStore,
@@ -109,6 +110,24 @@ describe('AuthThrottle', () => {
     });
     // Another action has its own count.
     await th.attempt('forgot', { ip: '1.1.1.1', email: 'a@x.co' });
+    await th.close();
+  });
+
+  it('limits an email per IP: strangers elsewhere cannot lock its owner out, short of the backstop', async () => {
+    const th = new AuthThrottle(new MemoryThrottleStore(), config, silent);
+    const login = (ip: string) => th.attempt('login', { ip, email: 'victim@x.co' });
+    // max (2) from one IP, then that IP + email is over its limit.
+    await login('6.6.6.6');
+    await login('6.6.6.6');
+    await expect(login('6.6.6.6')).rejects.toMatchObject({ statusCode: 429 });
+    // Other IPs, the owner's among them, go on until the email's total meets the backstop.
+    const backstop = config.rateLimit.max * EMAIL_BACKSTOP_FACTOR;
+    expect(backstop).toBe(20);
+    for (let i = 4; i < backstop; i++) await login(`7.7.7.${i}`); // attempts 4–19 for the email
+    await login('1.2.3.4'); // the owner: attempt 20
+    await expect(login('8.8.8.8')).rejects.toMatchObject({ statusCode: 429, message: MSG.tooManyAttempts });
+    // Another email is not affected.
+    await th.attempt('login', { ip: '8.8.8.9', email: 'other@x.co' });
     await th.close();
   });
 

@@ -121,13 +121,21 @@ export function loginDelayMs(failures: number, free: number, baseMs: number, max
 type Log = { warn: (o: object, msg: string) => void };
 
 /**
+ * The per-email count across all IPs allows this many times `rateLimit.max`: a backstop against
+ * guessing spread over many addresses, high enough that strangers cannot easily lock an account out.
+ */
+export const EMAIL_BACKSTOP_FACTOR = 10;
+
+/**
  * Rate limits for the account forms and the growing delays after failed sign-ins.
- * - attempt(): login, register, forgot and reset are limited per IP and per email (or token),
- *   `rateLimit.max` attempts per `rateLimit.windowMs`; beyond that 429.
+ * - attempt(): login, register, forgot, resend and reset are limited to `rateLimit.max` attempts
+ *   per `rateLimit.windowMs` per IP, per IP + email and per token; beyond that 429. An email's
+ *   attempts from every IP together only meet a backstop of EMAIL_BACKSTOP_FACTOR × max — a limit
+ *   per email alone would let anyone lock a customer out with a few bad sign-ins.
  * - Failed sign-ins (Saleor's pattern): each failure counts per IP + email and per IP; past the free
  *   ones the pair (or the IP) is blocked for a delay that doubles per failure, so neither a
  *   single-account brute force nor credential stuffing from one address gets far.
- * Emails are hashed in keys, so the store never holds an address.
+ * Emails and tokens are hashed in keys, so the store never holds an address or a secret.
  */
 export class AuthThrottle {
   constructor(
@@ -136,20 +144,20 @@ export class AuthThrottle {
     private log: Log,
   ) {}
 
-  /** Counts one attempt of `action` for each key; throws 429 when any of them is over the limit. */
+  /** Counts one attempt of `action` under each of its keys; throws 429 when any is over its limit. */
   async attempt(action: string, keys: { ip: string; email?: string; token?: string }) {
     const { max, windowMs } = this.config.rateLimit;
+    const limits: Array<[key: string, limit: number]> = [[`rl:${action}:ip:${keys.ip}`, max]];
+    if (keys.email) {
+      const email = sha256(keys.email);
+      limits.push([`rl:${action}:ip-email:${keys.ip}:${email}`, max]);
+      limits.push([`rl:${action}:email:${email}`, max * EMAIL_BACKSTOP_FACTOR]);
+    }
+    if (keys.token) limits.push([`rl:${action}:token:${sha256(keys.token)}`, max]);
     const counts = await Promise.all(
-      Object.entries(keys)
-        .filter(([, v]) => v)
-        .map(([kind, v]) =>
-          this.safely(
-            () => this.store.hit(`rl:${action}:${kind}:${kind === 'ip' ? v : sha256(v!)}`, windowMs),
-            0,
-          ),
-        ),
+      limits.map(([key]) => this.safely(() => this.store.hit(key, windowMs), 0)),
     );
-    if (counts.some((n) => n > max)) throw tooMany();
+    if (counts.some((n, i) => n > limits[i]![1])) throw tooMany();
   }
 
   /** Before checking a password: 429 while the IP + email (or the whole IP) is blocked. */

@@ -212,6 +212,9 @@ describe('catalogue API', () => {
       expect(mockup.area.x + mockup.area.width).toBeLessThanOrEqual(mockup.imageWidth);
       expect(mockup.area.y + mockup.area.height).toBeLessThanOrEqual(mockup.imageHeight);
       expect(mockup.views.map((v: { centerU: number }) => v.centerU)).toEqual([0.5, 0.75, 0.25]);
+      // A 9 in print round a 3.2 in mug covers 322°, leaving the handle side bare.
+      expect(mockup.arcDegrees).toBeCloseTo((9 / (Math.PI * 3.2)) * 360, 0);
+      expect(mockup.radiusTop).toBe(mockup.area.width / 2);
       expect(new Set([images.render0, images.render90, images.render270]).size).toBe(3);
       expect(images.blank).toBe(images.render90);
       // 12 colours of the 11 oz and 11 of the 15 oz (spec part 2 §9).
@@ -228,6 +231,10 @@ describe('catalogue API', () => {
       expect(product.mockup.views[0].matrix).toEqual([1, 0, 0, 1, 0, 0]);
       expect(product.images.blank).toBe(product.images.render0);
       expect(product.mockup.area.width / product.mockup.area.height).toBeCloseTo(18 / 24, 2);
+      expect(product.mockup.mask).toBeUndefined();
+      // A round coaster's print stays on its round face.
+      const coaster = (await t.client().get('/api/catalog/products/CT3701')).body.product;
+      expect(coaster.mockup.mask.face).toMatch(/^M[\d .A-Z-]+Z$/);
     });
 
     it('remaps old skus (21108-3 → 21108, 91101-T → 91101)', async () => {

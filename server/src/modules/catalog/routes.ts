@@ -3,10 +3,10 @@ import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastif
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
+import { errorSchema } from '../../lib/schemas';
 import { type CachedJson, sendCachedJson, sendImage } from './http-cache';
 import { catalogImage, familyAnswer, featuredAnswer, listAnswer, productAnswer } from './service';
 
-const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 // Answers are serialised once per catalogue version (see service.ts); these describe them for /api/docs.
 const tile = z.object({
   sku: z.string(),
@@ -107,7 +107,7 @@ export const catalogModule: FastifyPluginAsyncZod = async (app) => {
             page: z.number(),
             pageSize: z.number(),
           }),
-          400: errorBody,
+          400: errorSchema,
         },
       },
     },
@@ -122,7 +122,7 @@ export const catalogModule: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'One product by sku (old skus are remapped), with its family’s variants',
         params: skuParamSchema,
-        response: { 200: z.object({ product, variants: z.array(option) }), 404: errorBody },
+        response: { 200: z.object({ product, variants: z.array(option) }), 404: errorSchema },
       },
     },
     (req, reply) => send(req, reply, productAnswer(app.ctx, req.params.sku)),
@@ -140,7 +140,7 @@ export const catalogModule: FastifyPluginAsyncZod = async (app) => {
             family: z.object({ slug: z.string(), name: z.string(), startingAt: z.number() }),
             variants: z.array(option),
           }),
-          404: errorBody,
+          404: errorSchema,
         },
       },
     },

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import { ARTWORK_MAX_BYTES, FILES_MSG, MSG } from '@pressrun/domain';
 import sharp from 'sharp';
@@ -143,6 +144,78 @@ describe('files API', () => {
     const res = await upload(a.c, [file('huge.png', big)]);
     expect(res.status).toBe(413);
     expect(res.body.error.message).toBe(FILES_MSG.tooLarge);
+  });
+
+  it('refuses a file by its first bytes, before reading the rest of it', async () => {
+    // 30 MB of text: over the size limit too, but its first chunk already says it is no image.
+    const text = Buffer.alloc(ARTWORK_MAX_BYTES + 5 * 1024 * 1024, 'just words ');
+    const res = await upload(a.c, [file('novel.png', text)]);
+    expect(res.status).toBe(415);
+    expect(res.body.error.message).toBe(FILES_MSG.wrongType);
+
+    // Sent slowly, the answer comes after the first chunk, while the rest has not been sent.
+    await a.c.ensureCsrf();
+    const boundary = 'slow-upload-boundary';
+    const body = new PassThrough();
+    const answer = t.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        cookie: [...a.c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-csrf-token': a.c.cookies.get('csrf')!,
+      },
+      payload: body,
+    });
+    body.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="novel.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    );
+    body.write(text.subarray(0, 64 * 1024));
+    const timeout = new Promise<'still reading'>((r) => setTimeout(() => r('still reading'), 5_000));
+    const early = await Promise.race([answer, timeout]);
+    body.end(`\r\n--${boundary}--\r\n`);
+    expect(early === 'still reading' ? early : early.statusCode).toBe(415);
+  });
+
+  it('takes at most 5 files per request, and a refused request leaves nothing in storage', async () => {
+    const storage = t.app.ctx.storage;
+    const put = storage.put.bind(storage);
+    const stored: string[] = [];
+    storage.put = async (key, ...rest) => {
+      stored.push(key);
+      return put(key, ...rest);
+    };
+    try {
+      const before = (await a.c.get('/api/files')).body.files.length;
+      const six = await Promise.all(Array.from({ length: 6 }, (_, i) => png(10 + i, 10)));
+      const many = await upload(
+        a.c,
+        six.map((bytes, i) => file(`f${i}.png`, bytes)),
+      );
+      expect(many.status).toBe(413);
+      expect(many.body.error.message).toBe(FILES_MSG.tooManyFilesPerRequest);
+      // Files are stored one by one as they arrive; a later bad one (here too large) undoes them all.
+      const big = Buffer.concat([await png(), Buffer.alloc(ARTWORK_MAX_BYTES)]);
+      const late = await upload(a.c, [
+        file('a.png', await png()),
+        file('b.png', await jpeg(), 'image/jpeg'),
+        file('big.png', big),
+      ]);
+      expect(late.status).toBe(413);
+      expect(late.body.error.message).toBe(FILES_MSG.tooLarge);
+      expect(stored.length).toBeGreaterThanOrEqual(4);
+      for (const key of stored) expect(await storage.get(key), key).toBeNull();
+      expect((await a.c.get('/api/files')).body.files.length).toBe(before);
+      const five = await upload(
+        a.c,
+        six.slice(0, 5).map((bytes, i) => file(`f${i}.png`, bytes)),
+      );
+      expect(five.status).toBe(201);
+      expect(five.body.files).toHaveLength(5);
+    } finally {
+      storage.put = put;
+    }
   });
 
   it('refuses an image bomb from its header, before decoding it', async () => {

@@ -7,27 +7,13 @@ import {
 } from '@pressrun/domain';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
+import { sniffImageType } from '../../lib/image-type';
 
 export interface InspectedImage {
   contentType: ArtworkType;
   ext: 'png' | 'jpg' | 'gif';
   width: number;
   height: number;
-}
-
-/** The type an upload really is, from its first bytes (magic numbers), whatever its name says. */
-export function sniffImageType(bytes: Buffer): InspectedImage['contentType'] | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (
-    bytes.length >= 8 &&
-    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'image/png';
-  if (bytes.length >= 6) {
-    const head = bytes.subarray(0, 6).toString('latin1');
-    if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
-  }
-  return null;
 }
 
 const EXT = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' } as const;
@@ -65,6 +51,3 @@ export async function inspectArtwork(bytes: Buffer): Promise<InspectedImage> {
     throw tooManyPixels(width, height);
   return { contentType, ext: EXT[contentType], width, height };
 }
-
-/** Options for every decode of an artwork: never more pixels than the upload check allows. */
-export const decodeOptions = { limitInputPixels: ARTWORK_MAX_PIXELS, failOn: 'error' } as const;

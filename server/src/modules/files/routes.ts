@@ -1,19 +1,20 @@
-import { ARTWORK_MAX_BYTES, ARTWORK_MAX_FILES, FILES_MSG, renameArtworkSchema } from '@pressrun/domain';
+import {
+  ARTWORK_MAX_BYTES,
+  ARTWORK_MAX_FILES_PER_REQUEST,
+  FILES_MSG,
+  renameArtworkSchema,
+} from '@pressrun/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { SNIFF_BYTES, sniffImageType } from '../../lib/image-type';
+import { multipartError } from '../../lib/multipart';
+import { errorSchema, serialIdParams } from '../../lib/schemas';
 import { requireSession, sessionOf } from '../../lib/session';
-import { tooLarge } from './inspect';
+import { tooLarge, wrongType } from './inspect';
 import { productDimensionCheck } from './product-check';
 import { deleteArtwork, getArtwork, listArtwork, renameArtwork, type Upload, uploadArtwork } from './service';
-
-const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 
 export const artworkFileSchema = z.object({
   id: z.number(),
@@ -30,35 +31,51 @@ export const artworkFileSchema = z.object({
 });
 
 // A malformed id is the same as a missing file.
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: FILES_MSG.notFound })
-    .int(FILES_MSG.notFound)
-    .positive(FILES_MSG.notFound)
-    .max(2_147_483_647, FILES_MSG.notFound),
-});
+const idParams = serialIdParams(FILES_MSG.notFound);
 
 const one = z.object({ file: artworkFileSchema });
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema } as const;
 
-/** Reads every file part of a multipart request into memory, within the artwork limits. */
-async function readUploads(req: Parameters<typeof requireSession>[0]): Promise<Upload[]> {
+/**
+ * Reads one file part, checking it as it streams in: its type from its first bytes before the
+ * rest is read, its size as it grows (the part stops at the limit), so a bad file is refused
+ * before it is buffered whole.
+ */
+async function readArtworkPart(file: AsyncIterable<Buffer> & { truncated?: boolean }): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let sniffed = false;
+  for await (const chunk of file) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (!sniffed && size >= SNIFF_BYTES) {
+      if (!sniffImageType(Buffer.concat(chunks))) throw wrongType();
+      sniffed = true;
+    }
+    if (file.truncated) throw tooLarge();
+  }
+  if (file.truncated) throw tooLarge();
+  const bytes = Buffer.concat(chunks, size);
+  if (!sniffed && !sniffImageType(bytes)) throw wrongType();
+  return bytes;
+}
+
+/** The file parts of a multipart request, read one at a time as the consumer asks for them. */
+async function* readUploads(req: FastifyRequest): AsyncGenerator<Upload> {
   if (!req.isMultipart()) throw new AppError(415, 'unsupported_type', FILES_MSG.noFile);
-  const uploads: Upload[] = [];
   try {
     for await (const part of req.parts({
-      limits: { fileSize: ARTWORK_MAX_BYTES, files: ARTWORK_MAX_FILES },
+      limits: { fileSize: ARTWORK_MAX_BYTES, files: ARTWORK_MAX_FILES_PER_REQUEST },
     })) {
-      if (part.type === 'file') uploads.push({ filename: part.filename, bytes: await part.toBuffer() });
+      if (part.type === 'file') yield { filename: part.filename, bytes: await readArtworkPart(part.file) };
     }
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT') throw new AppError(413, 'too_many_files', FILES_MSG.tooManyFiles);
-    if (code?.startsWith('FST_')) throw new AppError(400, 'validation', FILES_MSG.noFile);
-    throw err;
+    throw multipartError(err, {
+      tooLarge: FILES_MSG.tooLarge,
+      tooManyFiles: FILES_MSG.tooManyFilesPerRequest,
+      invalid: FILES_MSG.noFile,
+    });
   }
-  return uploads;
 }
 
 /**
@@ -89,7 +106,7 @@ export const filesModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Upload artwork: multipart/form-data with one or more file parts (JPEG, PNG or GIF by content, ' +
+          'Upload artwork: multipart/form-data with one to five file parts (JPEG, PNG or GIF by content, ' +
           'at most 25 MB and 64 megapixels each). With ?sku= the images must also fit that product’s print area. ' +
           'One bad file refuses the whole request.',
         consumes: ['multipart/form-data'],
@@ -106,7 +123,7 @@ export const filesModule: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { companyId } = sessionOf(req);
       const check = req.query.sku ? await productDimensionCheck(ctx, req.query.sku) : undefined;
-      const files = await uploadArtwork(ctx, companyId, await readUploads(req), check);
+      const files = await uploadArtwork(ctx, companyId, readUploads(req), check);
       return reply.status(201).send({ files });
     },
   );

@@ -33,9 +33,11 @@ export function toArtworkView(row: ArtworkRow): ArtworkFile {
 }
 
 /**
- * Stores uploaded artwork for a company. Every file is checked first (type by content, size,
- * pixels, and against `maxDimensions` when the builder uploads for a product); one bad file refuses
- * the whole request, so a request either stores all its files or none.
+ * Stores uploaded artwork for a company, one file at a time as the uploads arrive (so a request
+ * never holds more than one file in memory). Every file is checked first (type by content, size,
+ * pixels, and against `checkDimensions` when the builder uploads for a product); one bad file
+ * refuses the whole request, so a request either stores all its files or none — the files stored
+ * before it are removed again.
  *
  * Keys hold 128 random bits (`artwork/<random>/<name>.<ext>`): a file's URL is unguessable, so it
  * can be served without a session (the fulfilment partner downloads print files by URL) and still
@@ -44,20 +46,16 @@ export function toArtworkView(row: ArtworkRow): ArtworkFile {
 export async function uploadArtwork(
   ctx: AppContext,
   companyId: number,
-  uploads: Upload[],
+  uploads: AsyncIterable<Upload> | Iterable<Upload>,
   checkDimensions?: (image: InspectedImage) => void,
 ): Promise<ArtworkFile[]> {
-  if (!uploads.length) throw new AppError(400, 'validation', FILES_MSG.noFile);
-  const checked: Array<Upload & { image: InspectedImage; thumbnail: Buffer }> = [];
-  for (const upload of uploads) {
-    const image = await inspectArtwork(upload.bytes);
-    checkDimensions?.(image);
-    checked.push({ ...upload, image, thumbnail: await makeThumbnail(upload.bytes) });
-  }
   const rows: repo.NewArtworkRow[] = [];
   const written: string[] = [];
   try {
-    for (const { filename, bytes, image, thumbnail } of checked) {
+    for await (const { filename, bytes } of uploads) {
+      const image = await inspectArtwork(bytes);
+      checkDimensions?.(image);
+      const thumbnail = await makeThumbnail(bytes);
       const name = sanitizeArtworkName(filename);
       const folder = `artwork/${crypto.randomBytes(16).toString('base64url')}`;
       const fileName = `${name}.${image.ext}`;
@@ -80,6 +78,7 @@ export async function uploadArtwork(
         sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
       });
     }
+    if (!rows.length) throw new AppError(400, 'validation', FILES_MSG.noFile);
     const inserted = await repo.insertMany(ctx.db, rows);
     return inserted.sort((a, b) => a.id - b.id).map(toArtworkView);
   } catch (err) {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { decodeOptions, unreadable } from './inspect';
+import { decodeOptions } from '../../lib/image-type';
+import { unreadable } from './inspect';
 
 /** Longest side of a file card's thumbnail (cards are at most ~360 px wide, 2× for sharp screens). */
 export const THUMBNAIL_SIDE = 640;

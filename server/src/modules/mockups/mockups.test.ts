@@ -1,4 +1,4 @@
-import { MOCKUP_MSG, MSG } from '@pressrun/domain';
+import { LAYER_MSG, MAX_LAYERS, MOCKUP_MSG, MSG } from '@pressrun/domain';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,6 +204,38 @@ describe('mockups API', () => {
     expect(external.body.error.fields['layers.0.source']).toBe(MOCKUP_MSG.artworkMissing);
     const malformed = await a.c.post('/api/mockups', { sku: 'TEST-MUG', layers: design('/media/%E0%A4%A') });
     expect(malformed.status).toBe(400);
+  });
+
+  it('refuses layers far larger than the product, or too many of them, before rendering anything', async () => {
+    const before = await mockupJobs();
+    // TEST-MUG's print area is 2700 × 1050: a layer may measure at most 4 × 2700 on a side.
+    const [img] = design(artworkUrl);
+    const huge = await a.c.post('/api/mockups', {
+      sku: 'TEST-MUG',
+      layers: [
+        { ...img, width: 10_801, height: 300 },
+        { ...img, id: 'tall', height: 20_000 },
+      ],
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.error.message).toBe(LAYER_MSG.tooLargeForProduct(10_800));
+    expect(Object.keys(huge.body.error.fields)).toEqual(['layers.0.width', 'layers.1.height']);
+    const ok = await a.c.post('/api/mockups', { sku: 'TEST-MUG', layers: [{ ...img, width: 10_800 }] });
+    expect(ok.status).toBe(202);
+    // Beyond any product: refused by the schema, whatever the sku.
+    const absurd = await a.c.post('/api/mockups', {
+      sku: 'TEST-MUG',
+      layers: [{ ...img, width: 30_000, height: 40_001 }],
+    });
+    expect(absurd.status).toBe(400);
+    expect(absurd.body.error.message).toBe(LAYER_MSG.tooLarge);
+    const many = await a.c.post('/api/mockups', {
+      sku: 'TEST-MUG',
+      layers: Array.from({ length: MAX_LAYERS + 1 }, (_, i) => ({ ...img, id: `l${i}` })),
+    });
+    expect(many.status).toBe(400);
+    expect(many.body.error.message).toBe(LAYER_MSG.tooMany);
+    expect(await mockupJobs()).toBe(before + 1);
   });
 
   it("cannot use another company's artwork or see another company's render", async () => {

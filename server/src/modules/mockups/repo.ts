@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mockupCache, mockupRenders, type RenderedImage } from '../../db/schema';
 
@@ -70,4 +70,63 @@ export async function findCached(db: Db, cacheKey: string) {
 
 export async function saveCached(db: Db, row: typeof mockupCache.$inferInsert) {
   await db.insert(mockupCache).values(row).onConflictDoNothing();
+}
+
+// --- cleanup of old renders (cleanup.ts) -------------------------------------------------------
+
+/** Renders made before `cutoff`, in id order after `afterId` (ids, unlike times, page exactly). */
+export function oldRenders(db: Db, cutoff: Date, afterId: string, limit: number) {
+  return db
+    .select({
+      id: mockupRenders.id,
+      cacheKey: mockupRenders.cacheKey,
+      previews: mockupRenders.previews,
+      printFile: mockupRenders.printFile,
+    })
+    .from(mockupRenders)
+    .where(and(lt(mockupRenders.createdAt, cutoff), gt(mockupRenders.id, afterId)))
+    .orderBy(asc(mockupRenders.id))
+    .limit(limit);
+}
+
+export async function deleteRenders(db: Db, ids: string[]) {
+  if (ids.length) await db.delete(mockupRenders).where(inArray(mockupRenders.id, ids));
+}
+
+/** Which of these cache keys still have a render, or a cache entry. */
+export async function cacheKeysInUse(db: Db, cacheKeys: string[]): Promise<Set<string>> {
+  if (!cacheKeys.length) return new Set();
+  const renders = await db
+    .selectDistinct({ key: mockupRenders.cacheKey })
+    .from(mockupRenders)
+    .where(inArray(mockupRenders.cacheKey, cacheKeys));
+  const cached = await db
+    .select({ key: mockupCache.cacheKey })
+    .from(mockupCache)
+    .where(inArray(mockupCache.cacheKey, cacheKeys));
+  return new Set([...renders, ...cached].map((r) => r.key));
+}
+
+const noRenderLeft = sql`not exists (select 1 from ${mockupRenders} r where r.cache_key = ${mockupCache.cacheKey})`;
+
+/** Cache entries made before `cutoff` that no render shows any more, in key order after `afterKey`. */
+export function unusedCacheEntries(db: Db, cutoff: Date, afterKey: string, limit: number) {
+  return db
+    .select()
+    .from(mockupCache)
+    .where(and(lt(mockupCache.createdAt, cutoff), gt(mockupCache.cacheKey, afterKey), noRenderLeft))
+    .orderBy(asc(mockupCache.cacheKey))
+    .limit(limit);
+}
+
+/**
+ * Deletes cache entries, checking once more that no render has come to show them meanwhile (a
+ * request for the same design); answers the ones it deleted.
+ */
+export async function deleteUnusedCacheEntries(db: Db, cacheKeys: string[]) {
+  if (!cacheKeys.length) return [];
+  return db
+    .delete(mockupCache)
+    .where(and(inArray(mockupCache.cacheKey, cacheKeys), noRenderLeft))
+    .returning();
 }

@@ -1,17 +1,10 @@
 import { MOCKUP_MSG, mockupRequestSchema } from '@pressrun/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorSchema } from '../../lib/schemas';
 import { requireSession, sessionOf } from '../../lib/session';
 import { requireVerifiedEmail } from '../../lib/verified';
 import { getMockup, requestMockup } from './service';
-
-const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 
 const angle = z.union([z.literal(0), z.literal(90), z.literal(270)]);
 export const mockupSchema = z.object({

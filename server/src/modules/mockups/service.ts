@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  LAYER_MSG,
   type Layer,
   MOCKUP_MSG,
   type MockupAngle,
@@ -7,6 +8,7 @@ import {
   type MockupStatus,
   type MockupView,
   MSG,
+  maxLayerSide,
 } from '@pressrun/domain';
 import type { AppContext } from '../../context';
 import type { RenderedImage } from '../../db/schema';
@@ -31,6 +33,44 @@ export interface RenderJobInput {
   product: MockupProduct;
 }
 
+/**
+ * Holds every layer to the product's print area (at most LAYER_MAX_SCALE times its longer side):
+ * the renderer works at the print area's resolution, and a box far larger is a mistake.
+ */
+export function checkLayerSizes(layers: Layer[], area: { widthPx: number; heightPx: number }) {
+  const max = maxLayerSide(area);
+  const fields: Record<string, string> = {};
+  const message = LAYER_MSG.tooLargeForProduct(max);
+  layers.forEach((l, i) => {
+    if (l.width > max) fields[`layers.${i}.width`] = message;
+    if (l.height > max) fields[`layers.${i}.height`] = message;
+  });
+  if (Object.keys(fields).length) throw badRequest(message, fields);
+}
+
+/**
+ * Rendered images as the API shows them (mockups and templates alike): storage keys become media
+ * URLs, and a print file stored without its DPI is 300 dpi (the print standard).
+ */
+export function renderedImagesView(previews: RenderedImage[], printFile: RenderedImage | null | undefined) {
+  return {
+    previews: previews.map((p) => ({
+      angle: (p.angle ?? 0) as MockupAngle,
+      url: mediaUrl(p.key),
+      width: p.width,
+      height: p.height,
+    })),
+    printFile: printFile
+      ? {
+          url: mediaUrl(printFile.key),
+          width: printFile.width,
+          height: printFile.height,
+          dpi: printFile.dpi ?? 300,
+        }
+      : null,
+  };
+}
+
 export function toMockupView(row: RenderRow): MockupView {
   return {
     id: row.id,
@@ -38,20 +78,7 @@ export function toMockupView(row: RenderRow): MockupView {
     status: row.status as MockupStatus,
     progress: row.progress,
     cached: row.cached,
-    previews: row.previews.map((p) => ({
-      angle: (p.angle ?? 0) as MockupAngle,
-      url: mediaUrl(p.key),
-      width: p.width,
-      height: p.height,
-    })),
-    printFile: row.printFile
-      ? {
-          url: mediaUrl(row.printFile.key),
-          width: row.printFile.width,
-          height: row.printFile.height,
-          dpi: row.printFile.dpi ?? 300,
-        }
-      : null,
+    ...renderedImagesView(row.previews, row.printFile),
     error: row.error,
     createdAt: row.createdAt.toISOString(),
   };
@@ -72,6 +99,7 @@ export async function requestMockup(
   if (!product.geometry || !product.views.length) throw new AppError(422, 'no_mockup', MOCKUP_MSG.noMockup);
 
   const layers = input.layers;
+  checkLayerSizes(layers, product.printArea);
   const imageSources = layers.filter((l) => l.type === 'image').map((l) => l.source);
   const artwork = await resolveArtworkSources(ctx, companyId, imageSources);
   const fields: Record<string, string> = {};

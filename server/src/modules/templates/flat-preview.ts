@@ -3,12 +3,14 @@ import { TEMPLATE_MSG } from '@pressrun/domain';
 import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { sniffImageType } from '../../lib/image-type';
 import * as repo from './repo';
 
 /** A preview is a small picture for a card: at most this many pixels on a side, and bytes. */
 export const FLAT_PREVIEW_MAX_SIDE = 1600;
 export const FLAT_PREVIEW_MAX_BYTES = 5 * 1024 * 1024;
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** Storage folder of flat previews (render images live under mockups/). */
+const FLAT_PREVIEW_FOLDER = 'templates';
 
 /**
  * Where the catalogue has no mockup for a product the user still goes on (spec part 1 §4), and a
@@ -18,14 +20,14 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 export async function setFlatPreview(ctx: AppContext, companyId: number, id: number, bytes: Buffer) {
   const row = await repo.findOne(ctx.db, companyId, id);
   if (!row) throw notFound(TEMPLATE_MSG.missing);
-  if (bytes.length < 8 || !bytes.subarray(0, 8).equals(PNG)) throw badRequest(TEMPLATE_MSG.previewNotPng);
+  if (sniffImageType(bytes) !== 'image/png') throw badRequest(TEMPLATE_MSG.previewNotPng);
   const meta = await sharp(bytes)
     .metadata()
     .catch(() => null);
   if (!meta?.width || !meta.height) throw badRequest(TEMPLATE_MSG.previewNotPng);
   if (meta.width > FLAT_PREVIEW_MAX_SIDE || meta.height > FLAT_PREVIEW_MAX_SIDE)
     throw new AppError(413, 'too_large', TEMPLATE_MSG.previewTooLarge);
-  const key = `templates/${companyId}/${id}-${crypto.randomBytes(9).toString('base64url')}.png`;
+  const key = `${FLAT_PREVIEW_FOLDER}/${companyId}/${id}-${crypto.randomBytes(9).toString('base64url')}.png`;
   await ctx.storage.put(key, bytes, 'image/png');
   const updated = await repo.update(ctx.db, companyId, id, {
     mockupId: null,
@@ -33,7 +35,14 @@ export async function setFlatPreview(ctx: AppContext, companyId: number, id: num
     mockups: [],
     printFile: null,
   });
-  // The old flat preview is ours alone (render images belong to the mockup cache).
-  if (row.previewKey?.startsWith('templates/')) await ctx.storage.delete(row.previewKey).catch(() => {});
+  await deleteFlatPreview(ctx, row.previewKey);
   return updated!;
+}
+
+/**
+ * Deletes a template's flat preview: it belongs to that template alone, unlike render images, which
+ * are content-addressed and shared through the mockup cache (other templates may show them).
+ */
+export async function deleteFlatPreview(ctx: AppContext, key: string | null) {
+  if (key?.startsWith(`${FLAT_PREVIEW_FOLDER}/`)) await ctx.storage.delete(key).catch(() => {});
 }

@@ -6,8 +6,8 @@ import { mediaUrl } from '../../providers/storage';
  * the mockup renderer (what a render produced) and file storage (where its images live).
  */
 export { productExists } from '../catalog/service';
-export { type RenderOutcome, renderOutcome } from '../mockups/service';
+export { type RenderOutcome, renderedImagesView, renderOutcome } from '../mockups/service';
 
-export const imageUrl = (_ctx: AppContext, key: string) => mediaUrl(key);
+export const imageUrl = (key: string) => mediaUrl(key);
 
 export const readImage = (ctx: AppContext, key: string) => ctx.storage.get(key);

@@ -1,5 +1,5 @@
 import type { Layer } from '@pressrun/domain';
-import { and, asc, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productTemplates, type TemplateImageRef } from '../../db/schema';
 
@@ -92,4 +92,33 @@ export function countWithPreview(db: Db, companyId: number) {
     productTemplates,
     and(eq(productTemplates.companyId, companyId), isNotNull(productTemplates.previewKey)),
   );
+}
+
+/** Which of these renders templates point at (any company's: render ids are unique). */
+export async function heldRenderIds(db: Db, renderIds: string[]): Promise<Set<string>> {
+  if (!renderIds.length) return new Set();
+  const rows = await db
+    .selectDistinct({ id: productTemplates.mockupId })
+    .from(productTemplates)
+    .where(inArray(productTemplates.mockupId, renderIds));
+  return new Set(rows.map((r) => r.id!));
+}
+
+/** Which of these stored images templates show: as preview, as a mockup at an angle, or as the print file. */
+export async function heldImageKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  // One pass over the templates, each unfolded into the keys it holds.
+  const res = await db.execute(sql`
+    select distinct held.key as key
+    from ${productTemplates} t
+    cross join lateral (
+      select t.preview_key as key
+      union all select t.print_file ->> 'key'
+      union all select m ->> 'key' from jsonb_array_elements(t.mockups) m
+    ) held
+    where held.key in (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})`);
+  return new Set((res as unknown as { rows: Array<{ key: string }> }).rows.map((r) => r.key));
 }

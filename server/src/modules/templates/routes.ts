@@ -8,6 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
+import { multipartError } from '../../lib/multipart';
+import { errorSchema, serialIdParams } from '../../lib/schemas';
 import { requireSession, sessionOf } from '../../lib/session';
 import { requireVerifiedEmail } from '../../lib/verified';
 import { templateZip } from './download';
@@ -21,14 +23,6 @@ import {
   toView,
   updateTemplate,
 } from './service';
-
-const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 
 const imageSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
 export const templateSchema = z.object({
@@ -47,13 +41,7 @@ export const templateSchema = z.object({
 });
 
 // A malformed id is the same as a missing template: 'Template is not available.'
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: TEMPLATE_MSG.missing })
-    .int(TEMPLATE_MSG.missing)
-    .positive(TEMPLATE_MSG.missing)
-    .max(2_147_483_647, TEMPLATE_MSG.missing),
-});
+const idParams = serialIdParams(TEMPLATE_MSG.missing);
 
 const one = z.object({ template: templateSchema });
 const list = z.object({ templates: z.array(templateSchema) });
@@ -138,15 +126,14 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
         const part = await req.file({ limits: { fileSize: FLAT_PREVIEW_MAX_BYTES, files: 1 } });
         bytes = part ? await part.toBuffer() : null;
       } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, 'too_large', TEMPLATE_MSG.previewTooLarge);
-        if (code?.startsWith('FST_')) throw badRequest(TEMPLATE_MSG.previewNotPng);
-        throw err;
+        throw multipartError(err, {
+          tooLarge: TEMPLATE_MSG.previewTooLarge,
+          invalid: TEMPLATE_MSG.previewNotPng,
+        });
       }
       if (!bytes) throw badRequest(TEMPLATE_MSG.previewNotPng);
       const row = await setFlatPreview(ctx, companyId, req.params.id, bytes);
-      return { template: toView(ctx, row) };
+      return { template: toView(row) };
     },
   );
 

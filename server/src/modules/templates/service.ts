@@ -8,14 +8,16 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { imageUrl, productExists, renderOutcome } from './links';
+import { deleteFlatPreview } from './flat-preview';
+import { imageUrl, productExists, renderedImagesView, renderOutcome } from './links';
 import type { TemplateRow } from './repo';
 import * as repo from './repo';
 
 /** Drafts without a preview are kept this long (an open builder may still save them), then removed. */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
 
-export function toView(ctx: AppContext, row: TemplateRow): TemplateView {
+export function toView(row: TemplateRow): TemplateView {
+  const images = renderedImagesView(row.mockups, row.printFile);
   return {
     id: row.id,
     name: row.name,
@@ -24,21 +26,9 @@ export function toView(ctx: AppContext, row: TemplateRow): TemplateView {
     layers: row.layers,
     status: row.status === 'saved' ? 'saved' : 'draft',
     mockupId: row.mockupId,
-    previewUrl: row.previewKey ? imageUrl(ctx, row.previewKey) : null,
-    mockups: row.mockups.map((m) => ({
-      angle: m.angle ?? 0,
-      url: imageUrl(ctx, m.key),
-      width: m.width,
-      height: m.height,
-    })),
-    printFile: row.printFile
-      ? {
-          url: imageUrl(ctx, row.printFile.key),
-          width: row.printFile.width,
-          height: row.printFile.height,
-          dpi: row.printFile.dpi ?? 300,
-        }
-      : null,
+    previewUrl: row.previewKey ? imageUrl(row.previewKey) : null,
+    mockups: images.previews,
+    printFile: images.printFile,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -70,13 +60,13 @@ export async function listTemplates(ctx: AppContext, companyId: number, now = ne
   for (const row of await repo.listAwaitingPreview(ctx.db, companyId)) await attachRender(ctx, row);
   await repo.deleteAbandoned(ctx.db, companyId, new Date(now.getTime() - ABANDONED_AFTER_MS));
   const rows = await repo.listWithPreview(ctx.db, companyId);
-  return rows.map((r) => toView(ctx, r));
+  return rows.map(toView);
 }
 
 export async function getTemplate(ctx: AppContext, companyId: number, id: number) {
   const row = await repo.findOne(ctx.db, companyId, id);
   if (!row) throw notFound(TEMPLATE_MSG.missing);
-  return toView(ctx, await attachRender(ctx, row));
+  return toView(await attachRender(ctx, row));
 }
 
 export async function createTemplate(ctx: AppContext, companyId: number, input: CreateTemplateInput) {
@@ -89,12 +79,13 @@ export async function createTemplate(ctx: AppContext, companyId: number, input: 
     name: input.name || null,
     description: input.description ?? '',
   });
-  return toView(ctx, row);
+  return toView(row);
 }
 
 /**
- * Saves the design. A new `mockupId` must be one of the company's own renders; its images replace
- * the template's as soon as it has finished (now, or when the template is next read).
+ * Saves the design. A new `mockupId` must be one of the company's own renders. The template's old
+ * images go at once (they show the old design; a flat preview's file is deleted), and the render's
+ * images take their place as soon as it has finished (now, or when the template is next read).
  */
 export async function updateTemplate(
   ctx: AppContext,
@@ -109,12 +100,11 @@ export async function updateTemplate(
   if (input.description !== undefined) patch.description = input.description;
   if (input.status) patch.status = input.status;
   if (input.mockupId !== undefined && input.mockupId !== row.mockupId) {
-    if (input.mockupId === null) {
-      Object.assign(patch, { mockupId: null, previewKey: null, mockups: [], printFile: null });
-    } else {
+    // The old images show the old design: they go now, whether or not the new render has finished.
+    Object.assign(patch, { mockupId: input.mockupId, previewKey: null, mockups: [], printFile: null });
+    if (input.mockupId !== null) {
       const outcome = await renderOutcome(ctx, companyId, input.mockupId);
       if (outcome.state === 'unknown') throw badRequest(TEMPLATE_MSG.mockupUnknown, { mockupId: 'unknown' });
-      patch.mockupId = input.mockupId;
       if (outcome.state === 'done') {
         Object.assign(patch, {
           previewKey: outcome.previewKey,
@@ -129,25 +119,36 @@ export async function updateTemplate(
   }
   const updated = await repo.update(ctx.db, companyId, id, patch);
   if (!updated) throw notFound(TEMPLATE_MSG.missing);
-  return toView(ctx, updated);
+  if (row.previewKey !== updated.previewKey) await deleteFlatPreview(ctx, row.previewKey);
+  return toView(updated);
 }
 
 export async function renameTemplate(ctx: AppContext, companyId: number, id: number, name: string) {
   const updated = await repo.update(ctx.db, companyId, id, { name: name.trim() || null });
   if (!updated) throw notFound(TEMPLATE_MSG.missing);
-  return toView(ctx, updated);
+  return toView(updated);
 }
 
 /** Deletes a template; answers with the remaining list (as the old client expected). */
 export async function deleteTemplate(ctx: AppContext, companyId: number, id: number) {
   const row = await repo.remove(ctx.db, companyId, id);
   if (!row) throw notFound(TEMPLATE_MSG.missing);
-  // A flat preview belongs to the template alone; render images stay with the mockup cache.
-  if (row.previewKey?.startsWith('templates/')) await ctx.storage.delete(row.previewKey).catch(() => {});
+  await deleteFlatPreview(ctx, row.previewKey);
   return listTemplates(ctx, companyId);
 }
 
 /** Dashboard checklist: 'create a product template' is complete once one exists. */
 export function countTemplates(db: Db, companyId: number) {
   return repo.countWithPreview(db, companyId);
+}
+
+/**
+ * What templates still hold of the given mockup renders and rendered images: the mockups cleanup
+ * asks before it deletes old renders, so a template never loses its preview, mockups or print file.
+ */
+export async function renderReferences(ctx: AppContext, renders: { ids: string[]; imageKeys: string[] }) {
+  return {
+    ids: await repo.heldRenderIds(ctx.db, renders.ids),
+    imageKeys: await repo.heldImageKeys(ctx.db, renders.imageKeys),
+  };
 }

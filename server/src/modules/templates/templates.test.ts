@@ -359,9 +359,9 @@ describe('/api/templates', () => {
       expect(Object.keys(unzipSync(new Uint8Array(zip.raw)))).toEqual(['preview.png']);
       // Deleting the template deletes its flat preview too.
       const key = res.body.template.previewUrl.replace('/media/', '');
-      expect(await t.app.ctx.storage.exists(key)).toBe(true);
+      expect(await t.app.ctx.storage.get(key)).not.toBeNull();
       await a.c.delete(`/api/templates/${tpl.id}`);
-      expect(await t.app.ctx.storage.exists(key)).toBe(false);
+      expect(await t.app.ctx.storage.get(key)).toBeNull();
     });
 
     it('refuses what is not a PNG, a huge picture and a request that is not multipart', async () => {
@@ -442,6 +442,61 @@ describe('/api/templates', () => {
       const borrowed = await b.c.put(`/api/templates/${theirs.id}`, { layers: [], mockupId: render.body.id });
       expect(borrowed.status).toBe(400);
       expect(borrowed.body.error.message).toBe('That mockup does not exist.');
+    }, 60_000);
+
+    it('deletes a flat preview that a render replaces, but never the shared render images', async () => {
+      const { c } = await companyClient(t);
+      const storage = t.app.ctx.storage;
+      const up = await c.post('/api/files', undefined, {
+        multipart: [
+          { name: 'file', value: await png(300, 200), filename: 'a.png', contentType: 'image/png' },
+        ],
+      });
+      const layers = (left: number) => [
+        imageLayer({ source: up.body.files[0].url, left, top: 100, width: 300, height: 200, rotation: 0 }),
+      ];
+      const flatPreview = async (id: number) => {
+        const res = await c.post(`/api/templates/${id}/preview`, undefined, {
+          multipart: [
+            { name: 'file', value: await png(40, 20), filename: 'p.png', contentType: 'image/png' },
+          ],
+        });
+        expect(res.status).toBe(200);
+        return res.body.template.previewUrl.replace('/media/', '') as string;
+      };
+      const done = await c.post('/api/mockups', { sku: MUG_SKU, layers: layers(10) });
+      await t.app.ctx.jobs.drain();
+
+      // A finished render replaces the flat preview: its file goes.
+      const tpl = await create(c, { sku: MUG_SKU, layers: layers(10) });
+      const flat = await flatPreview(tpl.id);
+      const rendered = await c.put(`/api/templates/${tpl.id}`, {
+        layers: layers(10),
+        mockupId: done.body.id,
+      });
+      expect(rendered.body.template.previewUrl).toMatch(/^\/media\/mockups\//);
+      expect(await storage.get(flat)).toBeNull();
+
+      // So does one still rendering (the old picture no longer shows the design).
+      const flat2 = await flatPreview(tpl.id);
+      const pending = await c.post('/api/mockups', { sku: MUG_SKU, layers: layers(20) });
+      expect(pending.status).toBe(202);
+      const waiting = await c.put(`/api/templates/${tpl.id}`, {
+        layers: layers(20),
+        mockupId: pending.body.id,
+      });
+      expect(waiting.body.template).toMatchObject({ mockupId: pending.body.id, previewUrl: null });
+      expect(await storage.get(flat2)).toBeNull();
+
+      // Render images are shared through the cache: dropping or deleting them keeps the files.
+      const other = await create(c, { sku: MUG_SKU, layers: layers(10) });
+      const shared = (
+        await c.put(`/api/templates/${other.id}`, { layers: layers(10), mockupId: done.body.id })
+      ).body.template.previewUrl.replace('/media/', '');
+      await c.put(`/api/templates/${other.id}`, { layers: layers(10), mockupId: null });
+      await c.put(`/api/templates/${other.id}`, { layers: layers(10), mockupId: done.body.id });
+      await c.delete(`/api/templates/${other.id}`);
+      expect(await storage.get(shared)).not.toBeNull();
     }, 60_000);
   });
 });

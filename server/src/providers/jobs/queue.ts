@@ -22,6 +22,8 @@ interface ClaimedJob {
 export class JobQueue {
   private handlers = new Map<string, JobHandler>();
   private scrubbed = new Set<string>();
+  /** Periodic job types and how long after start() their first run is due. */
+  private periodic = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private running = false;
   private wake: (() => void) | null = null;
@@ -39,6 +41,39 @@ export class JobQueue {
   register(type: string, handler: JobHandler, opts: { scrubWhenDone?: boolean } = {}) {
     this.handlers.set(type, handler);
     if (opts.scrubWhenDone) this.scrubbed.add(type);
+  }
+
+  /**
+   * A periodic job: `handler` runs about every `everyMs`. The chain lives in the job table like any
+   * job, so restarts and several workers share it: a run first queues the next (so a failing run
+   * does not end the chain) and start() queues the first, `firstAfterMs` on, when none is waiting.
+   * Two chains (two workers starting at once) fold into one, since a run only queues the next when
+   * none is queued.
+   */
+  every(type: string, everyMs: number, handler: JobHandler, opts: { firstAfterMs?: number } = {}) {
+    this.periodic.set(type, opts.firstAfterMs ?? Math.min(everyMs, 5 * 60_000));
+    this.register(type, async (payload, job) => {
+      await this.queueUnlessWaiting(type, everyMs, ['queued']);
+      return handler(payload, job);
+    });
+  }
+
+  /** Queues the first run of every periodic job that has none queued or running (start() does this). */
+  async schedulePeriodic() {
+    for (const [type, firstAfterMs] of this.periodic)
+      await this.queueUnlessWaiting(type, firstAfterMs, ['queued', 'running']);
+  }
+
+  private async queueUnlessWaiting(type: string, delayMs: number, statuses: string[]) {
+    const runAt = new Date(Date.now() + delayMs).toISOString();
+    await this.db.execute(sql`
+      insert into jobs (type, payload, max_attempts, run_at)
+      select ${type}, '{}'::jsonb, 3, ${runAt}::timestamptz
+      where not exists (
+        select 1 from jobs where type = ${type} and status in (${sql.join(
+          statuses.map((st) => sql`${st}`),
+          sql`, `,
+        )}))`);
   }
 
   async enqueue(
@@ -110,6 +145,11 @@ export class JobQueue {
     if (this.running) return;
     this.running = true;
     const loop = async () => {
+      try {
+        await this.schedulePeriodic();
+      } catch (err) {
+        this.log.error({ err }, 'scheduling periodic jobs failed');
+      }
       while (this.running) {
         try {
           await this.drain(50);

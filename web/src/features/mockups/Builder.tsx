@@ -21,7 +21,9 @@ import {
   fitsPrintArea,
   hasImage,
   imageTooLargeMessage,
+  LAYER_MSG,
   MAX_INPUT,
+  MAX_LAYERS,
   type TemplateView,
 } from '@pressrun/domain';
 import { IconAlertTriangle, IconTypography } from '@tabler/icons-react';
@@ -86,8 +88,16 @@ export function Builder({ product, template, onCreated }: Props) {
   const fontsVersion = useLayerFonts();
   const { ref: stageBox, width: boxW, height: boxH } = useElementSize();
 
+  // The renderer takes at most MAX_LAYERS layers: say so before adding one more.
+  const roomForLayer = useCallback(() => {
+    if (design.layers.length < MAX_LAYERS) return true;
+    notifications.show({ color: 'red', message: LAYER_MSG.tooMany });
+    return false;
+  }, [design.layers.length]);
+
   const placeArtwork = useCallback(
     (art: PlaceableArtwork) => {
+      if (!roomForLayer()) return false;
       // Spec part 1 §5: an image larger than the product's print area is refused.
       if (!fitsPrintArea(art, area)) {
         const message = imageTooLargeMessage(area, art);
@@ -106,10 +116,11 @@ export function Builder({ product, template, onCreated }: Props) {
       setView('artwork');
       return true;
     },
-    [area, design],
+    [area, design, roomForLayer],
   );
 
   const addText = () => {
+    if (!roomForLayer()) return;
     const fontSize = Math.max(12, Math.round(area.height / 8));
     const source = 'Your text';
     const size = measureText(source, fontSize, DEFAULT_FONT);

@@ -128,9 +128,10 @@ export const ACCESSORIES: FamilySeed[] = [
       {
         name: '12 oz can',
         url: '12oz',
-        dimensions: '4 in tall × 3.8 in diameter',
+        // Round a 12 oz can (3.9 in wide folded flat); the print goes round to the stitched seam.
+        dimensions: '4 in tall × 2.9 in diameter',
         price: 5.95,
-        print: { w: 8.5, h: 3.75, dpi: 300 },
+        print: { w: 9, h: 3.75, dpi: 300 },
         colours: [
           { sku: 'CC1201', colour: 'black', default: true },
           { sku: 'CC1202', colour: 'royal' },

@@ -551,7 +551,8 @@ export const DRINKWARE: FamilySeed[] = [
         size: '10oz',
         dimensions: '3.1 in tall × 3.4 in diameter',
         price: 9.95,
-        print: { w: 8.6, h: 3.2, dpi: 300 },
+        // Between the rolled rim and the trim at the base.
+        print: { w: 8.6, h: 2.7, dpi: 300 },
         colours: [
           { sku: '81001', colour: 'navy', default: true },
           { sku: '81002', colour: 'black' },
@@ -565,7 +566,7 @@ export const DRINKWARE: FamilySeed[] = [
         size: '12oz',
         dimensions: '3.5 in tall × 3.5 in diameter',
         price: 10.95,
-        print: { w: 9.3, h: 3.4, dpi: 300 },
+        print: { w: 9.3, h: 3, dpi: 300 },
         colours: [
           { sku: '81201', colour: 'navy' },
           { sku: '81202', colour: 'black' },

@@ -396,7 +396,9 @@ export function skinnyTumbler(spec: DrawingSpec, angle: Angle): Drawing {
     stainlessBand(svg, CX, ringTop, ringBottom, r + 1);
     const ry = r1((r + 1) * 0.1);
     // Clear lid: a flat translucent disc.
-    svg.add(`<ellipse cx="${CX}" cy="${ringTop}" rx="${r + 1}" ry="${ry}" fill="#eef3f6" fill-opacity="0.92"/>`);
+    svg.add(
+      `<ellipse cx="${CX}" cy="${ringTop}" rx="${r + 1}" ry="${ry}" fill="#eef3f6" fill-opacity="0.92"/>`,
+    );
     svg.add(
       `<ellipse cx="${CX}" cy="${ringTop}" rx="${r + 1}" ry="${ry}" fill="none" stroke="#9aa4ab" stroke-opacity="0.6" stroke-width="2"/>`,
     );
@@ -536,7 +538,7 @@ function shadedLathe(svg: Svg, d: string, color: string, finish: 'gloss' | 'matt
 
 /**
  * Water bottles (bottle shape): the 17 oz cola bottle is 2.8 in across, the 20 oz sports bottle
- * 2.9 in and the 12 oz kids' bottle 2.75 in. The print wraps the straight part of the body.
+ * 2.9 in and the 12 oz kids' bottle 3.1 in. The print wraps the straight part of the body.
  */
 export function bottle(spec: DrawingSpec, angle: Angle): Drawing {
   const kind = spec.size ?? 'cola';
@@ -560,7 +562,7 @@ export function bottle(spec: DrawingSpec, angle: Angle): Drawing {
     band = { top: 388, bottom: 854 };
   } else if (kind === 'kids') {
     r = 140;
-    diameterIn = 2.75;
+    diameterIn = 3.1;
     body = [
       [330, 72],
       [340, 76],

@@ -109,58 +109,72 @@ export function photoPanel(spec: DrawingSpec, angle: Angle): Drawing {
     (svg) => {
       const d = face;
       flatShadow(svg, d, 14, 20, 16, 0.3);
-    // Brushed edge, then the glossy white face.
-    svg.add(
-      `<path d="${roundRect(panel.x - 5, panel.y - 5, panel.width + 10, panel.height + 10, 18)}" fill="${svg.linear(
-        [
-          [0, '#e3e7ea'],
-          [0.5, '#9aa3aa'],
-          [1, '#d5dadf'],
-        ],
-        [0, 0, 1, 1],
-      )}"/>`,
-    );
-    svg.add(`<path d="${d}" fill="${spec.color}"/>`);
-    svg.add(
-      `<path d="M${panel.x} ${panel.y + panel.height * 0.1} L${panel.x + panel.width * 0.55} ${panel.y} L${panel.x + panel.width * 0.75} ${panel.y} L${panel.x} ${panel.y + panel.height * 0.36}Z" fill="#fff" fill-opacity="0.25"/>`,
-    );
-    faceLight(svg, d, 0.5);
-  });
+      // Brushed edge, then the glossy white face.
+      svg.add(
+        `<path d="${roundRect(panel.x - 5, panel.y - 5, panel.width + 10, panel.height + 10, 18)}" fill="${svg.linear(
+          [
+            [0, '#e3e7ea'],
+            [0.5, '#9aa3aa'],
+            [1, '#d5dadf'],
+          ],
+          [0, 0, 1, 1],
+        )}"/>`,
+      );
+      svg.add(`<path d="${d}" fill="${spec.color}"/>`);
+      svg.add(
+        `<path d="M${panel.x} ${panel.y + panel.height * 0.1} L${panel.x + panel.width * 0.55} ${panel.y} L${panel.x + panel.width * 0.75} ${panel.y} L${panel.x} ${panel.y + panel.height * 0.36}Z" fill="#fff" fill-opacity="0.25"/>`,
+      );
+      faceLight(svg, d, 0.5);
+    },
+    { face },
+  );
 }
 
 export function mousePad(spec: DrawingSpec, angle: Angle): Drawing {
   const xl = spec.size === 'xl';
   const box = xl ? fit(31.5, 11.8, 880, 600) : fit(9.25, 7.75, 760, 700);
-  return flatDrawing(angle, box, (svg) => {
-    const rad = xl ? 26 : 34;
-    const d = roundRect(box.x, box.y, box.width, box.height, rad);
-    const base = roundRect(box.x, box.y + 12, box.width, box.height, rad);
-    flatShadow(svg, base, 6, 18, 14, 0.3);
-    svg.add(`<path d="${base}" fill="#1e2124"/>`);
-    svg.add(`<path d="${d}" fill="${spec.color}"/>`);
-    faceLight(svg, d, 0.5);
-    if (xl)
-      svg.add(
-        `<path d="${roundRect(box.x + 6, box.y + 6, box.width - 12, box.height - 12, rad - 6)}" fill="none" stroke="${shade(spec.color, 0.6)}" stroke-width="5" stroke-dasharray="10 6" stroke-opacity="0.7"/>`,
-      );
-  });
+  const rad = xl ? 26 : 34;
+  const face = roundRect(box.x, box.y, box.width, box.height, rad);
+  return flatDrawing(
+    angle,
+    box,
+    (svg) => {
+      const d = face;
+      const base = roundRect(box.x, box.y + 12, box.width, box.height, rad);
+      flatShadow(svg, base, 6, 18, 14, 0.3);
+      svg.add(`<path d="${base}" fill="#1e2124"/>`);
+      svg.add(`<path d="${d}" fill="${spec.color}"/>`);
+      faceLight(svg, d, 0.5);
+      if (xl)
+        svg.add(
+          `<path d="${roundRect(box.x + 6, box.y + 6, box.width - 12, box.height - 12, rad - 6)}" fill="none" stroke="${shade(spec.color, 0.6)}" stroke-width="5" stroke-dasharray="10 6" stroke-opacity="0.7"/>`,
+        );
+    },
+    { face },
+  );
 }
 
 export function coaster(spec: DrawingSpec, angle: Angle): Drawing {
   const round = spec.size !== 'square';
   const r = 320;
   const area = { x: C - r, y: C - r - 8, width: 2 * r, height: 2 * r };
-  return flatDrawing(angle, area, (svg) => {
-    const face = round ? circle(C, C - 8, r) : roundRect(area.x, area.y, area.width, area.height, 36);
-    const back = round ? circle(C, C + 8, r) : roundRect(area.x, area.y + 16, area.width, area.height, 36);
-    flatShadow(svg, back, 8, 18, 14, 0.3);
-    // Cork back, then the glossy hardboard face.
-    svg.add(`<path d="${back}" fill="#b07a4a"/>`);
-    svg.add(`<path d="${back}" fill="#000" fill-opacity="0.12"/>`);
-    svg.add(`<path d="${face}" fill="${spec.color}"/>`);
-    faceLight(svg, face, 0.6);
-    svg.add(`<path d="${face}" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="2"/>`);
-  });
+  // The print covers the glossy face only, never the cork back showing below it.
+  const face = round ? circle(C, C - 8, r) : roundRect(area.x, area.y, area.width, area.height, 36);
+  return flatDrawing(
+    angle,
+    area,
+    (svg) => {
+      const back = round ? circle(C, C + 8, r) : roundRect(area.x, area.y + 16, area.width, area.height, 36);
+      flatShadow(svg, back, 8, 18, 14, 0.3);
+      // Cork back, then the glossy hardboard face.
+      svg.add(`<path d="${back}" fill="#b07a4a"/>`);
+      svg.add(`<path d="${back}" fill="#000" fill-opacity="0.12"/>`);
+      svg.add(`<path d="${face}" fill="${spec.color}"/>`);
+      faceLight(svg, face, 0.6);
+      svg.add(`<path d="${face}" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="2"/>`);
+    },
+    { face },
+  );
 }
 
 export function tile(spec: DrawingSpec, angle: Angle): Drawing {
@@ -201,100 +215,125 @@ export function pillow(spec: DrawingSpec, angle: Angle): Drawing {
     `Q${C} ${y0 + s - pinch} ${x0} ${y0 + s}`,
     `Q${x0 + pinch} ${C} ${x0} ${y0}Z`,
   ].join('');
-  const inset = s * 0.1;
-  const area = {
-    x: Math.round(x0 + inset),
-    y: Math.round(y0 + inset),
-    width: Math.round(s - 2 * inset),
-    height: Math.round(s - 2 * inset),
-  };
-  return flatDrawing(angle, area, (svg) => {
-    flatShadow(svg, d, 12, 20, 18, 0.32);
-    svg.add(`<path d="${d}" fill="${spec.color}"/>`);
-    // Puffed: lit in the middle, shaded towards the pinched seams.
-    svg.add(
-      `<path d="${d}" fill="${svg.radial(
-        [
-          [0, '#fff', 0.18],
-          [0.6, '#000', 0.02],
-          [1, '#000', 0.22],
-        ],
-        0.45,
-        0.42,
-        0.7,
-      )}"/>`,
-    );
-    svg.add(
-      `<path d="${d}" fill="none" stroke="${shade(spec.color, 0.25)}" stroke-width="4" stroke-opacity="0.6"/>`,
-    );
-    for (const [cx, cy] of [
-      [x0, y0],
-      [x0 + s, y0],
-      [x0 + s, y0 + s],
-      [x0, y0 + s],
-    ] as const)
-      svg.add(`<circle cx="${cx}" cy="${cy}" r="6" fill="${shade(spec.color, 0.2)}"/>`);
-  });
+  // The cover is printed edge to edge (the print area is the whole 16 or 18 in front); stuffed,
+  // its seams pull in, so the print follows the pinched outline.
+  const area = { x: x0, y: y0, width: s, height: s };
+  return flatDrawing(
+    angle,
+    area,
+    (svg) => {
+      flatShadow(svg, d, 12, 20, 18, 0.32);
+      svg.add(`<path d="${d}" fill="${spec.color}"/>`);
+      // Puffed: shaded towards the pinched seams (fabric has no gloss, so nothing is lighter than it).
+      svg.add(
+        `<path d="${d}" fill="${svg.radial(
+          [
+            [0, '#000', 0],
+            [0.6, '#000', 0.05],
+            [1, '#000', 0.24],
+          ],
+          0.45,
+          0.42,
+          0.7,
+        )}"/>`,
+      );
+      svg.add(
+        `<path d="${d}" fill="none" stroke="${shade(spec.color, 0.25)}" stroke-width="4" stroke-opacity="0.6"/>`,
+      );
+      for (const [cx, cy] of [
+        [x0, y0],
+        [x0 + s, y0],
+        [x0 + s, y0 + s],
+        [x0, y0 + s],
+      ] as const)
+        svg.add(`<circle cx="${cx}" cy="${cy}" r="6" fill="${shade(spec.color, 0.2)}"/>`);
+    },
+    { face: d },
+  );
 }
 
+/**
+ * Hardboard keychains: a 1.5 × 2.5 in rectangle or a 2 in disc with a hole near the top, a jump
+ * ring through it, a short chain and a split ring. The ring passes over the face between the hole
+ * and the top edge, so the print leaves the hole and that strip bare.
+ */
 export function keychain(spec: DrawingSpec, angle: Angle): Drawing {
   const round = spec.size === 'round';
   const area: Rect = round
     ? { x: C - 220, y: 380, width: 440, height: 440 }
-    : { x: C - 190, y: 330, width: 380, height: 600 };
+    : { x: C - 180, y: 330, width: 360, height: 600 };
   const holeY = area.y + 42;
-  return flatDrawing(angle, area, (svg) => {
-    const face = round
-      ? circle(C, area.y + 220, 220)
-      : roundRect(area.x, area.y, area.width, area.height, 40);
-    flatShadow(svg, face, 8, 14, 12, 0.3);
-    svg.add(`<path d="${face}" fill="${shade(spec.color, 0.12)}" transform="translate(0 8)"/>`);
-    svg.add(`<path d="${face}" fill="${spec.color}"/>`);
-    faceLight(svg, face, 0.6);
-    svg.add(`<circle cx="${C}" cy="${holeY}" r="16" fill="#d0d5d9"/>`);
-    svg.add(`<circle cx="${C}" cy="${holeY}" r="11" fill="#8a939a"/>`);
-    // Jump ring, a short chain and a split ring.
-    tube(
-      svg,
-      `M${C - 4} ${holeY + 2} C${C - 30} ${holeY - 30} ${C + 18} ${holeY - 64} ${C} ${holeY - 80}`,
-      '#c3c9ce',
-      10,
-      'metal',
-    );
-    for (let i = 0; i < 3; i++) {
-      const y = holeY - 100 - i * 34;
-      svg.add(
-        `<ellipse cx="${C}" cy="${y}" rx="${i % 2 ? 8 : 11}" ry="18" fill="none" stroke="#aeb6bc" stroke-width="6"/>`,
+  const face = round ? circle(C, area.y + 220, 220) : roundRect(area.x, area.y, area.width, area.height, 40);
+  const mask: PrintMask = {
+    face,
+    cutouts: [circle(C, holeY, 18), roundRect(C - 9, area.y - 10, 18, holeY - area.y + 10, 6)],
+  };
+  return flatDrawing(
+    angle,
+    area,
+    (svg) => {
+      flatShadow(svg, face, 8, 14, 12, 0.3);
+      svg.add(`<path d="${face}" fill="${shade(spec.color, 0.12)}" transform="translate(0 8)"/>`);
+      svg.add(`<path d="${face}" fill="${spec.color}"/>`);
+      faceLight(svg, face, 0.6);
+      svg.add(`<circle cx="${C}" cy="${holeY}" r="16" fill="#d0d5d9"/>`);
+      svg.add(`<circle cx="${C}" cy="${holeY}" r="11" fill="#8a939a"/>`);
+      // Jump ring: up out of the hole, over the top edge, to a short chain and a split ring.
+      tube(
+        svg,
+        `M${C} ${holeY + 4} C${C - 6} ${holeY - 24} ${C + 6} ${holeY - 58} ${C} ${holeY - 80}`,
+        '#c3c9ce',
+        10,
+        'metal',
       );
-    }
-    svg.add(`<circle cx="${C}" cy="${holeY - 250}" r="70" fill="none" stroke="#b5bcc2" stroke-width="12"/>`);
-    svg.add(
-      `<circle cx="${C}" cy="${holeY - 250}" r="70" fill="none" stroke="#fff" stroke-opacity="0.6" stroke-width="3" transform="translate(-4 -4)"/>`,
-    );
-  });
+      for (let i = 0; i < 3; i++) {
+        const y = holeY - 100 - i * 34;
+        svg.add(
+          `<ellipse cx="${C}" cy="${y}" rx="${i % 2 ? 8 : 11}" ry="18" fill="none" stroke="#aeb6bc" stroke-width="6"/>`,
+        );
+      }
+      svg.add(
+        `<circle cx="${C}" cy="${holeY - 250}" r="70" fill="none" stroke="#b5bcc2" stroke-width="12"/>`,
+      );
+      svg.add(
+        `<circle cx="${C}" cy="${holeY - 250}" r="70" fill="none" stroke="#fff" stroke-opacity="0.6" stroke-width="3" transform="translate(-4 -4)"/>`,
+      );
+    },
+    mask,
+  );
 }
 
+/** An aluminium luggage tag with rounded corners; the strap runs through a slot the print leaves bare. */
 export function luggageTag(spec: DrawingSpec, angle: Angle): Drawing {
   const area = { x: C - 210, y: 250, width: 420, height: 700 };
-  return flatDrawing(angle, area, (svg) => {
-    const d = roundRect(area.x, area.y, area.width, area.height, 34);
-    // The strap loops through the slot and over the top.
-    svg.add(
-      `<path d="M${C - 40} ${area.y + 60} C${C - 80} ${area.y - 140} ${C + 80} ${area.y - 200} ${C + 50} ${area.y + 60}" fill="none" stroke="${shade(spec.color, 0.35)}" stroke-width="40" stroke-linecap="round"/>`,
-    );
-    svg.add(
-      `<path d="M${C - 40} ${area.y + 60} C${C - 80} ${area.y - 140} ${C + 80} ${area.y - 200} ${C + 50} ${area.y + 60}" fill="none" stroke="${spec.color}" stroke-width="30" stroke-linecap="round"/>`,
-    );
-    flatShadow(svg, d, 8, 14, 12, 0.3);
-    svg.add(`<path d="${d}" fill="#e7eaec" transform="translate(0 7)"/>`);
-    svg.add(`<path d="${d}" fill="#ffffff"/>`);
-    faceLight(svg, d, 0.5);
-    svg.add(`<rect x="${C - 60}" y="${area.y + 40}" width="120" height="26" rx="13" fill="#59626a"/>`);
-    svg.add(`<rect x="${C - 52}" y="${area.y + 30}" width="104" height="30" rx="10" fill="${spec.color}"/>`);
-    svg.add(
-      `<rect x="${C - 52}" y="${area.y + 30}" width="104" height="12" rx="6" fill="#fff" fill-opacity="0.25"/>`,
-    );
-  });
+  const face = roundRect(area.x, area.y, area.width, area.height, 34);
+  const slot = roundRect(C - 62, area.y + 28, 124, 40, 14);
+  return flatDrawing(
+    angle,
+    area,
+    (svg) => {
+      const d = face;
+      // The strap loops through the slot and over the top.
+      svg.add(
+        `<path d="M${C - 40} ${area.y + 60} C${C - 80} ${area.y - 140} ${C + 80} ${area.y - 200} ${C + 50} ${area.y + 60}" fill="none" stroke="${shade(spec.color, 0.35)}" stroke-width="40" stroke-linecap="round"/>`,
+      );
+      svg.add(
+        `<path d="M${C - 40} ${area.y + 60} C${C - 80} ${area.y - 140} ${C + 80} ${area.y - 200} ${C + 50} ${area.y + 60}" fill="none" stroke="${spec.color}" stroke-width="30" stroke-linecap="round"/>`,
+      );
+      flatShadow(svg, d, 8, 14, 12, 0.3);
+      svg.add(`<path d="${d}" fill="#e7eaec" transform="translate(0 7)"/>`);
+      svg.add(`<path d="${d}" fill="#ffffff"/>`);
+      faceLight(svg, d, 0.5);
+      svg.add(`<rect x="${C - 60}" y="${area.y + 40}" width="120" height="26" rx="13" fill="#59626a"/>`);
+      svg.add(
+        `<rect x="${C - 52}" y="${area.y + 30}" width="104" height="30" rx="10" fill="${spec.color}"/>`,
+      );
+      svg.add(
+        `<rect x="${C - 52}" y="${area.y + 30}" width="104" height="12" rx="6" fill="#fff" fill-opacity="0.25"/>`,
+      );
+    },
+    { face, cutouts: [slot] },
+  );
 }
 
 export function tote(spec: DrawingSpec, angle: Angle): Drawing {

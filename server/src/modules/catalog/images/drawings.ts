@@ -7,7 +7,7 @@ import { type PrintInches, placeWrap } from './wrap';
  * Bump when any drawing changes: image ids (and so URLs) include it, which is what makes the
  * images safe to cache as immutable.
  */
-export const DRAWING_VERSION = 2;
+export const DRAWING_VERSION = 3;
 
 type Draw = (spec: DrawingSpec, angle: Angle) => Drawing;
 

@@ -10,18 +10,41 @@ export type Finish = 'gloss' | 'matte' | 'metal' | 'frosted' | 'fabric' | 'paper
 
 /** Horizontal shading of a round body: dark edges, a soft core. */
 export function cylinderShade(svg: Svg, finish: Finish) {
+  // Cloth has no bright core: it is evenly lit across the front and only falls off at the sides,
+  // so the mockup renderer finds nothing brighter than the body to read as gloss.
+  if (finish === 'fabric')
+    return svg.linear(
+      [
+        [0, '#000', 0.34],
+        [0.06, '#000', 0.18],
+        [0.2, '#000', 0.04],
+        [0.28, '#000', 0],
+        [0.66, '#000', 0],
+        [0.82, '#000', 0.1],
+        [0.94, '#000', 0.26],
+        [1, '#000', 0.38],
+      ],
+      'x',
+    );
   const k = finish === 'matte' ? 0.85 : finish === 'metal' ? 1.15 : finish === 'frosted' ? 0.6 : 1;
+  // A glazed body is never quite white where it is lit: only its specular band is, which is how
+  // the mockup renderer tells gloss (to lay over the ink) from the body's own colour.
+  const floor = finish === 'gloss' ? 0.06 : 0;
+  const stops: Array<[number, number]> = [
+    [0, 0.36],
+    [0.05, 0.22],
+    [0.16, 0.07],
+    [0.3, 0],
+    [0.6, 0.02],
+    [0.8, 0.12],
+    [0.94, 0.28],
+    [1, 0.4],
+  ];
   return svg.linear(
-    [
-      [0, '#000', 0.36 * k],
-      [0.05, '#000', 0.22 * k],
-      [0.16, '#000', 0.07 * k],
-      [0.3, '#000', 0],
-      [0.6, '#000', 0.02 * k],
-      [0.8, '#000', 0.12 * k],
-      [0.94, '#000', 0.28 * k],
-      [1, '#000', 0.4 * k],
-    ],
+    stops.map(
+      ([at, dark]) =>
+        [at, '#000', Math.round((floor + (1 - floor) * dark * k) * 1000) / 1000] as [number, string, number],
+    ),
     'x',
   );
 }
@@ -42,7 +65,8 @@ export function cylinderSpecular(svg: Svg, finish: Finish) {
       ],
       'x',
     );
-  const peak = finish === 'matte' ? 0.16 : finish === 'frosted' ? 0.45 : 0.78;
+  // Cloth scatters the light: no sheen at all (the mockup renderer would read any as gloss on the ink).
+  const peak = finish === 'matte' ? 0.16 : finish === 'fabric' ? 0 : finish === 'frosted' ? 0.45 : 0.78;
   return svg.linear(
     [
       [0, '#fff', 0],

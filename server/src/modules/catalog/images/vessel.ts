@@ -99,12 +99,22 @@ export function drawVessel(svg: Svg, v: VesselSpec, angle: Angle) {
   floorShadow(svg, v.cx, v.bottom + ryB * 0.35, v.rBottom, Math.max(ryB, 14));
 
   // The handle is behind the body's silhouette where it joins, so it is drawn first.
+  const d = bodyPath(v);
   if (v.handle && angle !== 0) {
     const side = angle === 90 ? 1 : -1;
+    // Through a glass body the handle's roots would show, and the print over them would darken:
+    // the handle is drawn outside the body only.
+    const outside = v.glass === undefined ? null : svg.id('cp');
+    if (outside) {
+      svg.def(
+        `<clipPath id="${outside}"><path clip-rule="evenodd" d="M0 0H${svg.width}V${svg.height}H0Z${d}"/></clipPath>`,
+      );
+      svg.add(`<g clip-path="url(#${outside})">`);
+    }
     tube(svg, handlePath(v, v.handle, side), v.handle.color, v.handle.thickness, v.handle.finish ?? v.finish);
+    if (outside) svg.add('</g>');
   }
 
-  const d = bodyPath(v);
   const fillOpacity = v.glass ?? 1;
   svg.add(`<path d="${d}" fill="${v.exterior}" fill-opacity="${fillOpacity}"/>`);
   if (v.glass !== undefined) {

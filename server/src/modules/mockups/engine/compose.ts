@@ -1,7 +1,7 @@
 import type { Layer } from '@pressrun/domain';
 import sharp from 'sharp';
-import { decodeOptions } from '../../files/inspect';
-import { type RawImage, toRaw } from './raw';
+import { decodeOptions } from '../../../lib/image-type';
+import { fromRaw, type RawImage, toRaw } from './raw';
 import { textLayerPath } from './text';
 
 export interface PrintArea {
@@ -14,6 +14,12 @@ export interface PrintArea {
 export class RenderInputError extends Error {}
 
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
+
+/** Layers decoded at once: each may hold a decoded artwork and a canvas-sized overlay. */
+const LAYERS_AT_ONCE = 2;
+
+const blank = (area: PrintArea) =>
+  sharp({ create: { width: area.widthPx, height: area.heightPx, channels: 4, background: TRANSPARENT } });
 
 interface Box {
   left: number;
@@ -46,6 +52,34 @@ function rotatedBounds(layer: Layer): Box {
   return { left, top, width: Math.ceil(cx + w / 2) - left, height: Math.ceil(cy + h / 2) - top };
 }
 
+/**
+ * The part of an image layer's w × h box (box pixels, before rotation) that can land on the canvas:
+ * the visible part of its rotated bounds mapped back into the box, with a little margin for the
+ * resampling kernels. Only this part is ever resized into memory, however large the layer's box.
+ */
+function visiblePart(layer: Layer, w: number, h: number, canvas: PrintArea): Box | null {
+  const shown = clip(rotatedBounds(layer), { width: canvas.widthPx, height: canvas.heightPx });
+  if (!shown) return null;
+  const r = (-layer.rotation * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(r), Math.sin(r)];
+  const cx = layer.left + layer.width / 2;
+  const cy = layer.top + layer.height / 2;
+  const us: number[] = [];
+  const vs: number[] = [];
+  for (const x of [shown.left, shown.left + shown.width])
+    for (const y of [shown.top, shown.top + shown.height]) {
+      us.push((x - cx) * cos - (y - cy) * sin + w / 2);
+      vs.push((x - cx) * sin + (y - cy) * cos + h / 2);
+    }
+  const MARGIN = 3;
+  const left = Math.max(0, Math.floor(Math.min(...us)) - MARGIN);
+  const top = Math.max(0, Math.floor(Math.min(...vs)) - MARGIN);
+  const right = Math.min(w, Math.ceil(Math.max(...us)) + MARGIN);
+  const bottom = Math.min(h, Math.ceil(Math.max(...vs)) + MARGIN);
+  if (right <= left || bottom <= top) return null;
+  return { left, top, width: right - left, height: bottom - top };
+}
+
 /** An image layer: decoded, stretched to its box, rotated about its centre, cut to the canvas. */
 async function imageOverlay(
   layer: Layer,
@@ -54,17 +88,30 @@ async function imageOverlay(
 ): Promise<sharp.OverlayOptions | null> {
   const w = Math.max(1, Math.round(layer.width));
   const h = Math.max(1, Math.round(layer.height));
+  const part = visiblePart(layer, w, h, canvas);
+  if (!part) return null;
+  const whole = part.width === w && part.height === h;
+  const rotated = layer.rotation % 360 !== 0;
   let img: RawImage;
   try {
     let pipeline = sharp(bytes, decodeOptions).autoOrient().resize(w, h, { fit: 'fill' });
-    if (layer.rotation % 360 !== 0) pipeline = pipeline.rotate(layer.rotation, { background: TRANSPARENT });
+    // sharp rotates before a post-resize extract, so a cut-out part is rotated in a second step.
+    if (!whole) pipeline = pipeline.extract(part);
+    else if (rotated) pipeline = pipeline.rotate(layer.rotation, { background: TRANSPARENT });
     img = await toRaw(pipeline);
+    if (!whole && rotated)
+      img = await toRaw(fromRaw(img).rotate(layer.rotation, { background: TRANSPARENT }));
   } catch (err) {
     throw new RenderInputError(`artwork ${layer.source} could not be decoded: ${(err as Error).message}`);
   }
-  // sharp grows the rotated image to its bounding box: centre that box on the layer's centre.
-  const left = Math.round(layer.left + layer.width / 2 - img.width / 2);
-  const top = Math.round(layer.top + layer.height / 2 - img.height / 2);
+  // sharp grows the rotated image to its bounding box: centre that box where the part's centre lands.
+  const du = part.left + part.width / 2 - w / 2;
+  const dv = part.top + part.height / 2 - h / 2;
+  const rad = (layer.rotation * Math.PI) / 180;
+  const px = layer.left + layer.width / 2 + du * Math.cos(rad) - dv * Math.sin(rad);
+  const py = layer.top + layer.height / 2 + du * Math.sin(rad) + dv * Math.cos(rad);
+  const left = Math.round(px - img.width / 2);
+  const top = Math.round(py - img.height / 2);
   const visible = clip(
     { left, top, width: img.width, height: img.height },
     { width: canvas.widthPx, height: canvas.heightPx },
@@ -115,17 +162,24 @@ export async function composePrintArea(
   area: PrintArea,
   artwork: Map<string, Buffer>,
 ): Promise<RawImage> {
-  const overlays = await Promise.all(
-    layers.map((layer) => {
-      if (layer.type === 'text') return textOverlay(layer, area);
-      const bytes = artwork.get(layer.source);
-      if (!bytes) throw new RenderInputError(`artwork ${layer.source} is missing`);
-      return imageOverlay(layer, bytes, area);
-    }),
-  );
-  const canvas = sharp({
-    create: { width: area.widthPx, height: area.heightPx, channels: 4, background: TRANSPARENT },
-  });
-  const inputs = overlays.filter((o): o is sharp.OverlayOptions => o !== null);
-  return toRaw(inputs.length ? canvas.composite(inputs) : canvas);
+  for (const layer of layers)
+    if (layer.type === 'image' && !artwork.has(layer.source))
+      throw new RenderInputError(`artwork ${layer.source} is missing`);
+  let canvas: RawImage | null = null;
+  // A few layers at a time, drawn onto the canvas before the next are decoded: memory stays at a
+  // few canvas-sized overlays however many layers the design has.
+  for (let i = 0; i < layers.length; i += LAYERS_AT_ONCE) {
+    const overlays = await Promise.all(
+      layers
+        .slice(i, i + LAYERS_AT_ONCE)
+        .map((layer) =>
+          layer.type === 'text'
+            ? textOverlay(layer, area)
+            : imageOverlay(layer, artwork.get(layer.source)!, area),
+        ),
+    );
+    const inputs = overlays.filter((o): o is sharp.OverlayOptions => o !== null);
+    if (inputs.length) canvas = await toRaw((canvas ? fromRaw(canvas) : blank(area)).composite(inputs));
+  }
+  return canvas ?? toRaw(blank(area));
 }

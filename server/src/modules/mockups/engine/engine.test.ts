@@ -3,7 +3,14 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { composePrintArea } from './compose';
 import { renderDesign } from './index';
-import { renderSvg, TEST_FLAT_GEOMETRY, TEST_MUG_GEOMETRY, testFlatSvg, testMugSvg } from './test-blanks';
+import {
+  renderSvg,
+  TEST_FLAT_GEOMETRY,
+  TEST_MUG_GEOMETRY,
+  testFlatMatrix,
+  testFlatSvg,
+  testMugSvg,
+} from './test-blanks';
 
 const solid = (width: number, height: number, colour: string) =>
   sharp({ create: { width, height, channels: 4, background: colour } })
@@ -227,5 +234,96 @@ describe('rendering a design', () => {
     expect(Math.abs(g! - 0x35)).toBeLessThan(6);
     expect(Math.abs(b! - 0x57)).toBeLessThan(6);
     expect(pixel(img, 30, 30).slice(0, 3)).toEqual([0xee, 0xf0, 0xf3]); // the background is untouched
+  });
+
+  const redPrint = async () => new Map([['red', await solid(10, 10, '#ff0000')]]);
+  const reddened = (img: { data: Buffer; width: number }, bare: { data: Buffer }, x: number, y: number) => {
+    const i = (y * img.width + x) * 4;
+    return img.data[i]! - img.data[i + 1]! > 80 && bare.data[i]! - bare.data[i + 1]! < 10;
+  };
+
+  it('wraps only arcDegrees of the body: the rest, round the handle, stays bare', async () => {
+    const input = {
+      printArea: { widthPx: 2700, heightPx: 1050, dpi: 300 },
+      shape: 'mug' as const,
+      // Half the circumference: the print ends a quarter turn either side of the front.
+      geometry: { ...TEST_MUG_GEOMETRY, arcDegrees: 180 },
+      views: await mugViews(),
+      artwork: await redPrint(),
+    };
+    const out = await renderDesign({ ...input, layers: [imageLayer('red', { width: 2700, height: 1050 })] });
+    const bare = await renderDesign({ ...input, layers: [] });
+    // At 90° the handle is on the right: the print's right end is the body's middle.
+    const side = await decode(out.previews[1]!.png);
+    const sideBare = await decode(bare.previews[1]!.png);
+    const y = 220; // a row through the band (132 … 300 on the 400 px preview)
+    expect(reddened(side, sideBare, 140, y)).toBe(true);
+    expect(reddened(side, sideBare, 195, y)).toBe(true);
+    for (const x of [206, 240, 280]) expect(reddened(side, sideBare, x, y)).toBe(false);
+    // At 270° the bare half is on the left, next to that handle.
+    const other = await decode(out.previews[2]!.png);
+    const otherBare = await decode(bare.previews[2]!.png);
+    expect(reddened(other, otherBare, 260, y)).toBe(true);
+    expect(reddened(other, otherBare, 140, y)).toBe(false);
+  });
+
+  it('follows a tapered body: the print is as wide as the body at each height', async () => {
+    const input = {
+      printArea: { widthPx: 2700, heightPx: 1050, dpi: 300 },
+      shape: 'mug' as const,
+      geometry: { ...TEST_MUG_GEOMETRY, radiusTop: 150, radiusBottom: 210, arcDegrees: 360 },
+      views: [{ angle: 0, blank: await renderSvg(testMugSvg(0)) }],
+      artwork: await redPrint(),
+    };
+    const img = await decode(
+      (await renderDesign({ ...input, layers: [imageLayer('red', { width: 2700, height: 1050 })] }))
+        .previews[0]!.png,
+    );
+    const bare = await decode((await renderDesign({ ...input, layers: [] })).previews[0]!.png);
+    // Near the top the body is 150 px (60 on the preview) either side of the axis at x = 200 …
+    expect(reddened(img, bare, 200 + 55, 142)).toBe(true);
+    expect(reddened(img, bare, 200 + 70, 142)).toBe(false);
+    // … and 210 px (84) near the bottom.
+    expect(reddened(img, bare, 200 + 78, 296)).toBe(true);
+  });
+
+  it('keeps a flat print inside its mask, in every view', async () => {
+    const { x, y, width, height } = TEST_FLAT_GEOMETRY.area;
+    const cx = x + width / 2;
+    const cy = y + height / 2;
+    const circle = (r: number, ox = cx, oy = cy) =>
+      `M${ox - r} ${oy}A${r} ${r} 0 1 0 ${ox + r} ${oy}A${r} ${r} 0 1 0 ${ox - r} ${oy}Z`;
+    const input = {
+      printArea: { widthPx: 2775, heightPx: 2325, dpi: 300 },
+      shape: 'flat' as const,
+      geometry: {
+        ...TEST_FLAT_GEOMETRY,
+        mask: { face: circle(height / 2), cutouts: [circle(40, cx, y + 60)] },
+      },
+      views: await Promise.all(
+        ([0, 90, 270] as const).map(async (angle) => ({
+          angle,
+          blank: await renderSvg(testFlatSvg(angle)),
+          matrix: testFlatMatrix(angle),
+        })),
+      ),
+      artwork: await redPrint(),
+    };
+    const out = await renderDesign({ ...input, layers: [imageLayer('red', { width: 2775, height: 2325 })] });
+    const bare = await renderDesign({ ...input, layers: [] });
+    const k = 0.4;
+    for (const [i, view] of input.views.entries()) {
+      const img = await decode(out.previews[i]!.png);
+      const plain = await decode(bare.previews[i]!.png);
+      // Points of the straight-on image, moved the way this view moves the product.
+      const at = (px: number, py: number) => {
+        const [a, b, c, d, e, f] = view.matrix;
+        return [Math.round((a * px + c * py + e) * k), Math.round((b * px + d * py + f) * k)] as const;
+      };
+      expect(reddened(img, plain, ...at(cx, cy)), `centre at ${view.angle}`).toBe(true);
+      expect(reddened(img, plain, ...at(x + 20, y + 20)), `corner at ${view.angle}`).toBe(false);
+      expect(reddened(img, plain, ...at(cx, y + 60)), `cutout at ${view.angle}`).toBe(false);
+      expect(reddened(img, plain, ...at(cx, y + 120)), `below the cutout at ${view.angle}`).toBe(true);
+    }
   });
 });

@@ -18,7 +18,7 @@ export type { MockupGeometry, PreviewImage, PrintArea, ProductView };
  * Bump whenever the output for the same input changes (drawing, fonts, sizes): it is part of the
  * cache key, so old renders are not served for the new engine.
  */
-export const RENDERER_VERSION = 1;
+export const RENDERER_VERSION = 2;
 
 export interface RenderInput {
   layers: Layer[];

@@ -48,6 +48,11 @@ export function rasterMask(
   return hit;
 }
 
+/** The mask's byte at (x, y); 0 outside it. */
+function at(mask: MaskImage, x: number, y: number): number {
+  return x < 0 || y < 0 || x >= mask.width || y >= mask.height ? 0 : mask.data[y * mask.width + x]!;
+}
+
 /** Bilinear coverage (0..1) of the mask at pixel-centre coordinates (x, y); 0 outside it. */
 export function coverageAt(mask: MaskImage, x: number, y: number): number {
   const fx = x - 0.5;
@@ -57,9 +62,7 @@ export function coverageAt(mask: MaskImage, x: number, y: number): number {
   const y0 = Math.floor(fy);
   const tx = fx - x0;
   const ty = fy - y0;
-  const at = (px: number, py: number) =>
-    px < 0 || py < 0 || px >= mask.width || py >= mask.height ? 0 : mask.data[py * mask.width + px]!;
-  const top = at(x0, y0) * (1 - tx) + at(x0 + 1, y0) * tx;
-  const bottom = at(x0, y0 + 1) * (1 - tx) + at(x0 + 1, y0 + 1) * tx;
+  const top = at(mask, x0, y0) * (1 - tx) + at(mask, x0 + 1, y0) * tx;
+  const bottom = at(mask, x0, y0 + 1) * (1 - tx) + at(mask, x0 + 1, y0 + 1) * tx;
   return (top * (1 - ty) + bottom * ty) / 255;
 }

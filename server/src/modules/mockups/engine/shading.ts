@@ -10,7 +10,24 @@ export interface Shading {
   white: [number, number, number];
   /** Luminance (0..255) of `white`: brighter pixels are highlights. */
   whiteLuma: number;
+  /** How far above `whiteLuma` a highlight reaches full strength (see HIGHLIGHT_RANGE). */
+  highlightRange: number;
 }
+
+/**
+ * The least luminance range, above the body's white, over which a highlight grows to full white.
+ * A white body leaves only a few levels of headroom: spreading a highlight over just those would
+ * turn a lit core a few levels brighter than the rest into a hard-edged gloss streak on the ink,
+ * and a soft gradient's 8-bit steps into rings. Over at least this range, a faint sheen stays a
+ * faint sheen and a burnt-out highlight on a greyer body still shows at full strength.
+ */
+const HIGHLIGHT_RANGE = 48;
+
+const shadingOf = (white: [number, number, number], whiteLuma: number): Shading => ({
+  white,
+  whiteLuma,
+  highlightRange: Math.max(256 - whiteLuma, HIGHLIGHT_RANGE),
+});
 
 const luma = (r: number, g: number, b: number) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
 
@@ -37,13 +54,13 @@ export function measureShading(
       const b = blank.data[i + 2]!;
       samples.push([luma(r, g, b), r, g, b]);
     }
-  if (!samples.length) return { white: [255, 255, 255], whiteLuma: 255 };
+  if (!samples.length) return shadingOf([255, 255, 255], 255);
   samples.sort((a, b) => a[0] - b[0]);
   const [l, r, g, b] = samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.8))]!;
   // A dark body (a colour-changing mug) keeps its own colour as the white: the print shows as it
   // does once revealed, lit by the same shading. Only a near-black reading is held off zero.
-  if (l < 8) return { white: [8, 8, 8], whiteLuma: 8 };
-  return { white: [Math.max(1, r), Math.max(1, g), Math.max(1, b)], whiteLuma: l };
+  if (l < 8) return shadingOf([8, 8, 8], 8);
+  return shadingOf([Math.max(1, r), Math.max(1, g), Math.max(1, b)], l);
 }
 
 /**
@@ -67,7 +84,7 @@ export function blendPixel(
   const mg = Math.min(1, pg / s.white[1]);
   const mb = Math.min(1, pb / s.white[2]);
   const l = luma(pr, pg, pb);
-  const h = l > s.whiteLuma ? (l - s.whiteLuma) / (256 - s.whiteLuma) : 0;
+  const h = l > s.whiteLuma ? Math.min(1, (l - s.whiteLuma) / s.highlightRange) : 0;
   let cr = r * mr;
   let cg = g * mg;
   let cb = b * mb;
