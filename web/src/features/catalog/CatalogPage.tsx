@@ -1,8 +1,8 @@
 import { Alert, Anchor, Box, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPackageOff } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { PublicLayout } from '../../components/PublicLayout';
 import { useCatalogList } from './api';
-import { CatalogFrame } from './components/CatalogFrame';
 import { CatalogChips, CatalogSidebar } from './components/CatalogSidebar';
 import { EmptyState } from './components/EmptyState';
 import { ProductGrid } from './components/ProductGrid';
@@ -20,7 +20,7 @@ export default function CatalogPage() {
   const count = list.data?.total;
 
   return (
-    <CatalogFrame title={`${section.label} · Catalogue`}>
+    <PublicLayout title={`${section.label} · Catalogue`}>
       <Box bg="gray.0" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
         <Container size={1240} py={{ base: 20, md: 32 }}>
           <Breadcrumbs separator="/" fz="sm" mb={8}>
@@ -86,6 +86,6 @@ export default function CatalogPage() {
           </Box>
         </Group>
       </Container>
-    </CatalogFrame>
+    </PublicLayout>
   );
 }

@@ -25,8 +25,8 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { tileCollection } from '../../components/ProductTile';
+import { PublicLayout } from '../../components/PublicLayout';
 import { useProduct } from './api';
-import { CatalogFrame } from './components/CatalogFrame';
 import { EmptyState } from './components/EmptyState';
 import { ProductDetails, ShippingPrices } from './components/ProductDetails';
 import { ProductGallery } from './components/ProductGallery';
@@ -58,7 +58,7 @@ export default function ProductPage() {
 
   if (notFound)
     return (
-      <CatalogFrame title="Product not found">
+      <PublicLayout title="Product not found">
         <Container size={1240} py={40}>
           <EmptyState
             icon={IconMoodSad}
@@ -68,12 +68,12 @@ export default function ProductPage() {
             The product may have been renamed or retired. Have a look at what we print today.
           </EmptyState>
         </Container>
-      </CatalogFrame>
+      </PublicLayout>
     );
 
   const group = product ? tileCollection(product.collections) : '';
   return (
-    <CatalogFrame
+    <PublicLayout
       title={product ? `${product.product} · ${product.variantName} · ${product.colorName}` : 'Product'}
     >
       <Container size={1240} py={{ base: 20, md: 32 }}>
@@ -198,7 +198,7 @@ export default function ProductPage() {
           </>
         )}
       </Container>
-    </CatalogFrame>
+    </PublicLayout>
   );
 }
 

@@ -2,8 +2,8 @@ import { Anchor, Box, Breadcrumbs, Container, Group, Stack, Text, Title } from '
 import { MAX_INPUT, MSG } from '@pressrun/domain';
 import { IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { PublicLayout } from '../../components/PublicLayout';
 import { useCatalogList } from './api';
-import { CatalogFrame } from './components/CatalogFrame';
 import { EmptyState } from './components/EmptyState';
 import { ProductGrid } from './components/ProductGrid';
 import { SearchBox } from './components/SearchBox';
@@ -19,7 +19,7 @@ export default function SearchPage() {
   const total = results.data?.total;
 
   return (
-    <CatalogFrame title={q ? `Search: ${q}` : 'Search'}>
+    <PublicLayout title={q ? `Search: ${q}` : 'Search'}>
       <Box bg="gray.0" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
         <Container size={1240} py={{ base: 20, md: 32 }}>
           <Breadcrumbs separator="/" fz="sm" mb={8}>
@@ -97,6 +97,6 @@ export default function SearchPage() {
           </>
         )}
       </Container>
-    </CatalogFrame>
+    </PublicLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { scrollToIntegrations } from '../../components/PublicHeader';
+import { PublicLayout } from '../../components/PublicLayout';
 import { INTEGRATIONS_ANCHOR } from '../../components/site';
 import { Benefits } from './home/Benefits';
 import { ConnectStore } from './home/ConnectStore';
@@ -9,7 +10,6 @@ import { GetStartedBand } from './home/GetStartedBand';
 import { Hero } from './home/Hero';
 import { HowItWorks } from './home/HowItWorks';
 import { useFeaturedProducts } from './home/useFeaturedProducts';
-import { PublicLayout } from './PublicLayout';
 
 /** The landing page (spec part 1 §1). */
 export default function HomePage() {

@@ -2,9 +2,9 @@ import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core
 import { IconMail } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { PublicLayout } from '../../components/PublicLayout';
 import { LEGAL_UPDATED, SUPPORT_EMAIL, SUPPORT_HOURS } from '../../components/site';
 import classes from './LegalPage.module.css';
-import { PublicLayout } from './PublicLayout';
 
 export interface LegalSection {
   id: string;

@@ -1,8 +1,8 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBuildingStore } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PublicLayout } from '../../components/PublicLayout';
 import { MisprintedMug } from './MisprintedMug';
-import { PublicLayout } from './PublicLayout';
 
 /** Where unknown paths land (spec part 2 §2: any unknown path redirects to /404). */
 export default function NotFoundPage() {

@@ -1,17 +1,12 @@
 import { Box } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
-import { CookieBanner } from '../../components/CookieBanner';
-import { PublicHeader } from '../../components/PublicHeader';
-import { SiteFooter } from '../../components/SiteFooter';
-import { COMPANY_NAME } from '../../components/site';
+import { CookieBanner } from './CookieBanner';
+import { PublicHeader } from './PublicHeader';
+import { SiteFooter } from './SiteFooter';
+import { COMPANY_NAME } from './site';
 
-/** Header, page, footer and the cookie banner: the frame every public page shares. */
+/** Header, page, footer and the cookie banner: the frame every public page (catalogue too) shares. */
 export function PublicLayout({ title, children }: { title?: string; children: ReactNode }) {
-  // Pages open at the top (the router keeps the old scroll position), unless they link to an anchor.
-  useEffect(() => {
-    if (!window.location.hash) window.scrollTo(0, 0);
-  }, []);
-
   useEffect(() => {
     document.title = title ? `${title} · ${COMPANY_NAME}` : `${COMPANY_NAME} — Print on demand for resellers`;
   }, [title]);
