@@ -30,7 +30,7 @@ import { filesModule } from './modules/files/routes';
 import { healthModule } from './modules/health/routes';
 import { mockupsModule } from './modules/mockups';
 import { templatesModule } from './modules/templates/routes';
-import { JobQueue } from './providers/jobs/queue';
+import { JobQueue, PRUNE_JOB } from './providers/jobs/queue';
 import { createMailer, registerMailJob } from './providers/mail';
 import { createStorage } from './providers/storage';
 
@@ -62,6 +62,7 @@ export async function buildApp({ config, database, startWorker, logger }: BuildO
   const jobs = new JobQueue(database.db, app.log);
   const mailer = createMailer(config, database.db);
   registerMailJob(jobs, mailer);
+  jobs.every(PRUNE_JOB, 24 * 60 * 60_000, () => jobs.prune());
   const signer = new SessionSigner(config.sessionSecret ?? (await storedSecret(database)));
   const storage = createStorage(config);
   const ctx: AppContext = { config, database, db: database.db, jobs, mailer, signer, storage };

@@ -19,6 +19,10 @@ interface ClaimedJob {
  * The job port: a table in the database, so the embedded default and PostgreSQL at scale share it.
  * Workers claim one due job at a time with FOR UPDATE SKIP LOCKED; failures retry with backoff.
  */
+/** How long finished jobs stay in the table. */
+export const JOB_KEEP_MS = 14 * 24 * 60 * 60_000;
+export const PRUNE_JOB = 'jobs.prune';
+
 export class JobQueue {
   private handlers = new Map<string, JobHandler>();
   private scrubbed = new Set<string>();
@@ -62,6 +66,19 @@ export class JobQueue {
   async schedulePeriodic() {
     for (const [type, firstAfterMs] of this.periodic)
       await this.queueUnlessWaiting(type, firstAfterMs, ['queued', 'running']);
+  }
+
+  /**
+   * Deletes finished jobs older than `keepMs` (done, and failed ones once someone had time to look):
+   * the table is a queue, not an archive.
+   */
+  async prune(keepMs = JOB_KEEP_MS) {
+    const before = new Date(Date.now() - keepMs).toISOString();
+    const res = await this.db.execute(sql`
+      delete from jobs where status in ('done', 'failed') and finished_at < ${before}::timestamptz`);
+    // node-postgres says rowCount, PGlite affectedRows.
+    const r = res as unknown as { rowCount?: number | null; affectedRows?: number };
+    return { deleted: r.rowCount ?? r.affectedRows ?? 0 };
   }
 
   private async queueUnlessWaiting(type: string, delayMs: number, statuses: string[]) {
