@@ -52,7 +52,11 @@ const pgIndex = process.argv.indexOf('--postgres');
 if (pgIndex > 0) {
   Object.assign(counts, readJson(summaryFile) ?? {});
   // Only the tests that touch the database; pure unit tests already ran.
-  vitest('API tests on PostgreSQL', { DATABASE_URL: process.argv[pgIndex + 1] }, ['server/src/modules', 'server/src/providers/jobs', 'server/src/providers/mail']);
+  vitest('API tests on PostgreSQL', { DATABASE_URL: process.argv[pgIndex + 1] }, [
+    'server/src/modules',
+    'server/src/providers/jobs',
+    'server/src/providers/mail',
+  ]);
 } else {
   step(run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
   step(run('lint (biome)', 'npx', ['biome', 'check', '.']));
