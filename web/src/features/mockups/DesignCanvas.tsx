@@ -1,4 +1,4 @@
-import type { Layer } from '@pressrun/domain';
+import { type Layer, maxLayerSide } from '@pressrun/domain';
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { useEffect, useRef } from 'react';
@@ -38,6 +38,7 @@ export function DesignCanvas({
 }: Props) {
   const fit = fitArea(area, { width, height }, width < 500 ? 12 : 24);
   const s = fit.scale;
+  const maxBox = maxLayerSide({ widthPx: area.width, heightPx: area.height }) * s;
   const inset = safeInset(area);
   const trRef = useRef<Konva.Transformer>(null);
   const stageRef = useRef<Konva.Stage>(null);
@@ -110,9 +111,12 @@ export function DesignCanvas({
             anchorCornerRadius={2}
             anchorStroke={BRAND.navy}
             borderStroke={BRAND.steel}
-            boundBoxFunc={(oldBox, box) =>
-              Math.abs(box.width) < 8 || Math.abs(box.height) < 8 ? oldBox : box
-            }
+            // Neither a speck nor larger than the renderer accepts (4× the print area's longer side).
+            boundBoxFunc={(oldBox, box) => {
+              const w = Math.abs(box.width);
+              const h = Math.abs(box.height);
+              return w < 8 || h < 8 || w > maxBox || h > maxBox ? oldBox : box;
+            }}
           />
         </KLayer>
         {/* Guides above the artwork: what falls outside the print area is dimmed, as it will not print. */}
