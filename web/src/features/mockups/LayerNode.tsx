@@ -1,14 +1,9 @@
-import {
-  DEFAULT_FONT,
-  DEFAULT_FONT_SIZE,
-  DEFAULT_TEXT_FILL,
-  type Layer,
-  TEXT_LINE_HEIGHT,
-} from '@pressrun/domain';
+import { DEFAULT_FONT_SIZE, type Layer } from '@pressrun/domain';
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { memo } from 'react';
 import { Image as KImage, Text as KText } from 'react-konva';
+import { layerBox, textAttrs } from './textLayer';
 import { useLoadedImage } from './useLoadedImage';
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
@@ -29,13 +24,7 @@ export const LayerNode = memo(function LayerNode({ layer, onSelect, onCommit }: 
   const common = {
     id: layer.id,
     name: 'design-layer',
-    x: layer.left + layer.width / 2,
-    y: layer.top + layer.height / 2,
-    offsetX: layer.width / 2,
-    offsetY: layer.height / 2,
-    width: layer.width,
-    height: layer.height,
-    rotation: layer.rotation,
+    ...layerBox(layer),
     draggable: true,
     onMouseDown: select,
     onTouchStart: select,
@@ -62,18 +51,7 @@ export const LayerNode = memo(function LayerNode({ layer, onSelect, onCommit }: 
     },
   };
   if (layer.type === 'text') {
-    return (
-      <KText
-        {...common}
-        text={layer.source}
-        fontSize={layer.fontSize ?? DEFAULT_FONT_SIZE}
-        fontFamily={layer.fontFamily ?? DEFAULT_FONT}
-        fill={layer.fill ?? DEFAULT_TEXT_FILL}
-        align={layer.align ?? 'left'}
-        wrap="word"
-        lineHeight={TEXT_LINE_HEIGHT}
-      />
-    );
+    return <KText {...common} {...textAttrs(layer)} />;
   }
   return <ImageLayerNode {...common} src={layer.source} />;
 });

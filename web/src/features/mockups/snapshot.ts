@@ -1,12 +1,7 @@
-import {
-  DEFAULT_FONT,
-  DEFAULT_FONT_SIZE,
-  DEFAULT_TEXT_FILL,
-  type Layer,
-  TEXT_LINE_HEIGHT,
-} from '@pressrun/domain';
+import type { Layer } from '@pressrun/domain';
 import Konva from 'konva';
 import type { PrintArea } from './printArea';
+import { layerBox, textAttrs } from './textLayer';
 
 const loadImage = (src: string) =>
   new Promise<HTMLImageElement | null>((resolve) => {
@@ -34,30 +29,10 @@ export async function snapshotDesign(layers: Layer[], area: PrintArea, maxSide =
     group.add(new Konva.Rect({ width: area.width, height: area.height, fill: '#ffffff' }));
     const images = await Promise.all(layers.map((l) => (l.type === 'image' ? loadImage(l.source) : null)));
     layers.forEach((l, i) => {
-      const box = {
-        x: l.left + l.width / 2,
-        y: l.top + l.height / 2,
-        offsetX: l.width / 2,
-        offsetY: l.height / 2,
-        width: l.width,
-        height: l.height,
-        rotation: l.rotation,
-      };
+      const box = layerBox(l);
       const img = images[i];
       if (l.type === 'image' && img) group.add(new Konva.Image({ ...box, image: img }));
-      if (l.type === 'text')
-        group.add(
-          new Konva.Text({
-            ...box,
-            text: l.source,
-            fontSize: l.fontSize ?? DEFAULT_FONT_SIZE,
-            fontFamily: l.fontFamily ?? DEFAULT_FONT,
-            fill: l.fill ?? DEFAULT_TEXT_FILL,
-            align: l.align ?? 'left',
-            wrap: 'word',
-            lineHeight: TEXT_LINE_HEIGHT,
-          }),
-        );
+      if (l.type === 'text') group.add(new Konva.Text({ ...box, ...textAttrs(l) }));
     });
     layer.draw();
     return (await stage.toBlob({ pixelRatio: 1, mimeType: 'image/png' })) as Blob;

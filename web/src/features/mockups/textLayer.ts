@@ -1,4 +1,10 @@
-import { DEFAULT_FONT, DEFAULT_FONT_SIZE, type Layer, TEXT_LINE_HEIGHT } from '@pressrun/domain';
+import {
+  DEFAULT_FONT,
+  DEFAULT_FONT_SIZE,
+  DEFAULT_TEXT_FILL,
+  type Layer,
+  TEXT_LINE_HEIGHT,
+} from '@pressrun/domain';
 import Konva from 'konva';
 
 /** New text starts in the brand's ink navy. */
@@ -44,3 +50,32 @@ export const newLayerId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID().slice(0, 12)
     : Math.random().toString(36).slice(2, 14);
+
+/**
+ * How a layer is placed on a Konva node: the origin is the box centre, so rotation turns it about
+ * its centre. The canvas and the flat preview both draw layers with it, so they cannot disagree.
+ */
+export function layerBox(l: Layer) {
+  return {
+    x: l.left + l.width / 2,
+    y: l.top + l.height / 2,
+    offsetX: l.width / 2,
+    offsetY: l.height / 2,
+    width: l.width,
+    height: l.height,
+    rotation: l.rotation,
+  };
+}
+
+/** A text layer's Konva text attributes, with the defaults the server's renderer uses too. */
+export function textAttrs(l: Layer) {
+  return {
+    text: l.source,
+    fontSize: l.fontSize ?? DEFAULT_FONT_SIZE,
+    fontFamily: l.fontFamily ?? DEFAULT_FONT,
+    fill: l.fill ?? DEFAULT_TEXT_FILL,
+    align: l.align ?? 'left',
+    wrap: 'word',
+    lineHeight: TEXT_LINE_HEIGHT,
+  } as const;
+}

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { composePrintArea, type PrintArea } from './compose';
 import type { RawImage } from './raw';
+import { imageLayer } from './test-blanks';
 
 /** Smooth waves (red across, green down), so a pixel's colour tells where it came from. */
 async function waves(size: number, period: number) {
@@ -15,17 +16,8 @@ async function waves(size: number, period: number) {
     .toBuffer();
 }
 
-const layer = (box: Partial<Layer>): Layer => ({
-  id: 'art',
-  type: 'image',
-  source: 'art',
-  left: 0,
-  top: 0,
-  width: 100,
-  height: 100,
-  rotation: 0,
-  ...box,
-});
+/** The artwork layer every case here moves around. */
+const layer = (box: Partial<Layer>) => imageLayer('art', box);
 
 /**
  * The layer drawn the straightforward way: the artwork stretched to the whole box, rotated, centred

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { composePrintArea } from './compose';
 import { renderDesign } from './index';
 import {
+  imageLayer,
   renderSvg,
   TEST_FLAT_GEOMETRY,
   TEST_MUG_GEOMETRY,
@@ -21,18 +22,6 @@ const pixel = (img: { data: Buffer; width: number }, x: number, y: number) => {
   const i = (y * img.width + x) * 4;
   return [...img.data.subarray(i, i + 4)];
 };
-
-const imageLayer = (source: string, box: Partial<Layer> = {}): Layer => ({
-  id: source,
-  type: 'image',
-  source,
-  left: 0,
-  top: 0,
-  width: 100,
-  height: 100,
-  rotation: 0,
-  ...box,
-});
 
 async function mugViews() {
   return Promise.all(

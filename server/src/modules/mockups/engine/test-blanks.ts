@@ -1,3 +1,4 @@
+import type { Layer } from '@pressrun/domain';
 import sharp from 'sharp';
 import type { Affine } from './flat';
 import type { MockupGeometry } from './preview';
@@ -64,3 +65,16 @@ export function testFlatSvg(angle: 0 | 90 | 270 = 0): string {
 }
 
 export const renderSvg = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
+
+/** An image layer for tests: a 100 × 100 box at the origin unless `box` says otherwise. */
+export const imageLayer = (source: string, box: Partial<Layer> = {}): Layer => ({
+  id: source,
+  type: 'image',
+  source,
+  left: 0,
+  top: 0,
+  width: 100,
+  height: 100,
+  rotation: 0,
+  ...box,
+});
