@@ -26,6 +26,7 @@ export function useSession() {
       try {
         return (await get<{ user: SessionUser }>('/api/auth/me')).user;
       } catch (e) {
+        if (e instanceof ApiError && e.status === 401 && e.code === 'signed_out') return null;
         if (e instanceof ApiError && e.status === 401) {
           // The access cookie may just have expired: refresh once (shared with every other request
           // that needs it) and ask again — another tab may have refreshed the cookies meanwhile.

@@ -194,6 +194,16 @@ describe('GET /api/auth/me', () => {
     const res = await t.client().get('/api/auth/me');
     expect(res.status).toBe(401);
     expect(res.body.error.message).toBe(MSG.notAuthorized);
+    // Nothing to refresh either: the client need not try.
+    expect(res.body.error.code).toBe('signed_out');
+  });
+
+  it("says 'unauthorized' (worth a refresh) when only the access cookie is missing", async () => {
+    const c = t.client();
+    c.cookies.set('refresh', 'some-refresh-token');
+    const res = await c.get('/api/auth/me');
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('unauthorized');
   });
 
   it('answers 401 for a forged access cookie', async () => {

@@ -56,7 +56,18 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       schema: { tags: ['auth'], response: { 200: userReply, 401: errorSchema } },
-      preHandler: requireSession,
+      // The refresh cookie's path includes /api/auth, so this route can tell a visitor (nothing to
+      // refresh: 'signed_out') from an expired access cookie — and the client skips a refresh
+      // that cannot succeed on every public page view.
+      preHandler: async (req) => {
+        if (!req.session) {
+          throw new AppError(
+            401,
+            req.cookies[COOKIE.refresh] ? 'unauthorized' : 'signed_out',
+            MSG.notAuthorized,
+          );
+        }
+      },
     },
     async (req) => ({ user: userJson(await auth.me(sessionOf(req).userId)) }),
   );
