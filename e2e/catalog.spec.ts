@@ -86,10 +86,11 @@ test('a visitor browses: home → featured product → catalogue → every group
   await expect(page.getByTestId('product-specs')).toContainText('AAA-grade ceramic');
   await expect(page.getByTestId('product-bullets').locator('li')).toHaveCount(5);
   await expect(page.getByRole('radio')).toHaveCount(12);
-  await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toHaveAttribute(
-    'href',
-    '/dashboard/default',
-  );
+  // Signed out, the way back is the home page and the catalogue, never the dashboard.
+  const crumbs = page.locator('.mantine-Breadcrumbs-root');
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(crumbs.getByRole('link', { name: 'Catalogue' })).toHaveAttribute('href', '/catalog');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   await snapBoth(page, 'catalog-product-mug');
 
   // The variant dropdown: the URL and the price follow; the colour is kept when the size has it.

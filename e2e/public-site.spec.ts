@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { snap } from './support';
+import { SUPPORT_EMAIL, snap } from './support';
 
 // The public site (spec part 1 §1, §2; part 2 §2 refund policy page, §9 refund rules).
 // Featured products are answered here (shape of GET /api/catalog/featured) so the home page is tested
@@ -108,9 +108,9 @@ test.describe('home page', () => {
       ['Sign in', '/login'],
     ])
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-    await expect(footer.getByRole('link', { name: 'support@pressrun.example' })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
       'href',
-      'mailto:support@pressrun.example',
+      `mailto:${SUPPORT_EMAIL}`,
     );
   });
 
@@ -270,7 +270,7 @@ test.describe('legal pages', () => {
       'Your rights and choices',
     ])
       await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
-    await expect(page.locator('article')).toContainText('support@pressrun.example');
+    await expect(page.locator('article')).toContainText(SUPPORT_EMAIL);
 
     await page.goto('/cookies');
     await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();

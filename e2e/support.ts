@@ -38,6 +38,9 @@ export async function snap(page: Page, name: string) {
 }
 
 export const WIDE = { width: 1440, height: 900 };
+
+/** The support address the test server is configured with (SUPPORT_EMAIL): the pages must show it. */
+export const SUPPORT_EMAIL = 'help@e2e-press.example';
 export const NARROW = { width: 375, height: 812 };
 
 /** Screenshots a page at 375 and then 1440 px wide (`{prefix}-{name}-{width}`), ending wide. */

@@ -53,6 +53,7 @@ if (pgIndex > 0) {
   Object.assign(counts, readJson(summaryFile) ?? {});
   // Only the tests that touch the database; pure unit tests already ran.
   vitest('API tests on PostgreSQL', { DATABASE_URL: process.argv[pgIndex + 1] }, [
+    'server/src/db',
     'server/src/modules',
     'server/src/providers/jobs',
     'server/src/providers/mail',

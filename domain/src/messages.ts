@@ -1,7 +1,7 @@
-// User-visible texts from the specification, verbatim (spelling mistakes fixed as DESIGN.md says).
+// User-visible texts, word for word as the pages show them (obvious spelling mistakes fixed).
 // Forms and API both read them from here so the two can never disagree.
 export const MSG = {
-  // register / login / forgot / reset (spec part 1 §5, §8)
+  // register / login / forgot / reset
   emailRequired: 'Please enter your email address.',
   nameRequired: 'Please enter your name or company name.',
   passwordRequired: 'Please enter a secure password.',
@@ -32,6 +32,10 @@ export const MSG = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   notAuthorized: 'Not authorized',
   csrfMissing: 'Missing or invalid CSRF token.',
+  // PostgreSQL cannot store the NUL character or a lone surrogate, and no form has a use for them.
+  textHasNul: 'Text must not contain NUL characters.',
+  textNotUnicode: 'Text must be valid Unicode.',
+  uploadIncomplete: 'The upload ended before it was complete. Please try again.',
   oops: 'Oops! Something went wrong while submitting the form.',
   searchRequired: 'Please enter something to search for.',
   // catalogue

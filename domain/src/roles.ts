@@ -1,4 +1,4 @@
-/** Company roles (DESIGN.md): 1 owner, 2 member, 3 orders-only (hides Templates and Stores). */
+/** Company roles: 1 owner, 2 member, 3 orders-only (hides Templates and Stores). */
 export const ROLE = { owner: '1', member: '2', ordersOnly: '3' } as const;
 export type CompanyRole = (typeof ROLE)[keyof typeof ROLE];
 export type StaffRole = 'operator' | 'admin';

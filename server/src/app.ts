@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,21 +18,25 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, migrateDatabase } from './db/client';
 import { settings } from './db/schema';
-import { registerErrorHandler } from './lib/errors';
+import { registerErrorHandler, tooMany } from './lib/errors';
+import { type ApiKeyResolver, noApiKeys, registerRouteAuth } from './lib/route-auth';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { randomToken, registerSessionHooks, SessionSigner } from './lib/session';
-import { authModule } from './modules/auth/routes';
+import { limitSharp } from './lib/sharp-limits';
+import { registerTextGuard } from './lib/text-guard';
+import { authModule, LiveSessions } from './modules/auth';
 import { catalogModule } from './modules/catalog/routes';
 import { dashboardModule } from './modules/dashboard/routes';
 import { devMailboxModule } from './modules/dev-mailbox/routes';
 import { errorReportsModule } from './modules/error-reports/routes';
-import { mediaModule } from './modules/files/media-routes';
-import { filesModule } from './modules/files/routes';
+import { filesModule, mediaModule } from './modules/files';
 import { healthModule } from './modules/health/routes';
-import { mockupsModule } from './modules/mockups';
-import { templatesModule } from './modules/templates/routes';
+import { mockupsModule, printAreaOf } from './modules/mockups';
+import { siteModule } from './modules/site/routes';
+import { renderReferences, templatesModule } from './modules/templates';
 import { JobQueue, PRUNE_JOB } from './providers/jobs/queue';
 import { createMailer, registerMailJob } from './providers/mail';
+import { closeRedis, connectRedis } from './providers/redis';
 import { createStorage } from './providers/storage';
 
 export interface BuildOptions {
@@ -40,10 +45,21 @@ export interface BuildOptions {
   /** Tests pass false and drive the queue with `app.ctx.jobs.drain()`. */
   startWorker?: boolean;
   logger?: boolean | object;
+  /** The clock; tests pass their own so that windows and delays pass without waiting. */
+  now?: () => number;
+  /** Who an API key names, for routes with `config: { auth: 'apiKey' }`; none is valid by default. */
+  apiKeys?: ApiKeyResolver;
 }
 
 /** Builds the whole app from plugins; used by main.ts, the worker and the tests alike. */
-export async function buildApp({ config, database, startWorker, logger }: BuildOptions) {
+export async function buildApp({
+  config,
+  database,
+  startWorker,
+  logger,
+  now = Date.now,
+  apiKeys = noApiKeys,
+}: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // One line per request drowns the useful lines; errors and warnings are still logged.
@@ -63,9 +79,12 @@ export async function buildApp({ config, database, startWorker, logger }: BuildO
   const mailer = createMailer(config, database.db);
   registerMailJob(jobs, mailer);
   jobs.every(PRUNE_JOB, 24 * 60 * 60_000, () => jobs.prune());
-  const signer = new SessionSigner(config.sessionSecret ?? (await storedSecret(database)));
+  const secret = config.sessionSecret ?? (await storedSecret(database));
+  const signer = new SessionSigner(secret, now);
   const storage = createStorage(config);
-  const ctx: AppContext = { config, database, db: database.db, jobs, mailer, signer, storage };
+  limitSharp();
+  const redis = await connectRedis(config, app.log);
+  const ctx: AppContext = { config, database, db: database.db, jobs, mailer, redis, signer, storage, now };
   app.decorate('ctx', ctx);
 
   await app.register(cookie);
@@ -76,17 +95,31 @@ export async function buildApp({ config, database, startWorker, logger }: BuildO
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  registerSessionHooks(app, signer, config.secureCookies);
+  // Routes opt in with `config.rateLimit`; counts are shared through Redis when REDIS_URL is set.
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'rl:' } : {}),
+    // A broken Redis lets requests through (and is logged) rather than locking everyone out.
+    skipOnError: true,
+    errorResponseBuilder: () => tooMany(),
+  });
+  const sessions = new LiveSessions(database.db, { now });
+  registerSessionHooks(app, signer, sessions.isLive);
+  // After the session is read and before any route: each route's declared auth, CSRF included.
+  await registerRouteAuth(app, { secret, secure: config.secureCookies, apiKeys });
+  registerTextGuard(app);
 
-  // Capabilities, each a plugin with its own routes (DESIGN.md: app.ts only composes plugins).
+  // Capabilities, each a plugin with its own routes: app.ts only composes plugins.
   await app.register(healthModule, { prefix: '/api' });
-  await app.register(authModule, { prefix: '/api/auth' });
+  await app.register(authModule, { prefix: '/api/auth', sessions });
   await app.register(catalogModule, { prefix: '/api/catalog' });
   await app.register(dashboardModule, { prefix: '/api/dashboard' });
   await app.register(errorReportsModule, { prefix: '/api/errors' });
-  await app.register(filesModule, { prefix: '/api/files' });
-  await app.register(mockupsModule, { prefix: '/api/mockups' });
+  // Modules that need each other meet here, through ports, so no two import each other.
+  await app.register(filesModule, { prefix: '/api/files', printAreaOf });
+  await app.register(mockupsModule, { prefix: '/api/mockups', rendersHeld: renderReferences });
   await app.register(mediaModule);
+  await app.register(siteModule, { prefix: '/api' });
   await app.register(templatesModule, { prefix: '/api/templates' });
   if (ctx.mailer.kind === 'outbox' && config.devMailbox !== 'off') await app.register(devMailboxModule);
 
@@ -95,6 +128,7 @@ export async function buildApp({ config, database, startWorker, logger }: BuildO
 
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await closeRedis(redis);
   });
   if (startWorker ?? config.inProcessWorker) app.addHook('onReady', async () => jobs.start());
   return app;

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { SessionSigner } from './lib/session';
@@ -12,8 +13,12 @@ export interface AppContext {
   db: Db;
   jobs: JobQueue;
   mailer: Mailer;
+  /** The shared Redis connection when REDIS_URL is set (rate limits, sign-in delays); null otherwise. */
+  redis: Redis | null;
   signer: SessionSigner;
   storage: Storage;
+  /** The clock (milliseconds, like Date.now): tests pass their own so that nothing waits on the wall clock. */
+  now: () => number;
 }
 
 declare module 'fastify' {

@@ -8,28 +8,30 @@ import '@mantine/nprogress/styles.css';
 import '@mantine/dropzone/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { AppNotifications } from './app/AppNotifications';
 import { ErrorBoundary, installGlobalErrorReporting } from './app/errors';
 import { router } from './app/router';
 import { SessionExpiry } from './app/session-expiry';
 import { theme } from './app/theme';
+import { prefetchSite } from './components/SupportEmail';
 
 installGlobalErrorReporting();
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
 });
+void prefetchSite(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="top-right" />
+          <AppNotifications />
           <NavigationProgress color="press.5" />
           <SessionExpiry />
           <ErrorBoundary>

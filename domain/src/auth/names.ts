@@ -9,7 +9,7 @@ export function safeNextPath(next: string | null | undefined): string | null {
   return next;
 }
 
-/** 'jane doe' → 'Jane' — the checklist greets by first name, capitalised (spec part 1 §2). */
+/** 'jane doe' → 'Jane' — the checklist greets by first name, capitalised. */
 export function firstNameOf(name: string): string {
   const first = name.trim().split(/\s+/)[0] ?? '';
   return first ? first[0]!.toUpperCase() + first.slice(1) : '';

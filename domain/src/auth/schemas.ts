@@ -5,7 +5,7 @@ const max = (s: z.ZodString) => s.max(MAX_INPUT, MSG.maxLength);
 const email = (requiredMsg: string, invalidMsg = requiredMsg) =>
   max(z.string({ error: requiredMsg }).trim().min(1, requiredMsg)).pipe(z.email(invalidMsg));
 
-/** Registration (spec part 1 §3, §5): defaults phone 0000000000, country US, state CA. */
+/** Registration: defaults phone 0000000000, country US, state CA. */
 export const registerSchema = z
   .object({
     username: max(z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired)),

@@ -1,7 +1,7 @@
-/** metrics values (spec part 1 §2): '3' marks a new arrival, '4' a best seller. */
+/** metrics values: '3' marks a new arrival, '4' a best seller. */
 export const METRIC = { newArrival: '3', bestSeller: '4' } as const;
 
-/** The catalogue sidebar (spec part 1 §2): its groups and their sub-collections, in order. */
+/** The catalogue sidebar: its groups and their sub-collections, in order. */
 export const CATALOG_GROUPS: ReadonlyArray<{ name: string; children: readonly string[] }> = [
   {
     name: 'Drinkware',

@@ -18,7 +18,7 @@ export const catalogListQuerySchema = z.object({
 });
 export type CatalogListQuery = z.infer<typeof catalogListQuerySchema>;
 
-/** The search form (spec part 1 §1, §9): one required query of at most 256 characters. */
+/** The search form: one required query of at most 256 characters. */
 export const searchQuerySchema = z.object({
   q: z.string({ error: MSG.searchRequired }).trim().min(1, MSG.searchRequired).max(MAX_INPUT, MSG.maxLength),
 });

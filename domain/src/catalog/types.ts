@@ -1,7 +1,6 @@
 import type { MockupShape } from '../mockups/render';
 
-// What the catalogue API answers (spec part 1 §3 catalogue product and featured product,
-// part 2 §3 product detail). Money is integer cents; the UI shows it with formatMoney.
+// What the catalogue API answers. Money is integer cents; the UI shows it with formatMoney.
 
 /** One tile on the catalogue, search and home pages. */
 export interface CatalogTile {
@@ -21,7 +20,7 @@ export interface CatalogTile {
   colors: string[];
 }
 
-/** The home page's featured products (spec part 1 §3 featured product). */
+/** The home page's featured products. */
 export interface FeaturedProduct {
   sku: string;
   product: string;
@@ -103,7 +102,7 @@ export interface VariantOption {
   imageUrl: string;
 }
 
-/** The product page's product (spec part 2 §3 product detail). */
+/** The product page's product. */
 export interface ProductDetail {
   sku: string;
   product: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_INPUT, MSG } from '../messages';
 import { layersSchema } from './layers';
 
-/** Canvas preview angles (spec part 1 §9). */
+/** Canvas preview angles. */
 export const MOCKUP_ANGLES = [0, 90, 270] as const;
 export type MockupAngle = (typeof MOCKUP_ANGLES)[number];
 
@@ -11,9 +11,16 @@ export const MOCKUP_SHAPES = ['mug', 'tumbler', 'bottle', 'flat'] as const;
 export type MockupShape = (typeof MOCKUP_SHAPES)[number];
 export const isCylinder = (shape: MockupShape) => shape !== 'flat';
 
+/**
+ * Renders one company may have queued or running at once; past it a new render answers 429 with
+ * MOCKUP_MSG.tooManyWaiting. Renders are shared fairly between companies anyway; the cap keeps one
+ * company from filling the queue (a design already rendering, or rendered before, never counts).
+ */
+export const MOCKUP_MAX_WAITING_PER_COMPANY = 10;
+
 export const MOCKUP_MSG = {
   /**
-   * Spec part 1 §8: a preview failure shows 'Error Code 500' with hints on file names (the old
+   * A preview failure shows 'Error Code 500' with hints on file names (the old
    * renderer tripped over names with spaces and symbols, and over files that were not images).
    */
   failed:
@@ -22,10 +29,11 @@ export const MOCKUP_MSG = {
   notFound: 'That mockup does not exist.',
   artworkMissing: 'An artwork in this design no longer exists. Please choose it again from your library.',
   noMockup: 'A mockup is not available for this product yet. You can still continue without it.',
+  tooManyWaiting: `You have ${MOCKUP_MAX_WAITING_PER_COMPANY} mockups waiting to render. Please wait for one to finish, then try again.`,
 } as const;
 
 /**
- * Preview size (spec part 1 §9): the width is scaled to fit 800 px when the product image is
+ * Preview size: the width is scaled to fit 800 px when the product image is
  * wider than tall, else the height to 400 px.
  */
 export function previewSize(imageWidth: number, imageHeight: number) {

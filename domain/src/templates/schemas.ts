@@ -15,7 +15,7 @@ export const TEMPLATE_MSG = {
   renamed: 'Template renamed.',
 } as const;
 
-/** 'This product accepts dimensions no greater than W pixels × H pixels. Your image …' (spec part 1 §5). */
+/** 'This product accepts dimensions no greater than W pixels × H pixels. Your image …'. */
 export const imageTooLargeMessage = (
   max: { width: number; height: number },
   got: { width: number; height: number },

@@ -23,7 +23,7 @@ export interface Database {
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /**
- * PGlite is one PostgreSQL session inside the process: one instance, no pool (DESIGN.md).
+ * PGlite is one PostgreSQL session inside the process: one instance, no pool.
  * With a URL the same schema runs on PostgreSQL through a node-postgres pool.
  */
 export async function openDatabase(opts: {
@@ -90,17 +90,20 @@ function isAlive(pid: number) {
   }
 }
 
-/** Applies the committed SQL migrations; on PostgreSQL an advisory lock keeps two processes apart. */
-export async function migrateDatabase(database: Database) {
+/**
+ * Applies the committed SQL migrations (or those of another folder: the upgrade test replays an
+ * earlier release's); on PostgreSQL an advisory lock keeps two processes apart.
+ */
+export async function migrateDatabase(database: Database, folder = migrationsFolder) {
   if (database.kind === 'pglite') {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver's own database type
-    await migratePglite(database.db as any, { migrationsFolder });
+    await migratePglite(database.db as any, { migrationsFolder: folder });
     return;
   }
   const client = await database.pool!.connect();
   try {
     await client.query('select pg_advisory_lock(7305001)');
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
   } finally {
     await client.query('select pg_advisory_unlock(7305001)').catch(() => {});
     client.release();

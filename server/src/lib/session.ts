@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { MSG } from '@pressrun/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, forbidden, unauthorized } from './errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from './errors';
 
 /** What the signed access cookie carries; everything else is read from the database when needed. */
 export interface Session {
+  /** The session id: the login (refresh-token family) this access token belongs to; checked on every request so logout and revocation take effect at once. */
+  sid: string;
   userId: number;
   companyId: number;
   role: string;
@@ -34,10 +35,13 @@ export function safeEqual(a: string, b: string) {
 }
 
 export class SessionSigner {
-  constructor(private secret: string) {}
+  constructor(
+    private secret: string,
+    private now: () => number = Date.now,
+  ) {}
 
   sign(session: Session, ttlMs = ACCESS_TTL_MS): string {
-    const body = b64(JSON.stringify({ ...session, exp: Date.now() + ttlMs }));
+    const body = b64(JSON.stringify({ ...session, exp: this.now() + ttlMs }));
     return `${body}.${this.mac(body)}`;
   }
 
@@ -47,8 +51,16 @@ export class SessionSigner {
     if (!body || !mac || !safeEqual(mac, this.mac(body))) return null;
     try {
       const p = JSON.parse(Buffer.from(body, 'base64url').toString());
-      if (typeof p.exp !== 'number' || p.exp < Date.now()) return null;
-      return { userId: p.userId, companyId: p.companyId, role: p.role, staffRole: p.staffRole ?? null };
+      if (typeof p.exp !== 'number' || p.exp < this.now()) return null;
+      // Tokens from before session ids existed carry none: they must refresh (the refresh cookie still works).
+      if (typeof p.sid !== 'string' || !p.sid) return null;
+      return {
+        sid: p.sid,
+        userId: p.userId,
+        companyId: p.companyId,
+        role: p.role,
+        staffRole: p.staffRole ?? null,
+      };
     } catch {
       return null;
     }
@@ -59,40 +71,22 @@ export class SessionSigner {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Whether a session id still names a live login. The auth module answers (from the logins table,
+ * cached for a few seconds), so a logout or a revocation ends the access cookie on every process
+ * well before the cookie itself expires.
+ */
+export type SessionCheck = (sid: string) => Promise<boolean>;
 
 /**
- * Reads the access cookie into `req.session` and enforces the CSRF double-submit check:
- * every non-GET API request must echo the `csrf` cookie in `X-CSRF-TOKEN` (403 otherwise).
- * A visitor without a csrf cookie gets one on any API response, so even login can send it.
+ * Reads the access cookie into `req.session` (null when its session has ended, per `isLive`).
+ * The CSRF check runs after it, per route (lib/route-auth.ts, lib/csrf.ts).
  */
-export function registerSessionHooks(app: FastifyInstance, signer: SessionSigner, secure: boolean) {
+export function registerSessionHooks(app: FastifyInstance, signer: SessionSigner, isLive: SessionCheck) {
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (req, reply) => {
-    req.session = signer.verify(req.cookies[COOKIE.access]);
-    if (!req.url.startsWith('/api/')) return;
-    let csrf = req.cookies[COOKIE.csrf];
-    const fresh = !csrf;
-    if (!csrf) {
-      csrf = randomToken(18);
-      req.cookies[COOKIE.csrf] = csrf;
-      setCsrfCookie(reply, csrf, secure);
-    }
-    if (SAFE_METHODS.has(req.method)) return;
-    const header = req.headers['x-csrf-token'];
-    if (fresh || typeof header !== 'string' || !safeEqual(header, csrf)) {
-      throw new AppError(403, 'csrf', MSG.csrfMissing);
-    }
-  });
-}
-
-export function setCsrfCookie(reply: FastifyReply, csrf: string, secure: boolean) {
-  reply.setCookie(COOKIE.csrf, csrf, {
-    path: '/',
-    sameSite: 'lax',
-    secure,
-    httpOnly: false,
-    maxAge: REFRESH_TTL_MS / 1000,
+  app.addHook('onRequest', async (req) => {
+    const session = signer.verify(req.cookies[COOKIE.access]);
+    req.session = session && (await isLive(session.sid)) ? session : null;
   });
 }
 
@@ -105,10 +99,4 @@ export async function requireSession(req: FastifyRequest) {
 export function sessionOf(req: FastifyRequest): Session {
   if (!req.session) throw unauthorized();
   return req.session;
-}
-
-/** preHandler for staff-only routes (production side). */
-export async function requireStaff(req: FastifyRequest) {
-  if (!req.session) throw unauthorized();
-  if (!req.session.staffRole) throw forbidden('Staff only.');
 }

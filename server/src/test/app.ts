@@ -6,6 +6,7 @@ import pg from 'pg';
 import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import type { ApiKeyResolver } from '../lib/route-auth';
 import { withDatabase } from './global-setup';
 import { TEMPLATE_DB, TEMPLATE_DUMP } from './paths';
 
@@ -43,8 +44,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the real app on a fresh database; jobs run only when the test calls `app.ctx.jobs.drain()`. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * Builds the real app on a fresh database; jobs run only when the test calls `app.ctx.jobs.drain()`.
+ * `now` replaces the app's clock, so a test moves time on instead of sleeping.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: {
+    now?: () => number;
+    apiKeys?: ApiKeyResolver;
+    /** Registers test-only routes before the app is ready. */
+    routes?: (app: App) => void;
+  } = {},
+): Promise<TestApp> {
   const { database, dispose } = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-test-'));
   const config = loadConfig(
@@ -60,7 +72,15 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       ...overrides,
     },
   );
-  const app = await buildApp({ config, database, startWorker: false, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    startWorker: false,
+    logger: false,
+    now: opts.now,
+    apiKeys: opts.apiKeys,
+  });
+  opts.routes?.(app);
   await app.ready();
   return {
     app,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { companies, users } from '../db/schema';
+import { companies, logins, users } from '../db/schema';
 import type { TestApp, TestClient } from './app';
 
 /**
@@ -27,10 +27,13 @@ export async function signedInCompany(
       emailVerified: opts.verified ?? true,
     })
     .returning();
+  // A login row, as a real sign-in makes: the access token's session id must name a live login.
+  const sid = `test-${tag}`;
+  await db.insert(logins).values({ companyId: company!.id, userId: user!.id, familyId: sid });
   const c = t.client();
   c.cookies.set(
     'access',
-    t.app.ctx.signer.sign({ userId: user!.id, companyId: company!.id, role: '1', staffRole: null }),
+    t.app.ctx.signer.sign({ sid, userId: user!.id, companyId: company!.id, role: '1', staffRole: null }),
   );
   await c.ensureCsrf();
   return { c, companyId: company!.id, userId: user!.id };

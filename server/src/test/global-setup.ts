@@ -5,8 +5,8 @@ import { migrateDatabase, openDatabase } from '../db/client';
 import { TEMPLATE_DB, TEMPLATE_DUMP } from './paths';
 
 /**
- * Migrates once and lets every test file clone the result (DESIGN.md: a PGlite clone takes 0.5 s,
- * a fresh migrate 2–5 s). With DATABASE_URL the template is a PostgreSQL database instead.
+ * Migrates once and lets every test file clone the result (a PGlite clone takes 0.5 s, a
+ * fresh migrate 2–5 s). With DATABASE_URL the template is a PostgreSQL database instead.
  */
 export default async function setup() {
   const url = process.env.DATABASE_URL;

@@ -35,7 +35,27 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/** Whether an answer is the server's CSRF refusal (which also handed out a token that fits). */
+async function isCsrfRefusal(res: Response): Promise<boolean> {
+  if (res.status !== 403) return false;
+  try {
+    const data = (await res.clone().json()) as { error?: { code?: string } } | null;
+    return data?.error?.code === 'csrf';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The csrf token is bound to the session: one that no longer fits (the session changed in another
+ * tab, or the cookie was lost) is refused once with a fitting one in the answer, so retry once.
+ */
 async function rawFetch(method: string, url: string, body?: unknown): Promise<Response> {
+  const res = await fetchOnce(method, url, body);
+  return (await isCsrfRefusal(res)) ? fetchOnce(method, url, body) : res;
+}
+
+async function fetchOnce(method: string, url: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') {
     let csrf = readCookie('csrf');
@@ -110,7 +130,12 @@ export const del = <T>(url: string, body?: unknown) => api<T>('DELETE', url, bod
 /**
  * Upload with progress (fetch has no upload progress): XMLHttpRequest with the same CSRF header.
  */
-export function upload<T>(url: string, form: FormData, onProgress?: (pct: number) => void): Promise<T> {
+export function upload<T>(
+  url: string,
+  form: FormData,
+  onProgress?: (pct: number) => void,
+  retried = false,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -122,9 +147,12 @@ export function upload<T>(url: string, form: FormData, onProgress?: (pct: number
       try {
         data = JSON.parse(xhr.responseText);
       } catch {}
+      const err = (data as { error?: { code?: string; message?: string } } | null)?.error;
       if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+      // A csrf token that no longer fits the session: the refusal handed out one that does.
+      else if (xhr.status === 403 && err?.code === 'csrf' && !retried)
+        upload<T>(url, form, onProgress, true).then(resolve, reject);
       else {
-        const err = (data as { error?: { code?: string; message?: string } })?.error;
         reject(new ApiError(xhr.status, err?.code ?? 'error', err?.message ?? MSG.somethingWrong));
       }
     };

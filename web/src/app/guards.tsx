@@ -1,7 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { safeNextPath } from '@pressrun/domain';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { openUnverifiedNotice } from '../components/useVerifiedAction';
 import { useSession } from './session';
 
 function Waiting() {
@@ -36,14 +37,28 @@ export function RedirectIfAuthed({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The mockup route needs a verified email; others are sent to the dashboard (spec part 1 §4). */
+/**
+ * The builder needs a verified email: an unverified user is sent to the dashboard, and told why
+ * (the same popup the guarded buttons show), never silently.
+ */
 export function RequireVerified({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
   const loc = useLocation();
   if (loading) return <Waiting />;
   if (!user) return <Navigate to={`/login?next=${encodeURIComponent(loc.pathname + loc.search)}`} replace />;
-  if (!user.email_verified) return <Navigate to="/dashboard/default" replace />;
+  if (!user.email_verified) return <ToDashboardUnverified email={user.email} />;
   return children;
+}
+
+function ToDashboardUnverified({ email }: { email: string }) {
+  const told = useRef(false);
+  useEffect(() => {
+    // Once, even where development's strict mode runs effects twice.
+    if (told.current) return;
+    told.current = true;
+    openUnverifiedNotice(email);
+  }, [email]);
+  return <Navigate to="/dashboard/default" replace />;
 }
 
 /** Staff pages under /admin are invisible to customers. */

@@ -1,5 +1,12 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, useParams } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useParams,
+  useSearchParams,
+} from 'react-router';
 import { ComingSoon } from '../components/ComingSoon';
 import { PageLoader } from '../components/PageLoader';
 import { RedirectIfAuthed, RequireAuth, RequireStaff, RequireVerified } from './guards';
@@ -28,6 +35,10 @@ const HelpPage = lazy(() => import('../features/dashboard/HelpPage'));
 const FilesPage = lazy(() => import('../features/files/FilesPage'));
 const TemplatesPage = lazy(() => import('../features/templates/TemplatesPage'));
 const MockupBuilderPage = lazy(() => import('../features/mockups/MockupBuilderPage'));
+const ProductPickerPage = lazy(() => import('../features/mockups/ProductPickerPage'));
+const TemplateSavedPage = lazy(() => import('../features/orders/TemplateSavedPage'));
+const OrderPlaceholder = lazy(() => import('../features/orders/OrderPlaceholder'));
+const SupportPage = lazy(() => import('../features/dashboard/SupportPage'));
 
 const page = (el: ReactNode) => <Suspense fallback={<PageLoader />}>{el}</Suspense>;
 const soon = (title: string) => <ComingSoon title={title} what={title} />;
@@ -42,13 +53,28 @@ function Root() {
   );
 }
 
-/** The old client put `&isPaid=false` in the path (`/product/orderreview/null&isPaid=false`). */
-function PaymentTypeRoute({ title }: { title: string }) {
-  useParams();
-  return soon(title);
+/**
+ * /product/mockup/{id?}?sku=: the builder for a product (verified users only), or, when no product
+ * is named (the header's Custom Builder), the public product picker that leads to it.
+ */
+function BuilderRoute() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  if (id === undefined && !params.get('sku')?.trim()) return page(<ProductPickerPage />);
+  return page(
+    <RequireVerified>
+      <MockupBuilderPage />
+    </RequireVerified>,
+  );
 }
 
-/** The route table of spec part 2 §2 (history mode). */
+/**
+ * The order pages (review, checkout, shipping, confirmation) live in the dashboard frame. The old
+ * client put `&isPaid=false` in the path (`/product/orderreview/null&isPaid=false`): the splat takes it.
+ */
+const orderPlaceholder = (title: string) => page(<OrderPlaceholder title={title} />);
+
+/** The route table (history mode); docs/architecture.md describes the pages. */
 export const router = createBrowserRouter([
   {
     element: <Root />,
@@ -83,57 +109,39 @@ export const router = createBrowserRouter([
       // A shop's catalogue is public; ordering is not (issue 3).
       { path: '/catalog', element: page(<CatalogPage />) },
       { path: '/product/:sku/:variantColor', element: page(<ProductPage />) },
+      { path: '/product/mockup/:id?', element: <BuilderRoute /> },
       {
-        path: '/product/mockup/:id?',
-        element: page(
-          <RequireVerified>
-            <MockupBuilderPage />
-          </RequireVerified>,
-        ),
-      },
-      {
-        path: '/product/orderreview/*',
-        element: page(
-          <RequireAuth>
-            <PaymentTypeRoute title="Order review" />
-          </RequireAuth>,
-        ),
-      },
-      {
-        path: '/product/checkout/*',
-        element: page(
-          <RequireAuth>
-            <PaymentTypeRoute title="Checkout" />
-          </RequireAuth>,
-        ),
-      },
-      {
-        path: '/product/confirmation/:id?',
-        element: page(<RequireAuth>{soon('Order confirmation')}</RequireAuth>),
-      },
-      { path: '/dashboard', element: <Navigate to="/dashboard/default" replace /> },
-      {
-        path: '/dashboard',
+        // The signed-in frame: top bar, sidebar and footer around the dashboard and order pages.
         element: page(
           <RequireAuth>
             <DashboardLayout />
           </RequireAuth>,
         ),
         children: [
-          { path: 'default', element: page(<DashboardHomePage />) },
-          { path: 'templates', element: page(<TemplatesPage />) },
-          { path: 'files', element: page(<FilesPage />) },
-          { path: 'stores', element: page(<StoresPage />) },
-          { path: 'stores/csv', element: soon('CSV orders') },
-          { path: 'stores/integrations', element: soon('Integration request') },
-          { path: 'billing', element: soon('Billing') },
-          { path: 'help', element: page(<HelpPage />) },
-          { path: 'orders', element: soon('Orders') },
-          { path: 'orders/claim/:id', element: soon('File a claim') },
-          { path: 'orders/:id', element: soon('Order details') },
-          { path: 'support', element: soon('Support') },
-          { path: 'settings', element: soon('Settings') },
-          { path: 'settings/edit_address', element: soon('Edit ship-from address') },
+          { path: '/product/orderreview/*', element: page(<TemplateSavedPage />) },
+          { path: '/product/checkout/*', element: orderPlaceholder('Checkout') },
+          { path: '/product/shipping/*', element: orderPlaceholder('Shipping') },
+          { path: '/product/confirmation/:id?', element: orderPlaceholder('Order confirmation') },
+          {
+            path: '/dashboard',
+            children: [
+              { index: true, element: <Navigate to="/dashboard/default" replace /> },
+              { path: 'default', element: page(<DashboardHomePage />) },
+              { path: 'templates', element: page(<TemplatesPage />) },
+              { path: 'files', element: page(<FilesPage />) },
+              { path: 'stores', element: page(<StoresPage />) },
+              { path: 'stores/csv', element: soon('CSV orders') },
+              { path: 'stores/integrations', element: soon('Integration request') },
+              { path: 'billing', element: soon('Billing') },
+              { path: 'help', element: page(<HelpPage />) },
+              { path: 'orders', element: soon('Orders') },
+              { path: 'orders/claim/:id', element: soon('File a claim') },
+              { path: 'orders/:id', element: soon('Order details') },
+              { path: 'support', element: page(<SupportPage />) },
+              { path: 'settings', element: soon('Settings') },
+              { path: 'settings/edit_address', element: soon('Edit ship-from address') },
+            ],
+          },
         ],
       },
       { path: '/admin/*', element: <RequireStaff>{soon('Production')}</RequireStaff> },

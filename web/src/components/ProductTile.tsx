@@ -1,5 +1,6 @@
 import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { type CatalogTile, formatMoney, METRIC, sizedImage } from '@pressrun/domain';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import classes from './ProductTile.module.css';
 
@@ -16,11 +17,16 @@ export function ProductTile({
   product,
   eager = false,
   hideBadge,
+  to = product.url,
+  onClick,
 }: {
   product: CatalogTile;
   eager?: boolean;
   /** the metrics badge not to show (on the Best Sellers page every tile is one) */
   hideBadge?: string;
+  /** where the tile leads (the product page unless told otherwise: the builder's picker) */
+  to?: string;
+  onClick?: (e: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const src = sizedImage(product.imageUrl, 400);
   const srcSet =
@@ -29,7 +35,13 @@ export function ProductTile({
       : `${sizedImage(product.imageUrl, 400)} 400w, ${sizedImage(product.imageUrl, 600)} 600w, ${sizedImage(product.imageUrl, 800)} 800w`;
   const colors = product.colors ?? [];
   return (
-    <Link to={product.url} className={classes.tile} data-testid="product-tile" aria-label={product.product}>
+    <Link
+      to={to}
+      onClick={onClick}
+      className={classes.tile}
+      data-testid="product-tile"
+      aria-label={product.product}
+    >
       <div className={classes.media}>
         <img
           src={src}

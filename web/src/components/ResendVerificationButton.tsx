@@ -19,6 +19,7 @@ export function ResendVerificationButton(props: ButtonProps) {
       if (e instanceof ApiError && e.status === 401) return;
       notifications.show({
         color: 'press',
+        autoClose: false,
         title: 'Could not send the email',
         message: e instanceof ApiError ? e.message : MSG.somethingWrong,
       });

@@ -1,9 +1,10 @@
-import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
+import { Box, Container, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Brand } from './Brand';
 import classes from './SiteFooter.module.css';
-import { COMPANY_NAME, INTEGRATIONS_ANCHOR, SUPPORT_EMAIL, SUPPORT_HOURS } from './site';
+import { SupportEmail } from './SupportEmail';
+import { COMPANY_NAME, INTEGRATIONS_ANCHOR, SUPPORT_HOURS } from './site';
 
 const COLUMNS = [
   {
@@ -47,9 +48,7 @@ export function SiteFooter() {
             <Stack gap={6}>
               <Group gap={8} wrap="nowrap">
                 <IconMail size={16} />
-                <Anchor href={`mailto:${SUPPORT_EMAIL}`} c="white" size="sm" fw={600}>
-                  {SUPPORT_EMAIL}
-                </Anchor>
+                <SupportEmail c="white" size="sm" fw={600} />
               </Group>
               <Group gap={8} wrap="nowrap">
                 <IconClock size={16} />

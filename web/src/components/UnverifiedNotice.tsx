@@ -11,7 +11,8 @@ export function UnverifiedNotice({ email, onClose }: { email: string | null; onC
         <ThemeIcon size={36} radius="xl" variant="light" color="steel">
           <IconInfoCircle size={22} />
         </ThemeIcon>
-        <Stack gap={4}>
+        {/* Shrinks and wraps (a long address too) so nothing runs out of the popup on a phone. */}
+        <Stack gap={4} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           <Text fw={600}>{MSG.unverifiedEmail}</Text>
           {email && (
             <Text fz="sm" c="dimmed">

@@ -1,11 +1,9 @@
 /**
- * Public facts about the business, shown on the public pages and in the footer.
- * The server reads the same values from COMPANY_NAME / SUPPORT_EMAIL (DESIGN.md); the web app has
- * no runtime config yet, so they live here in one place until it does.
+ * Public facts about the business, shown on the public pages and in the footer. The support
+ * address is the server's SUPPORT_EMAIL (see SupportEmail.tsx), never written into the pages.
  */
 export const COMPANY_NAME = 'PressRun';
-export const SUPPORT_EMAIL = 'support@pressrun.example';
-/** Support hours (spec part 2 §9). */
+/** When support answers (docs/business-rules.md). */
 export const SUPPORT_HOURS = 'Mon-Fri 8am-6pm PST, weekends closed';
 /** When the legal texts were last changed; shown on every legal page. */
 export const LEGAL_UPDATED = 'November 1, 2025';

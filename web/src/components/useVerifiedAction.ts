@@ -3,10 +3,22 @@ import { createElement, useCallback } from 'react';
 import { useSession } from '../app/session';
 import { UnverifiedNotice } from './UnverifiedNotice';
 
+const MODAL_ID = 'unverified-email';
+
+/** The info popup 'Please check your mail box to verify your email address' (with a resend). */
+export function openUnverifiedNotice(email: string | null) {
+  modals.open({
+    modalId: MODAL_ID,
+    title: 'Verify your email',
+    centered: true,
+    children: createElement(UnverifiedNotice, { email, onClose: () => modals.close(MODAL_ID) }),
+  });
+}
+
 /**
- * Ordering and designing need a verified email (spec part 1 §4): `guard(fn)` runs `fn` for a
- * verified user and otherwise shows the info popup 'Please check your mail box to verify your
- * email address'. Used by New Order, New Template and Begin Checkout.
+ * Ordering and designing need a verified email: `guard(fn)` runs `fn` for a verified user and
+ * otherwise shows the info popup. Used by New Order, New Template, Start Designing, the builder's
+ * product picker and Begin Checkout.
  */
 export function useVerifiedAction() {
   const { user } = useSession();
@@ -15,15 +27,7 @@ export function useVerifiedAction() {
     <A extends unknown[]>(fn: (...args: A) => void) =>
       (...args: A) => {
         if (verified) return fn(...args);
-        modals.open({
-          modalId: 'unverified-email',
-          title: 'Verify your email',
-          centered: true,
-          children: createElement(UnverifiedNotice, {
-            email: user?.email ?? null,
-            onClose: () => modals.close('unverified-email'),
-          }),
-        });
+        openUnverifiedNotice(user?.email ?? null);
         return undefined;
       },
     [verified, user?.email],

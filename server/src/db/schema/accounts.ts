@@ -35,18 +35,25 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_company_idx').on(t.companyId)],
 );
 
-/** A login record (spec: company_id, cookie, login_time); logout stamps and revokes it. */
-export const logins = pgTable('logins', {
-  id: serial('id').primaryKey(),
-  companyId: integer('company_id').notNull(),
-  userId: integer('user_id').notNull(),
-  /** The refresh-token family this login owns. */
-  familyId: text('family_id').notNull(),
-  ip: text('ip'),
-  userAgent: text('user_agent'),
-  loginTime: timestamp('login_time', { withTimezone: true }).notNull().defaultNow(),
-  logoutTime: timestamp('logout_time', { withTimezone: true }),
-});
+/**
+ * A login record (company, user, login time); logout stamps it. Its family id is the session id the
+ * access cookie carries, looked up on requests to tell a live session from an ended one.
+ */
+export const logins = pgTable(
+  'logins',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    userId: integer('user_id').notNull(),
+    /** The refresh-token family this login owns. */
+    familyId: text('family_id').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    loginTime: timestamp('login_time', { withTimezone: true }).notNull().defaultNow(),
+    logoutTime: timestamp('logout_time', { withTimezone: true }),
+  },
+  (t) => [index('logins_family_idx').on(t.familyId)],
+);
 
 /** Opaque refresh tokens, stored hashed; a reused (already rotated) token revokes its family. */
 export const refreshTokens = pgTable(

@@ -10,8 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-// Catalogue: product families and their variants (spec part 1 §3 catalogue product, part 2 §3
-// product detail). Shapes of the JSON columns live in modules/catalog (model.ts, images/types.ts).
+// Catalogue: product families and their variants. Shapes of the JSON columns live in modules/catalog (model.ts, images/types.ts).
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -70,7 +69,7 @@ export const catalogVariants = pgTable(
   (t) => [index('catalog_variants_family_idx').on(t.familyId, t.position)],
 );
 
-/** Old skus that now mean another (spec part 2 §9: 21108-3 → 21108, 91101-T → 91101). */
+/** Old skus that now mean another (21108-3 → 21108, 91101-T → 91101). */
 export const catalogSkuRemaps = pgTable('catalog_sku_remaps', {
   fromSku: text('from_sku').primaryKey(),
   toSku: text('to_sku').notNull(),

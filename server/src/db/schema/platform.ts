@@ -22,9 +22,20 @@ export const jobs = pgTable(
     result: jsonb('result').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * Whose job it is (a company's renders: `company:<id>`), so the queue can share the workers
+     * fairly between owners; null for jobs that belong to no one in particular (mail, cleanups).
+     */
+    groupKey: text('group_key'),
   },
-  (t) => [index('jobs_due_idx').on(t.status, t.runAt)],
+  (t) => [index('jobs_due_idx').on(t.status, t.runAt), index('jobs_group_idx').on(t.groupKey, t.status)],
 );
+
+/** When each job group last had a job claimed: the queue serves the group waiting longest first. */
+export const jobGroups = pgTable('job_groups', {
+  groupKey: text('group_key').primaryKey(),
+  servedAt: timestamp('served_at', { withTimezone: true }).notNull(),
+});
 
 /** Mails delivered in embedded mode (no SMTP_URL), readable at /dev/mailbox. */
 export const outbox = pgTable('outbox', {

@@ -14,7 +14,7 @@ export interface TemplateImageRef {
 /**
  * A product template: a company's design (layers) for one catalogue sku. It starts as a draft in
  * the builder and becomes a template when a finished mockup render gives it a preview; drafts
- * abandoned without a preview are cleaned up when the list loads (spec part 1 §4).
+ * abandoned without a preview are cleaned up when the list loads.
  */
 export const productTemplates = pgTable(
   'product_templates',

@@ -1,8 +1,10 @@
 import type { FastifyReply } from 'fastify';
-import { ACCESS_TTL_MS, COOKIE, REFRESH_PATH, randomToken, setCsrfCookie } from '../../lib/session';
+import { ACCESS_TTL_MS, COOKIE, REFRESH_PATH } from '../../lib/session';
 
-/** The three session cookies a sign-in hands out (DESIGN.md, Accounts). */
+/** What a sign-in hands out: the signed access cookie, the rotating refresh token and its expiry. */
 export interface SessionCookies {
+  /** The session id the access token names (the CSRF token is bound to it). */
+  sid: string;
   access: string;
   refresh: string;
   refreshExpiresAt: Date;
@@ -23,12 +25,13 @@ export function setSessionCookies(reply: FastifyReply, c: SessionCookies, secure
     secure,
     maxAge: Math.max(1, Math.floor((c.refreshExpiresAt.getTime() - Date.now()) / 1000)),
   });
-  // A new session gets a new CSRF token, so one planted before sign-in is worthless after it.
-  rotateCsrfCookie(reply, secure);
+  // A new CSRF token bound to this session: one planted or issued before sign-in does not fit it.
+  reply.issueCsrfToken(c.sid);
 }
 
-export function rotateCsrfCookie(reply: FastifyReply, secure: boolean) {
-  setCsrfCookie(reply, randomToken(18), secure);
+/** A signed-out visitor's CSRF token (after a failed sign-in). */
+export function rotateCsrfCookie(reply: FastifyReply) {
+  reply.issueCsrfToken(null);
 }
 
 export function clearAccessCookie(reply: FastifyReply, secure: boolean) {

@@ -104,7 +104,7 @@ export async function consumeUserToken(db: Db, purpose: TokenPurpose, token: str
   return row?.userId ?? null;
 }
 
-/** After a reset, older reset links in the mailbox must not work any more. */
+/** Uses up a user's unused tokens of one purpose, so older links in the mailbox stop working. */
 export async function useUpTokens(db: Db, userId: number, purpose: TokenPurpose) {
   await db
     .update(userTokens)
@@ -172,14 +172,32 @@ export async function endFamily(db: Db, familyId: string) {
     .where(and(eq(logins.familyId, familyId), isNull(logins.logoutTime)));
 }
 
-/** Ends every login of a user (after a password reset). */
-export async function endAllSessions(db: Db, userId: number) {
+/** Ends every login of a user (after a password reset); the families it ended. */
+export async function endAllSessions(db: Db, userId: number): Promise<string[]> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-  await db
+  const ended = await db
     .update(logins)
     .set({ logoutTime: sql`now()` })
-    .where(and(eq(logins.userId, userId), isNull(logins.logoutTime)));
+    .where(and(eq(logins.userId, userId), isNull(logins.logoutTime)))
+    .returning({ familyId: logins.familyId });
+  return ended.map((l) => l.familyId);
+}
+
+/** Whether the login that owns this refresh family is still signed in (not logged out or revoked). */
+export async function isLoginLive(db: Db, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: logins.id })
+    .from(logins)
+    .where(and(eq(logins.familyId, familyId), isNull(logins.logoutTime)))
+    .limit(1);
+  return !!row;
+}
+
+/** Whether the user's email address is verified (false for an unknown user). */
+export async function isEmailVerified(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  return row?.verified ?? false;
 }

@@ -11,11 +11,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { errorSchema } from '../../lib/schemas';
-import { COOKIE, requireSession, sessionOf } from '../../lib/session';
+import { COOKIE, requireSession, sessionOf, sha256 } from '../../lib/session';
 import { createCrm, registerCrmJob } from '../../providers/crm';
+import { createThrottleStore } from '../../providers/throttle-store';
 import { clearAccessCookie, clearSessionCookies, rotateCsrfCookie, setSessionCookies } from './cookies';
-import { AuthService, type RequestMeta, userJson } from './service';
-import { AuthThrottle, createThrottleStore } from './throttle';
+import type { LiveSessions } from './live-sessions';
+import { AuthRateLimits, emailKey, ipOf } from './rate-limits';
+import { AuthService, RESET_MAIL_JOB, type RequestMeta, userJson } from './service';
+import { LoginDelays } from './throttle';
 
 export const userSchema = z.object({
   id: z.number(),
@@ -38,19 +41,27 @@ const metaOf = (req: FastifyRequest): RequestMeta => ({
   userAgent: req.headers['user-agent']?.slice(0, 512) ?? null,
 });
 
+const bodyEmail = (req: FastifyRequest) => emailKey((req.body as { email: string }).email);
+
 /**
- * Accounts (spec part 1 §2, §4, §5, §8): sign-up, sign-in, refresh, sign-out, email verification
- * and password reset. Cookies as DESIGN.md says: signed `access`, rotating opaque `refresh` scoped to
- * /api/auth, readable `csrf`.
+ * Accounts: sign-up, sign-in, refresh, sign-out, email verification and password reset. Cookies:
+ * a signed `access` (15 minutes, naming its session), a rotating opaque `refresh` scoped to
+ * /api/auth, and a readable `csrf`. `sessions` is the app's live-session check, told at once when
+ * this process ends a session.
  */
-export const authModule: FastifyPluginAsyncZod = async (app) => {
+export const authModule: FastifyPluginAsyncZod<{ sessions: LiveSessions }> = async (app, { sessions }) => {
   const { config } = app.ctx;
   const secure = config.secureCookies;
-  const throttle = new AuthThrottle(createThrottleStore(config), config, app.log);
+  const delays = new LoginDelays(createThrottleStore(app.ctx.redis, 'auth:', app.ctx.now), config, app.log);
   const crm = createCrm(config);
   registerCrmJob(app.ctx.jobs, crm);
-  const auth = new AuthService(app.ctx, throttle, crm);
-  app.addHook('onClose', () => throttle.close());
+  const auth = new AuthService(app.ctx, delays, crm, sessions);
+  app.ctx.jobs.register(RESET_MAIL_JOB, (p) => auth.sendResetMail(String(p.email)), { scrubWhenDone: true });
+  app.addHook('onClose', () => delays.close());
+  const limits = new AuthRateLimits(app, config);
+  const perIpAndEmail = (action: string) =>
+    limits.by(`${action}:ip-email`, (r) => `${ipOf(r)}:${bodyEmail(r)}`);
+  const resetMailAllowed = limits.resetMails();
 
   app.get(
     '/me',
@@ -85,6 +96,8 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
           429: errorSchema,
         },
       },
+      config: { ...limits.perIp, auth: 'public' },
+      preHandler: perIpAndEmail('register'),
     },
     async (req, reply) => {
       const { user, session, next } = await auth.register(req.body, metaOf(req));
@@ -101,6 +114,8 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
         body: loginSchema,
         response: { 200: userReply, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
+      config: { ...limits.perIp, auth: 'public' },
+      preHandler: perIpAndEmail('login'),
     },
     async (req, reply) => {
       try {
@@ -108,25 +123,34 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
         setSessionCookies(reply, session, secure);
         return { user: userJson(user) };
       } catch (err) {
-        // Spec part 1 §4: a failed sign-in clears the access cookie and the csrf token.
+        // A failed sign-in clears the access cookie and the csrf token.
         if (err instanceof AppError && err.code === 'login_failed') {
           clearAccessCookie(reply, secure);
-          rotateCsrfCookie(reply, secure);
+          rotateCsrfCookie(reply);
         }
         throw err;
       }
     },
   );
 
-  app.post('/logout', { schema: { tags: ['auth'], response: { 204: z.null() } } }, async (req, reply) => {
-    await auth.logout(req.cookies[COOKIE.refresh]);
-    clearSessionCookies(reply, secure);
-    return reply.status(204).send(null);
-  });
+  // Signed out already, logging out still answers 204 (and clears the cookies).
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], response: { 204: z.null() } }, config: { auth: 'public' } },
+    async (req, reply) => {
+      await auth.logout(req.cookies[COOKIE.refresh]);
+      clearSessionCookies(reply, secure);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.post(
     '/refresh',
-    { schema: { tags: ['auth'], response: { 200: userReply, 401: errorSchema, 409: errorSchema } } },
+    {
+      schema: { tags: ['auth'], response: { 200: userReply, 401: errorSchema, 409: errorSchema } },
+      // The access cookie has usually expired by now: the refresh cookie is the credential.
+      config: { auth: 'public' },
+    },
     async (req, reply) => {
       try {
         const { user, session } = await auth.refresh(req.cookies[COOKIE.refresh]);
@@ -144,6 +168,8 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
     '/verify-email',
     {
       schema: { tags: ['auth'], body: verifyEmailSchema, response: { 200: messageReply, 400: errorSchema } },
+      // The link in the mail works in any browser, signed in or not.
+      config: { auth: 'public' },
     },
     async (req) => {
       await auth.verifyEmail(req.body.key);
@@ -154,11 +180,15 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resend-verification',
     {
-      schema: { tags: ['auth'], response: { 202: messageReply, 401: errorSchema, 409: errorSchema } },
-      preHandler: requireSession,
+      schema: {
+        tags: ['auth'],
+        response: { 202: messageReply, 401: errorSchema, 409: errorSchema, 429: errorSchema },
+      },
+      config: limits.perIp,
+      preHandler: [requireSession, limits.by('resend:user', (r) => String(sessionOf(r).userId))],
     },
     async (req, reply) => {
-      await auth.resendVerification(sessionOf(req).userId, metaOf(req));
+      await auth.resendVerification(sessionOf(req).userId);
       return reply.status(202).send({ message: MSG.verificationResent });
     },
   );
@@ -171,9 +201,12 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
         body: forgotSchema,
         response: { 200: messageReply, 400: errorSchema, 429: errorSchema },
       },
+      config: { ...limits.perIp, auth: 'public' },
+      preHandler: perIpAndEmail('forgot'),
     },
     async (req) => {
-      await auth.forgot(req.body, metaOf(req));
+      // Past the address's reset mails for the hour the answer stays the same; no mail goes out.
+      await auth.forgot(req.body, { mailAllowed: await resetMailAllowed(req) });
       return { message: MSG.forgotSuccess };
     },
   );
@@ -190,9 +223,11 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
           429: errorSchema,
         },
       },
+      config: { ...limits.perIp, auth: 'public' },
+      preHandler: limits.by('reset:token', (r) => sha256((r.body as { token: string }).token)),
     },
     async (req) => {
-      await auth.reset(req.body, metaOf(req));
+      await auth.reset(req.body);
       return { status: 'ok' as const, message: MSG.resetSuccess };
     },
   );

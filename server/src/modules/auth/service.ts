@@ -16,9 +16,11 @@ import { AppError, conflict, unauthorized } from '../../lib/errors';
 import { REFRESH_TTL_MS, randomToken } from '../../lib/session';
 import { type Crm, queueCrmContact } from '../../providers/crm';
 import type { SessionCookies } from './cookies';
+import type { LiveSessions } from './live-sessions';
 import { queueResetMail, queueVerificationMail } from './mails';
+import { ipKey } from './rate-limits';
 import * as repo from './repo';
-import type { AuthThrottle } from './throttle';
+import type { LoginDelays } from './throttle';
 
 export type { UserWithCompany } from './repo';
 
@@ -44,6 +46,12 @@ export type UserJson = ReturnType<typeof userJson>;
 
 /** For other modules (dashboard): the signed-in user with their company, or null. */
 export const loadUser = (db: Db, userId: number) => repo.findUserById(db, userId);
+
+/** For other modules: whether the user's email address is verified. */
+export const isEmailVerified = (db: Db, userId: number) => repo.isEmailVerified(db, userId);
+
+/** The job that mails a password-reset link: the request only queues it (see AuthService.forgot). */
+export const RESET_MAIL_JOB = 'auth.reset-mail';
 
 export interface RequestMeta {
   ip: string;
@@ -85,8 +93,9 @@ export const refreshRace = () =>
 export class AuthService {
   constructor(
     private ctx: AppContext,
-    private throttle: AuthThrottle,
+    private delays: LoginDelays,
     private crm: Crm,
+    private sessions: LiveSessions,
   ) {}
 
   private get db() {
@@ -94,12 +103,11 @@ export class AuthService {
   }
 
   /**
-   * Sign-up (spec part 1 §4): company + owner, a login, the verification mail and the CRM contact.
-   * The customer is signed in right away; ordering waits for the verified email.
+   * Sign-up: company + owner, a login, the verification mail and the CRM contact. The customer is
+   * signed in right away; designing and ordering wait for the verified email.
    */
   async register(input: z.output<typeof registerSchema>, meta: RequestMeta) {
     const email = normalizeEmail(input.email);
-    await this.throttle.attempt('register', { ip: meta.ip, email });
     if (await repo.findUserByEmail(this.db, email)) throw emailTaken();
     const { first_name, last_name } = splitName(input.username);
     const phone = input.phone_number || REGISTRATION_DEFAULTS.phone_number;
@@ -136,17 +144,17 @@ export class AuthService {
 
   async login(input: z.output<typeof loginSchema>, meta: RequestMeta) {
     const email = normalizeEmail(input.email);
-    await this.throttle.attempt('login', { ip: meta.ip, email });
-    await this.throttle.assertLoginAllowed(meta.ip, email);
+    const ip = ipKey(meta.ip); // the delays count an IPv6 client by its /64, as the rate limits do
+    await this.delays.assertAllowed(ip, email);
     const user = await repo.findUserByEmail(this.db, email);
     let ok = false;
     if (user) ok = await verify(user.passwordHash, input.password).catch(() => false);
     else await verify(await timingDummy(), input.password).catch(() => false);
     if (!user || !ok) {
-      await this.throttle.loginFailed(meta.ip, email);
+      await this.delays.failed(ip, email);
       throw loginFailed();
     }
-    await this.throttle.loginSucceeded(meta.ip, email);
+    await this.delays.succeeded(ip, email);
     return { user, session: await this.openSession(user, meta) };
   }
 
@@ -162,7 +170,7 @@ export class AuthService {
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw sessionExpired();
     if (row.usedAt && Date.now() - row.usedAt.getTime() < REFRESH_RACE_GRACE_MS) throw refreshRace();
     if (row.usedAt) {
-      await repo.endFamily(this.db, row.familyId);
+      await this.endSession(row.familyId);
       throw sessionExpired();
     }
     // Lost the claim to a request that used this very token a moment ago: a race, not a theft.
@@ -177,14 +185,23 @@ export class AuthService {
       userId: user.id,
       expiresAt: refreshExpiresAt,
     });
-    return { user, session: { access: this.accessToken(user), refresh, refreshExpiresAt } };
+    return {
+      user,
+      session: { sid: row.familyId, access: this.accessToken(user, row.familyId), refresh, refreshExpiresAt },
+    };
   }
 
   /** Stamps the logout time and revokes the refresh family; nothing to do without a refresh cookie. */
   async logout(token: string | undefined) {
     if (!token) return;
     const row = await repo.findRefreshToken(this.db, token);
-    if (row) await repo.endFamily(this.db, row.familyId);
+    if (row) await this.endSession(row.familyId);
+  }
+
+  /** Ends a login: its refresh family is revoked and its access cookies stop working. */
+  private async endSession(familyId: string) {
+    await repo.endFamily(this.db, familyId);
+    this.sessions.ended(familyId); // this process at once; the others within SESSION_CHECK_TTL_MS
   }
 
   async me(userId: number) {
@@ -199,17 +216,25 @@ export class AuthService {
     await repo.markEmailVerified(this.db, userId);
   }
 
-  async resendVerification(userId: number, meta: RequestMeta) {
+  async resendVerification(userId: number) {
     const user = await this.me(userId);
     if (user.emailVerified) throw new AppError(409, 'already_verified', MSG.alreadyVerified);
-    await this.throttle.attempt('resend', { ip: meta.ip, email: user.email });
     await this.sendVerification(user);
   }
 
-  /** Answers the same whether or not the address has an account; mails only when it does. */
-  async forgot(input: z.output<typeof forgotSchema>, meta: RequestMeta) {
-    const email = normalizeEmail(input.email);
-    await this.throttle.attempt('forgot', { ip: meta.ip, email });
+  /**
+   * 'Forgot password' answers the same, after the same work, whether or not the address has an
+   * account: the request only queues a job (unless the address had its reset mails for the hour),
+   * and the job looks the account up and mails when there is one. So neither the answer nor its
+   * timing tells who has an account.
+   */
+  async forgot(input: z.output<typeof forgotSchema>, opts: { mailAllowed: boolean }) {
+    if (!opts.mailAllowed) return;
+    await this.ctx.jobs.enqueue(RESET_MAIL_JOB, { email: normalizeEmail(input.email) });
+  }
+
+  /** The job behind forgot(): a one-hour reset link for the address, if it has an account. */
+  async sendResetMail(email: string) {
     const user = await repo.findUserByEmail(this.db, email);
     if (!user) return;
     const token = await repo.createUserToken(this.db, user.id, 'reset_password', RESET_PASSWORD_TTL_MS);
@@ -217,16 +242,17 @@ export class AuthService {
   }
 
   /** A reset link works once within the hour; afterwards every session of the account ends. */
-  async reset(input: z.output<typeof resetSchema>, meta: RequestMeta) {
-    await this.throttle.attempt('reset', { ip: meta.ip, token: input.token });
+  async reset(input: z.output<typeof resetSchema>) {
     const userId = await repo.consumeUserToken(this.db, 'reset_password', input.token);
     if (!userId) throw new AppError(400, 'reset_token_invalid', MSG.resetTokenInvalid);
     await repo.setPasswordHash(this.db, userId, await hashPassword(input.password));
     await repo.useUpTokens(this.db, userId, 'reset_password');
-    await repo.endAllSessions(this.db, userId);
+    this.sessions.ended(...(await repo.endAllSessions(this.db, userId)));
   }
 
+  /** A new verification key; older unused ones stop working, so only the latest mail verifies. */
   private async sendVerification(user: repo.UserWithCompany) {
+    await repo.useUpTokens(this.db, user.id, 'verify_email');
     const key = await repo.createUserToken(this.db, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS);
     await queueVerificationMail(this.ctx.jobs, this.ctx.config, user, key);
   }
@@ -249,11 +275,12 @@ export class AuthService {
       ip: meta.ip,
       userAgent: meta.userAgent,
     });
-    return { access: this.accessToken(user), refresh, refreshExpiresAt };
+    return { sid: familyId, access: this.accessToken(user, familyId), refresh, refreshExpiresAt };
   }
 
-  private accessToken(user: repo.UserWithCompany) {
+  private accessToken(user: repo.UserWithCompany, familyId: string) {
     return this.ctx.signer.sign({
+      sid: familyId,
       userId: user.id,
       companyId: user.companyId,
       role: user.role,

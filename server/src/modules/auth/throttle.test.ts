@@ -2,16 +2,11 @@ import crypto from 'node:crypto';
 import { MSG } from '@pressrun/domain';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeRedis, connectRedis } from '../../providers/redis';
+import { MemoryThrottleStore, RedisThrottleStore, type ThrottleStore } from '../../providers/throttle-store';
 import { createTestApp, type TestApp } from '../../test/app';
-import { PASSWORD } from './test-helpers';
-import {
-  AuthThrottle,
-  EMAIL_BACKSTOP_FACTOR,
-  loginDelayMs,
-  MemoryThrottleStore,
-  RedisThrottleStore,
-  type ThrottleStore,
-} from './throttle';
+import { PASSWORD, signUp } from './test-helpers';
+import { LoginDelays, loginDelayMs } from './throttle';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -29,8 +24,16 @@ async function redisAnswers() {
   }
 }
 const hasRedis = await redisAnswers();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const silent = { warn: () => {} };
+const testPrefix = () => `pressrun-test:${crypto.randomBytes(6).toString('hex')}:`;
+
+/** Removes every key under a test prefix, leaving the shared Redis as we found it. */
+async function dropKeys(prefix: string) {
+  const r = new Redis(REDIS_URL);
+  const keys = await r.keys(`${prefix}*`);
+  if (keys.length) await r.del(...keys);
+  await r.quit();
+}
 
 describe('loginDelayMs', () => {
   it('is free up to the allowance, then doubles up to the cap', () => {
@@ -42,93 +45,101 @@ describe('loginDelayMs', () => {
   });
 });
 
-function storeContract(name: string, make: () => ThrottleStore, enabled = true) {
-  describe.runIf(enabled)(`${name} store`, () => {
-    let store: ThrottleStore;
-    beforeAll(() => {
-      store = make();
-    });
-    afterAll(() => store.close());
+describe('memory store (on a test clock)', () => {
+  let clock = 1_000_000;
+  const store = new MemoryThrottleStore(() => clock);
+  afterAll(() => store.close());
 
-    it('counts hits within a window and starts over after it', async () => {
-      expect(await store.hit('a', 150)).toBe(1);
-      expect(await store.hit('a', 150)).toBe(2);
-      expect(await store.hit('a', 150)).toBe(3);
-      expect(await store.ttl('a')).toBeGreaterThan(0);
-      await sleep(200);
-      expect(await store.ttl('a')).toBe(0);
-      expect(await store.hit('a', 150)).toBe(1);
-    });
-
-    it('keeps the window from the first hit (later hits do not extend it)', async () => {
-      expect(await store.hit('b', 5_000)).toBe(1);
-      await sleep(50);
-      const before = await store.ttl('b');
-      expect(await store.hit('b', 5_000)).toBe(2);
-      expect(await store.ttl('b')).toBeLessThanOrEqual(before);
-      expect(before).toBeLessThanOrEqual(4_960);
-    });
-
-    it('marks, reports the time left, and deletes', async () => {
-      await store.mark('m', 5_000);
-      const left = await store.ttl('m');
-      expect(left).toBeGreaterThan(3_000);
-      expect(left).toBeLessThanOrEqual(5_000);
-      await store.del('m', 'a');
-      expect(await store.ttl('m')).toBe(0);
-      expect(await store.ttl('never-set')).toBe(0);
-    });
+  it('counts hits within a window and starts over after it', async () => {
+    expect(await store.hit('a', 150)).toBe(1);
+    expect(await store.hit('a', 150)).toBe(2);
+    clock += 100;
+    expect(await store.hit('a', 150)).toBe(3); // later hits do not extend the window
+    expect(await store.ttl('a')).toBe(50);
+    clock += 50;
+    expect(await store.ttl('a')).toBe(0);
+    expect(await store.hit('a', 150)).toBe(1);
   });
-}
 
-storeContract('memory', () => new MemoryThrottleStore());
-storeContract(
-  'Redis',
-  () => new RedisThrottleStore(REDIS_URL, `pressrun-test:${crypto.randomBytes(6).toString('hex')}:`),
-  hasRedis,
-);
+  it('marks, reports the time left, and deletes', async () => {
+    await store.mark('m', 5_000);
+    clock += 1_000;
+    expect(await store.ttl('m')).toBe(4_000);
+    await store.del('m', 'a');
+    expect(await store.ttl('m')).toBe(0);
+    expect(await store.ttl('never-set')).toBe(0);
+  });
+});
 
-describe('AuthThrottle', () => {
+describe.runIf(hasRedis)('Redis store', () => {
+  const prefix = testPrefix();
+  let redis: Redis;
+  let store: ThrottleStore;
+  beforeAll(async () => {
+    redis = (await connectRedis({ redisUrl: REDIS_URL, redisPrefix: prefix }, silent))!;
+    store = new RedisThrottleStore(redis, 'auth:');
+  });
+  afterAll(async () => {
+    await closeRedis(redis);
+    await dropKeys(prefix);
+  });
+
+  it('counts hits in one window that starts with the first hit', async () => {
+    expect(await store.hit('a', 60_000)).toBe(1);
+    expect(await store.hit('a', 60_000)).toBe(2);
+    const left = await store.ttl('a');
+    expect(left).toBeGreaterThan(55_000);
+    expect(left).toBeLessThanOrEqual(60_000);
+    // Under REDIS_PREFIX, so deployments sharing a server never share counts.
+    const raw = new Redis(REDIS_URL);
+    expect(await raw.get(`${prefix}auth:a`)).toBe('2');
+    await raw.quit();
+  });
+
+  it('marks, reports the time left, and deletes', async () => {
+    await store.mark('m', 5_000);
+    const left = await store.ttl('m');
+    expect(left).toBeGreaterThan(3_000);
+    expect(left).toBeLessThanOrEqual(5_000);
+    await store.del('m', 'a');
+    expect(await store.ttl('m')).toBe(0);
+    expect(await store.ttl('never-set')).toBe(0);
+  });
+});
+
+describe('LoginDelays', () => {
   const config = {
-    rateLimit: { max: 2, windowMs: 60_000 },
     loginThrottle: {
       freeFailures: 1,
-      ipFreeFailures: 3,
+      ipFreeFailures: 5,
       baseDelayMs: 5_000,
       maxDelayMs: 10_000,
       windowMs: 60_000,
     },
   };
 
-  it('limits each key on its own and answers 429 with the spec text', async () => {
-    const th = new AuthThrottle(new MemoryThrottleStore(), config, silent);
-    await th.attempt('login', { ip: '1.1.1.1', email: 'a@x.co' });
-    await th.attempt('login', { ip: '1.1.1.1', email: 'b@x.co' });
-    await expect(th.attempt('login', { ip: '1.1.1.1', email: 'c@x.co' })).rejects.toMatchObject({
+  it('blocks an IP + email past the free failures for a delay that doubles, then lets it try again', async () => {
+    let clock = 1_000_000;
+    const delays = new LoginDelays(new MemoryThrottleStore(() => clock), config, silent);
+    await delays.failed('1.1.1.1', 'a@x.co'); // free
+    await delays.assertAllowed('1.1.1.1', 'a@x.co');
+    await delays.failed('1.1.1.1', 'a@x.co'); // blocked 5 s
+    await expect(delays.assertAllowed('1.1.1.1', 'a@x.co')).rejects.toMatchObject({
       statusCode: 429,
       message: MSG.tooManyAttempts,
     });
-    // Another action has its own count.
-    await th.attempt('forgot', { ip: '1.1.1.1', email: 'a@x.co' });
-    await th.close();
-  });
-
-  it('limits an email per IP: strangers elsewhere cannot lock its owner out, short of the backstop', async () => {
-    const th = new AuthThrottle(new MemoryThrottleStore(), config, silent);
-    const login = (ip: string) => th.attempt('login', { ip, email: 'victim@x.co' });
-    // max (2) from one IP, then that IP + email is over its limit.
-    await login('6.6.6.6');
-    await login('6.6.6.6');
-    await expect(login('6.6.6.6')).rejects.toMatchObject({ statusCode: 429 });
-    // Other IPs, the owner's among them, go on until the email's total meets the backstop.
-    const backstop = config.rateLimit.max * EMAIL_BACKSTOP_FACTOR;
-    expect(backstop).toBe(20);
-    for (let i = 4; i < backstop; i++) await login(`7.7.7.${i}`); // attempts 4–19 for the email
-    await login('1.2.3.4'); // the owner: attempt 20
-    await expect(login('8.8.8.8')).rejects.toMatchObject({ statusCode: 429, message: MSG.tooManyAttempts });
-    // Another email is not affected.
-    await th.attempt('login', { ip: '8.8.8.9', email: 'other@x.co' });
-    await th.close();
+    await delays.assertAllowed('1.1.1.2', 'a@x.co'); // another address is not blocked
+    clock += 5_000;
+    await delays.assertAllowed('1.1.1.1', 'a@x.co');
+    await delays.failed('1.1.1.1', 'a@x.co'); // blocked 10 s (the cap)
+    clock += 9_999;
+    await expect(delays.assertAllowed('1.1.1.1', 'a@x.co')).rejects.toMatchObject({ statusCode: 429 });
+    clock += 1;
+    await delays.assertAllowed('1.1.1.1', 'a@x.co');
+    await delays.succeeded('1.1.1.1', 'a@x.co'); // forgiven
+    await delays.failed('1.1.1.1', 'a@x.co');
+    await delays.assertAllowed('1.1.1.1', 'a@x.co');
+    await delays.close();
   });
 
   it('lets requests through when the store fails, rather than locking everyone out', async () => {
@@ -141,10 +152,9 @@ describe('AuthThrottle', () => {
       close: async () => {},
     };
     const warnings: string[] = [];
-    const th = new AuthThrottle(broken, config, { warn: (_o, msg) => warnings.push(msg) });
-    for (let i = 0; i < 5; i++) await th.attempt('login', { ip: '1.1.1.1', email: 'a@x.co' });
-    await th.loginFailed('1.1.1.1', 'a@x.co');
-    await th.assertLoginAllowed('1.1.1.1', 'a@x.co');
+    const delays = new LoginDelays(broken, config, { warn: (_o, msg) => warnings.push(msg) });
+    for (let i = 0; i < 5; i++) await delays.failed('1.1.1.1', 'a@x.co');
+    await delays.assertAllowed('1.1.1.1', 'a@x.co');
     expect(warnings.length).toBeGreaterThan(0);
   });
 
@@ -174,22 +184,21 @@ describe('AuthThrottle', () => {
       },
       close: () => store.close(),
     };
-    const th = new AuthThrottle(spy, config, silent);
-    await th.attempt('login', { ip: '1.1.1.1', email: 'secret@x.co' });
-    await th.loginFailed('1.1.1.1', 'secret@x.co');
-    await th.loginFailed('1.1.1.1', 'secret@x.co');
-    await th.assertLoginAllowed('1.1.1.2', 'secret@x.co');
-    await th.loginSucceeded('1.1.1.1', 'secret@x.co');
+    const delays = new LoginDelays(spy, config, silent);
+    await delays.failed('1.1.1.1', 'secret@x.co');
+    await delays.failed('1.1.1.1', 'secret@x.co');
+    await delays.assertAllowed('1.1.1.2', 'secret@x.co');
+    await delays.succeeded('1.1.1.1', 'secret@x.co');
     expect(keys.length).toBeGreaterThan(5);
     expect(keys.some((k) => k.includes('secret'))).toBe(false);
-    await th.close();
+    await delays.close();
   });
 });
 
 describe.runIf(hasRedis)('two API processes sharing Redis', () => {
   let a: TestApp;
   let b: TestApp;
-  const prefix = `pressrun-test:${crypto.randomBytes(6).toString('hex')}:`;
+  const prefix = testPrefix();
   beforeAll(async () => {
     const shared = {
       redisUrl: REDIS_URL,
@@ -200,11 +209,7 @@ describe.runIf(hasRedis)('two API processes sharing Redis', () => {
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
-    // Leave the shared Redis as we found it.
-    const r = new Redis(REDIS_URL);
-    const keys = await r.keys(`${prefix}*`);
-    if (keys.length) await r.del(...keys);
-    await r.quit();
+    await dropKeys(prefix);
   });
 
   it('add up their counts, so a load balancer cannot be used to get around the limit', async () => {
@@ -217,5 +222,45 @@ describe.runIf(hasRedis)('two API processes sharing Redis', () => {
       );
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('share the sign-in delays', async () => {
+    const [ra, rb] = await Promise.all([
+      connectRedis({ redisUrl: REDIS_URL, redisPrefix: prefix }, silent),
+      connectRedis({ redisUrl: REDIS_URL, redisPrefix: prefix }, silent),
+    ]);
+    const config = {
+      loginThrottle: {
+        freeFailures: 1,
+        ipFreeFailures: 10,
+        baseDelayMs: 5_000,
+        maxDelayMs: 10_000,
+        windowMs: 60_000,
+      },
+    };
+    const onA = new LoginDelays(new RedisThrottleStore(ra!, 'auth:'), config, silent);
+    const onB = new LoginDelays(new RedisThrottleStore(rb!, 'auth:'), config, silent);
+    await onA.failed('10.21.0.1', 'a@x.co'); // free
+    await onB.failed('10.21.0.1', 'a@x.co'); // the second failure, on the other process: blocked
+    await expect(onA.assertAllowed('10.21.0.1', 'a@x.co')).rejects.toMatchObject({ statusCode: 429 });
+    await onA.succeeded('10.21.0.1', 'a@x.co');
+    await onB.assertAllowed('10.21.0.1', 'a@x.co');
+    await Promise.all([closeRedis(ra), closeRedis(rb)]);
+  });
+});
+
+describe('a Redis that is down', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 1: the app must start and serve all the same.
+    t = await createTestApp({ redisUrl: 'redis://127.0.0.1:1', rateLimit: { max: 2, windowMs: 60_000 } });
+  });
+  afterAll(() => t.close());
+
+  it('lets sign-ins through rather than locking everyone out', async () => {
+    const c = t.client();
+    const { email } = await signUp(c);
+    for (let i = 0; i < 4; i++)
+      expect((await c.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
   });
 });

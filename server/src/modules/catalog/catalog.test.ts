@@ -119,8 +119,12 @@ describe('catalogue API', () => {
         if (typeof message === 'string') expect(res.body.error.message, qs).toBe(message);
         else expect(res.body.error.message, qs).toMatch(message);
       }
-      const weird = await c.get('/api/catalog/products?search=%00%27%22%3B--&collection=%25');
+      const weird = await c.get('/api/catalog/products?search=%27%22%3B--&collection=%25');
       expect(weird.status).toBe(200);
+      // A NUL character is refused in every request, as text no field can hold.
+      const nul = await c.get('/api/catalog/products?search=%00%27%22%3B--');
+      expect(nul.status).toBe(400);
+      expect(nul.body.error.message).toBe(MSG.textHasNul);
     });
   });
 
@@ -217,7 +221,7 @@ describe('catalogue API', () => {
       expect(mockup.radiusTop).toBe(mockup.area.width / 2);
       expect(new Set([images.render0, images.render90, images.render270]).size).toBe(3);
       expect(images.blank).toBe(images.render90);
-      // 12 colours of the 11 oz and 11 of the 15 oz (spec part 2 §9).
+      // 12 colours of the 11 oz and 11 of the 15 oz.
       expect(variants.filter((v: { variantName: string }) => v.variantName === '11 oz')).toHaveLength(12);
       expect(variants.filter((v: { variantName: string }) => v.variantName === '15 oz')).toHaveLength(11);
       const fifteen = (await t.client().get('/api/catalog/products/21501')).body.product;

@@ -69,7 +69,7 @@ const rememberingValidator: FastifySchemaCompiler<any> = (route) => {
 const imageFile = /^([a-f0-9]{24})(?:-(\d{3}))?\.(png|webp)$/;
 
 /**
- * The public catalogue (spec part 1 §2–3, part 2 §2–3, §9). No session needed: a shop's catalogue
+ * The public catalogue. No session needed: a shop's catalogue
  * is public, ordering is not. Every answer carries an ETag and Cache-Control.
  */
 export const catalogModule: FastifyPluginAsyncZod = async (app) => {

@@ -13,7 +13,7 @@ const summarySchema = z.object({
   }),
 });
 
-/** The dashboard home (spec part 1 §2): the 'Orders Placed' strip and the four-step checklist. */
+/** The dashboard home: the 'Orders Placed' strip and the four-step checklist. */
 export const dashboardModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/summary',

@@ -1,19 +1,19 @@
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import type { Session } from '../../lib/session';
-import { loadUser } from '../auth/service';
-import { countTemplates } from '../templates/service';
+import { loadUser } from '../auth';
+import { countTemplates } from '../templates';
 
 /**
  * What the dashboard shows for the signed-in company. Checklist items turn complete when the email is
- * verified, a billing customer exists and at least one template exists (spec part 1 §4).
+ * verified, a billing customer exists and at least one template exists.
  */
 export async function dashboardSummary(db: Db, session: Session) {
   const user = await loadUser(db, session.userId);
   if (!user) throw unauthorized();
   return {
-    // Filled by the Orders issue: count of the company's orders, 'Disabled' ones excluded
-    // (spec part 1 §9). There is no orders table yet, so nothing has been placed.
+    // The company's orders, 'Disabled' ones excluded. There is no orders table yet, so nothing has
+    // been placed.
     ordersPlaced: 0,
     checklist: {
       accountCreated: true as const,

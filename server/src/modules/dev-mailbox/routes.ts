@@ -1,8 +1,6 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outbox } from '../../db/schema';
-import { escapeHtml } from '../../providers/mail/template';
+import { escapeHtml, OutboxMailer } from '../../providers/mail';
 
 const mailSchema = z.object({
   id: z.number(),
@@ -19,6 +17,9 @@ const isLoopback = (addr: string | undefined) =>
 
 /** Embedded mode only (no SMTP_URL): the outbox as JSON and as a page, newest first. */
 export const devMailboxModule: FastifyPluginAsyncZod = async (app) => {
+  const { mailer } = app.ctx;
+  if (!(mailer instanceof OutboxMailer)) return; // mail goes out by SMTP: there is no outbox to show
+
   // The mailbox shows every reset and verification link: by default only to this machine. The
   // socket address counts, never X-Forwarded-For, so a header cannot talk its way in.
   if (app.ctx.config.devMailbox === 'local') {
@@ -30,7 +31,7 @@ export const devMailboxModule: FastifyPluginAsyncZod = async (app) => {
   }
 
   const list = async () =>
-    (await app.ctx.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200)).map((m) => ({
+    (await mailer.recent()).map((m) => ({
       ...m,
       createdAt: m.createdAt.toISOString(),
     }));

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import { ARTWORK_MAX_BYTES, FILES_MSG, MSG } from '@pressrun/domain';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type MultipartPart, type TestApp, type TestClient } from '../../test/app';
 import { signedInCompany } from '../../test/company';
 import { useTestProducts } from '../mockups/test-products';
+import { spoolDir } from './spool';
 
 const png = (w = 40, h = 30, colour = '#e63946') =>
   sharp({ create: { width: w, height: h, channels: 4, background: colour } })
@@ -153,7 +155,8 @@ describe('files API', () => {
     expect(res.status).toBe(415);
     expect(res.body.error.message).toBe(FILES_MSG.wrongType);
 
-    // Sent slowly, the answer comes after the first chunk, while the rest has not been sent.
+    // The answer comes after the first chunk, while the rest has not been sent: the body stays open
+    // until it has come (no timer: a server waiting for the rest would fail the test by its timeout).
     await a.c.ensureCsrf();
     const boundary = 'slow-upload-boundary';
     const body = new PassThrough();
@@ -172,19 +175,23 @@ describe('files API', () => {
         'Content-Type: image/png\r\n\r\n',
     );
     body.write(text.subarray(0, 64 * 1024));
-    const timeout = new Promise<'still reading'>((r) => setTimeout(() => r('still reading'), 5_000));
-    const early = await Promise.race([answer, timeout]);
+    const early = await answer;
     body.end(`\r\n--${boundary}--\r\n`);
-    expect(early === 'still reading' ? early : early.statusCode).toBe(415);
-  });
+    expect(early.statusCode).toBe(415);
+  }, 10_000);
 
   it('takes at most 5 files per request, and a refused request leaves nothing in storage', async () => {
     const storage = t.app.ctx.storage;
     const put = storage.put.bind(storage);
+    const putFile = storage.putFile.bind(storage);
     const stored: string[] = [];
     storage.put = async (key, ...rest) => {
       stored.push(key);
       return put(key, ...rest);
+    };
+    storage.putFile = async (key, ...rest) => {
+      stored.push(key);
+      return putFile(key, ...rest);
     };
     try {
       const before = (await a.c.get('/api/files')).body.files.length;
@@ -206,6 +213,8 @@ describe('files API', () => {
       expect(late.body.error.message).toBe(FILES_MSG.tooLarge);
       expect(stored.length).toBeGreaterThanOrEqual(4);
       for (const key of stored) expect(await storage.get(key), key).toBeNull();
+      // Nor any temporary file: uploads are received on disk, and removed whatever the outcome.
+      expect(fs.readdirSync(spoolDir(t.config.dataDir))).toEqual([]);
       expect((await a.c.get('/api/files')).body.files.length).toBe(before);
       const five = await upload(
         a.c,
@@ -215,6 +224,7 @@ describe('files API', () => {
       expect(five.body.files).toHaveLength(5);
     } finally {
       storage.put = put;
+      storage.putFile = putFile;
     }
   });
 

@@ -7,7 +7,6 @@ import {
 } from '@pressrun/domain';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
-import { sniffImageType } from '../../lib/image-type';
 
 export interface InspectedImage {
   contentType: ArtworkType;
@@ -26,17 +25,21 @@ export const tooManyPixels = (w: number, h: number) =>
 export const unreadable = () => new AppError(422, 'unreadable', FILES_MSG.unreadable);
 
 /**
- * Checks an upload by content: a JPEG, PNG or GIF by its magic bytes AND by its header as sharp
- * reads it (without decoding pixels), within the byte and pixel limits. The pixel limit is checked
- * from the header, before anything is decoded, so an image bomb is refused cheaply.
+ * Checks an upload by content: a JPEG, PNG or GIF by its magic bytes (`file.contentType`, sniffed
+ * as it arrived) AND by its header as sharp reads it from the file (without decoding pixels),
+ * within the byte and pixel limits. The pixel limit is checked from the header, before anything is
+ * decoded, so an image bomb is refused cheaply.
  */
-export async function inspectArtwork(bytes: Buffer): Promise<InspectedImage> {
-  if (bytes.length > ARTWORK_MAX_BYTES) throw tooLarge();
-  const contentType = sniffImageType(bytes);
-  if (!contentType) throw wrongType();
+export async function inspectArtwork(file: {
+  path: string;
+  size: number;
+  contentType: ArtworkType;
+}): Promise<InspectedImage> {
+  if (file.size > ARTWORK_MAX_BYTES) throw tooLarge();
+  const { contentType } = file;
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    meta = await sharp(file.path, { limitInputPixels: false }).metadata();
   } catch {
     throw unreadable();
   }

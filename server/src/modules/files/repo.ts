@@ -5,7 +5,7 @@ import { artworkFiles } from '../../db/schema';
 export type ArtworkRow = typeof artworkFiles.$inferSelect;
 export type NewArtworkRow = typeof artworkFiles.$inferInsert;
 
-// Every query is scoped by the session's company id (DESIGN.md).
+// Every query is scoped by the session's company id, except the cleanup's knownKeys.
 
 export async function insertMany(db: Db, rows: NewArtworkRow[]) {
   if (!rows.length) return [];
@@ -60,4 +60,21 @@ export async function remove(db: Db, companyId: number, id: number) {
     .where(and(eq(artworkFiles.companyId, companyId), eq(artworkFiles.id, id)))
     .returning();
   return row ?? null;
+}
+
+const folderOf = (key: string) => key.slice(0, key.lastIndexOf('/') + 1);
+
+/**
+ * Which of these storage keys a record still names, for the cleanup (across companies: it looks
+ * at the store, not at one company's files). An artwork's thumbnail shares its folder, so a key is
+ * known when its folder holds a recorded artwork; the caller passes a folder's keys together.
+ */
+export async function knownKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db
+    .select({ key: artworkFiles.storageKey })
+    .from(artworkFiles)
+    .where(inArray(artworkFiles.storageKey, keys));
+  const folders = new Set(rows.map((r) => folderOf(r.key)));
+  return new Set(keys.filter((k) => folders.has(folderOf(k))));
 }

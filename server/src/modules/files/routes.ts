@@ -8,13 +8,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { SNIFF_BYTES, sniffImageType } from '../../lib/image-type';
-import { multipartError } from '../../lib/multipart';
+import { multipartError, partsOf } from '../../lib/multipart';
 import { errorSchema, serialIdParams } from '../../lib/schemas';
 import { requireSession, sessionOf } from '../../lib/session';
-import { tooLarge, wrongType } from './inspect';
-import { productDimensionCheck } from './product-check';
+import { type PrintAreaLookup, productDimensionCheck } from './product-check';
 import { deleteArtwork, getArtwork, listArtwork, renameArtwork, type Upload, uploadArtwork } from './service';
+import { spoolArtworkPart, spoolDir } from './spool';
 
 export const artworkFileSchema = z.object({
   id: z.number(),
@@ -36,38 +35,15 @@ const idParams = serialIdParams(FILES_MSG.notFound);
 const one = z.object({ file: artworkFileSchema });
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema } as const;
 
-/**
- * Reads one file part, checking it as it streams in: its type from its first bytes before the
- * rest is read, its size as it grows (the part stops at the limit), so a bad file is refused
- * before it is buffered whole.
- */
-async function readArtworkPart(file: AsyncIterable<Buffer> & { truncated?: boolean }): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let sniffed = false;
-  for await (const chunk of file) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (!sniffed && size >= SNIFF_BYTES) {
-      if (!sniffImageType(Buffer.concat(chunks))) throw wrongType();
-      sniffed = true;
-    }
-    if (file.truncated) throw tooLarge();
-  }
-  if (file.truncated) throw tooLarge();
-  const bytes = Buffer.concat(chunks, size);
-  if (!sniffed && !sniffImageType(bytes)) throw wrongType();
-  return bytes;
-}
-
 /** The file parts of a multipart request, read one at a time as the consumer asks for them. */
-async function* readUploads(req: FastifyRequest): AsyncGenerator<Upload> {
+async function* readUploads(req: FastifyRequest, dir: string): AsyncGenerator<Upload> {
   if (!req.isMultipart()) throw new AppError(415, 'unsupported_type', FILES_MSG.noFile);
   try {
-    for await (const part of req.parts({
+    for await (const part of partsOf(req, {
       limits: { fileSize: ARTWORK_MAX_BYTES, files: ARTWORK_MAX_FILES_PER_REQUEST },
     })) {
-      if (part.type === 'file') yield { filename: part.filename, bytes: await readArtworkPart(part.file) };
+      if (part.type === 'file')
+        yield { filename: part.filename, file: await spoolArtworkPart(part.file, dir) };
     }
   } catch (err) {
     throw multipartError(err, {
@@ -79,11 +55,11 @@ async function* readUploads(req: FastifyRequest): AsyncGenerator<Upload> {
 }
 
 /**
- * My Files (spec part 1 §2): a company's artwork. Every route is scoped by the session's company;
+ * My Files: a company's artwork. Every route is scoped by the session's company;
  * another company's file answers 404 like a missing one. The bytes are served at /media/… (see
  * media-routes.ts) under unguessable keys.
  */
-export const filesModule: FastifyPluginAsyncZod = async (app) => {
+export const filesModule: FastifyPluginAsyncZod<{ printAreaOf: PrintAreaLookup }> = async (app, opts) => {
   const { ctx } = app;
   app.addHook('preHandler', requireSession);
   const tags = ['files'];
@@ -122,8 +98,15 @@ export const filesModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { companyId } = sessionOf(req);
-      const check = req.query.sku ? await productDimensionCheck(ctx, req.query.sku) : undefined;
-      const files = await uploadArtwork(ctx, companyId, readUploads(req), check);
+      const check = req.query.sku
+        ? await productDimensionCheck(ctx, opts.printAreaOf, req.query.sku)
+        : undefined;
+      const files = await uploadArtwork(
+        ctx,
+        companyId,
+        readUploads(req, spoolDir(ctx.config.dataDir)),
+        check,
+      );
       return reply.status(201).send({ files });
     },
   );

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
 import { type ArtworkFile, type ArtworkType, FILES_MSG, sanitizeArtworkName } from '@pressrun/domain';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
@@ -6,6 +7,7 @@ import { keyFromMediaUrl, mediaUrl } from '../../providers/storage';
 import { type InspectedImage, inspectArtwork } from './inspect';
 import type { ArtworkRow } from './repo';
 import * as repo from './repo';
+import type { SpooledFile } from './spool';
 import { makeThumbnail } from './thumbnail';
 
 export type { ArtworkRow };
@@ -13,7 +15,8 @@ export type { ArtworkRow };
 export interface Upload {
   /** The name the browser sent (only used to derive the display and file name). */
   filename: string;
-  bytes: Buffer;
+  /** The bytes, received into a temporary file (removed here once stored or refused). */
+  file: SpooledFile;
 }
 
 export function toArtworkView(row: ArtworkRow): ArtworkFile {
@@ -33,8 +36,8 @@ export function toArtworkView(row: ArtworkRow): ArtworkFile {
 }
 
 /**
- * Stores uploaded artwork for a company, one file at a time as the uploads arrive (so a request
- * never holds more than one file in memory). Every file is checked first (type by content, size,
+ * Stores uploaded artwork for a company, one file at a time as the uploads arrive (each streamed to
+ * a temporary file, then moved into storage: never a whole file in memory). Every file is checked first (type by content, size,
  * pixels, and against `checkDimensions` when the builder uploads for a product); one bad file
  * refuses the whole request, so a request either stores all its files or none — the files stored
  * before it are removed again.
@@ -52,31 +55,35 @@ export async function uploadArtwork(
   const rows: repo.NewArtworkRow[] = [];
   const written: string[] = [];
   try {
-    for await (const { filename, bytes } of uploads) {
-      const image = await inspectArtwork(bytes);
-      checkDimensions?.(image);
-      const thumbnail = await makeThumbnail(bytes);
-      const name = sanitizeArtworkName(filename);
-      const folder = `artwork/${crypto.randomBytes(16).toString('base64url')}`;
-      const fileName = `${name}.${image.ext}`;
-      const storageKey = `${folder}/${fileName}`;
-      const thumbnailKey = `${folder}/thumbnail.webp`;
-      await ctx.storage.put(storageKey, bytes, image.contentType);
-      written.push(storageKey);
-      await ctx.storage.put(thumbnailKey, thumbnail, 'image/webp');
-      written.push(thumbnailKey);
-      rows.push({
-        companyId,
-        name,
-        fileName,
-        storageKey,
-        thumbnailKey,
-        contentType: image.contentType,
-        bytes: bytes.length,
-        width: image.width,
-        height: image.height,
-        sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
-      });
+    for await (const { filename, file } of uploads) {
+      try {
+        const image = await inspectArtwork(file);
+        checkDimensions?.(image);
+        const thumbnail = await makeThumbnail(file.path);
+        const name = sanitizeArtworkName(filename);
+        const folder = `artwork/${crypto.randomBytes(16).toString('base64url')}`;
+        const fileName = `${name}.${image.ext}`;
+        const storageKey = `${folder}/${fileName}`;
+        const thumbnailKey = `${folder}/thumbnail.webp`;
+        await ctx.storage.putFile(storageKey, file.path, image.contentType);
+        written.push(storageKey);
+        await ctx.storage.put(thumbnailKey, thumbnail, 'image/webp');
+        written.push(thumbnailKey);
+        rows.push({
+          companyId,
+          name,
+          fileName,
+          storageKey,
+          thumbnailKey,
+          contentType: image.contentType,
+          bytes: file.size,
+          width: image.width,
+          height: image.height,
+          sha256: file.sha256,
+        });
+      } finally {
+        await fs.rm(file.path, { force: true });
+      }
     }
     if (!rows.length) throw new AppError(400, 'validation', FILES_MSG.noFile);
     const inserted = await repo.insertMany(ctx.db, rows);

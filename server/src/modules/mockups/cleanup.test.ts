@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, mockupCache, mockupRenders, productTemplates } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app';
 import { signedInCompany } from '../../test/company';
+import { renderReferences } from '../templates';
 import { CLEANUP_EVERY_MS, CLEANUP_JOB, cleanUpRenders } from './cleanup';
 import { useTestProducts } from './test-products';
 
@@ -114,7 +115,7 @@ describe('cleaning up old mockup renders', () => {
       createdAt: sql`now() - interval '90 days'`,
     });
 
-    const result = await cleanUpRenders(t.app.ctx);
+    const result = await cleanUpRenders(t.app.ctx, renderReferences);
 
     expect(await renderExists(old.id)).toBe(false);
     expect(await cacheExists(old.cacheKey)).toBe(false);
@@ -144,7 +145,7 @@ describe('cleaning up old mockup renders', () => {
     // Old, Shared, Copied and the broken render; Old's preview at three angles, its print file and the broken preview.
     expect(result).toEqual({ renders: 4, images: 5 });
     // Nothing more to do the next time.
-    expect(await cleanUpRenders(t.app.ctx)).toEqual({ renders: 0, images: 0 });
+    expect(await cleanUpRenders(t.app.ctx, renderReferences)).toEqual({ renders: 0, images: 0 });
   });
 
   it('runs as a durable periodic job: one queued run at a time, each run queueing the next', async () => {

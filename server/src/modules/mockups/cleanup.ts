@@ -1,9 +1,19 @@
 import type { AppContext } from '../../context';
 import type { RenderedImage } from '../../db/schema';
-import { renderReferences } from '../templates/service';
 import * as repo from './repo';
 
 export const CLEANUP_JOB = 'mockup.cleanup';
+
+/**
+ * The port through which the cleanup asks what other capabilities still show of some renders (by
+ * render id) and of their images (by storage key): templates copy a render's images. app.ts plugs
+ * the templates module's answer in, so this module never imports the templates module (which
+ * uses mockups).
+ */
+export type RendersHeld = (
+  ctx: AppContext,
+  renders: { ids: string[]; imageKeys: string[] },
+) => Promise<{ ids: Set<string>; imageKeys: Set<string> }>;
 /** Renders and their images are kept this long after they were made, and longer while a template shows them. */
 export const RENDERS_KEPT_FOR_MS = 30 * 24 * 60 * 60_000;
 /** How often the cleanup runs. */
@@ -26,12 +36,12 @@ const keysOf = (r: { previews: RenderedImage[]; printFile?: RenderedImage | null
  *  3. cache entries made that long ago that no render shows any more, with their images — unless
  *     a template shows one of them (it copied the images' keys when it took the render's preview).
  */
-export async function cleanUpRenders(ctx: AppContext, now = new Date()) {
+export async function cleanUpRenders(ctx: AppContext, rendersHeld: RendersHeld, now = new Date()) {
   const cutoff = new Date(now.getTime() - RENDERS_KEPT_FOR_MS);
   let renders = 0;
   let images = 0;
   const deleteImages = async (keys: string[]) => {
-    const held = (await renderReferences(ctx, { ids: [], imageKeys: keys })).imageKeys;
+    const held = (await rendersHeld(ctx, { ids: [], imageKeys: keys })).imageKeys;
     for (const key of keys)
       if (!held.has(key)) {
         await ctx.storage.delete(key);
@@ -44,7 +54,7 @@ export async function cleanUpRenders(ctx: AppContext, now = new Date()) {
     const rows = await repo.oldRenders(ctx.db, cutoff, afterId, BATCH);
     if (!rows.length) break;
     afterId = rows[rows.length - 1]!.id;
-    const held = (await renderReferences(ctx, { ids: rows.map((r) => r.id), imageKeys: [] })).ids;
+    const held = (await rendersHeld(ctx, { ids: rows.map((r) => r.id), imageKeys: [] })).ids;
     const gone = rows.filter((r) => !held.has(r.id));
     await repo.deleteRenders(
       ctx.db,
@@ -62,7 +72,7 @@ export async function cleanUpRenders(ctx: AppContext, now = new Date()) {
     const entries = await repo.unusedCacheEntries(ctx.db, cutoff, afterKey, BATCH);
     if (!entries.length) break;
     afterKey = entries[entries.length - 1]!.cacheKey;
-    const held = (await renderReferences(ctx, { ids: [], imageKeys: entries.flatMap(keysOf) })).imageKeys;
+    const held = (await rendersHeld(ctx, { ids: [], imageKeys: entries.flatMap(keysOf) })).imageKeys;
     const free = entries.filter((e) => !keysOf(e).some((k) => held.has(k)));
     const deleted = await repo.deleteUnusedCacheEntries(
       ctx.db,
@@ -78,6 +88,6 @@ export async function cleanUpRenders(ctx: AppContext, now = new Date()) {
 }
 
 /** The daily 'mockup.cleanup' job (a periodic job of the queue: one chain however many workers run). */
-export function registerCleanupJob(ctx: AppContext) {
-  ctx.jobs.every(CLEANUP_JOB, CLEANUP_EVERY_MS, () => cleanUpRenders(ctx));
+export function registerCleanupJob(ctx: AppContext, rendersHeld: RendersHeld) {
+  ctx.jobs.every(CLEANUP_JOB, CLEANUP_EVERY_MS, () => cleanUpRenders(ctx, rendersHeld));
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../lib/schemas';
 import { requireSession, sessionOf } from '../../lib/session';
-import { requireVerifiedEmail } from '../../lib/verified';
+import { requireVerifiedEmail } from '../auth';
 import { getMockup, requestMockup } from './service';
 
 const angle = z.union([z.literal(0), z.literal(90), z.literal(270)]);
@@ -23,7 +23,7 @@ const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, MOCKUP
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema } as const;
 
 /**
- * Mockups (spec part 1 §2 Mockup builder, §9 previews): renders a design on a product as a job.
+ * Mockups (the builder's previews and print file): renders a design on a product as a job.
  * POST answers 202 with the queued render (200 with the results when the design was rendered
  * before); the builder polls GET until the status is done or failed, showing previews as they come.
  */
@@ -38,7 +38,7 @@ export const mockupsModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: mockupRequestSchema,
-        response: { 200: mockupSchema, 202: mockupSchema, ...errors, 422: errorSchema },
+        response: { 200: mockupSchema, 202: mockupSchema, ...errors, 422: errorSchema, 429: errorSchema },
       },
       preHandler: requireVerifiedEmail(ctx.db),
     },

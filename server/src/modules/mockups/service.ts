@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   LAYER_MSG,
   type Layer,
+  MOCKUP_MAX_WAITING_PER_COMPANY,
   MOCKUP_MSG,
   type MockupAngle,
   type MockupRequest,
@@ -12,9 +13,9 @@ import {
 } from '@pressrun/domain';
 import type { AppContext } from '../../context';
 import type { RenderedImage } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound, tooMany } from '../../lib/errors';
 import { mediaUrl } from '../../providers/storage';
-import { resolveArtworkSources } from '../files/service';
+import { resolveArtworkSources } from '../files';
 import { renderCacheKey } from './cache-key';
 import { findMockupProduct, type MockupProduct } from './product';
 import type { RenderRow } from './repo';
@@ -24,6 +25,9 @@ export type { MockupProduct } from './product';
 export { findMockupProduct, setProductLookup } from './product';
 
 export const MOCKUP_JOB = 'mockup.render';
+
+/** A company's renders form one group of the job queue, which shares the workers fairly between groups. */
+export const renderGroup = (companyId: number) => `company:${companyId}`;
 
 /** What the job needs, stored with the render so the job never re-reads the request. */
 export interface RenderJobInput {
@@ -134,12 +138,17 @@ export async function requestMockup(
   const running = await repo.findInFlight(ctx.db, companyId, cacheKey);
   if (running) return { view: toMockupView(running), fresh: true };
 
+  const group = renderGroup(companyId);
+  // Checked before the insert, so two requests at the same instant may both pass: the cap is a
+  // guard against flooding the queue, not an exact quota.
+  if ((await ctx.jobs.waiting(MOCKUP_JOB, group)) >= MOCKUP_MAX_WAITING_PER_COMPANY)
+    throw tooMany(MOCKUP_MSG.tooManyWaiting);
   const row = await repo.insertRender(ctx.db, {
     ...base,
     input: jobInput as unknown as Record<string, unknown>,
   });
   // Rendering fails only for reasons a retry will not fix, or a crash: two tries are enough.
-  await ctx.jobs.enqueue(MOCKUP_JOB, { renderId: row.id }, { maxAttempts: 2 });
+  await ctx.jobs.enqueue(MOCKUP_JOB, { renderId: row.id }, { maxAttempts: 2, group });
   return { view: toMockupView(row), fresh: true };
 }
 

@@ -10,10 +10,10 @@ import * as repo from './repo';
 export const FLAT_PREVIEW_MAX_SIDE = 1600;
 export const FLAT_PREVIEW_MAX_BYTES = 5 * 1024 * 1024;
 /** Storage folder of flat previews (render images live under mockups/). */
-const FLAT_PREVIEW_FOLDER = 'templates';
+export const FLAT_PREVIEW_FOLDER = 'templates';
 
 /**
- * Where the catalogue has no mockup for a product the user still goes on (spec part 1 §4), and a
+ * Where the catalogue has no mockup for a product the user still goes on without one, and a
  * template still needs a preview: the builder sends a flat picture of the design instead. It
  * replaces any render the template had.
  */

@@ -6,7 +6,7 @@ import { mediaUrl } from '../../providers/storage';
  * the mockup renderer (what a render produced) and file storage (where its images live).
  */
 export { productExists } from '../catalog/service';
-export { type RenderOutcome, renderedImagesView, renderOutcome } from '../mockups/service';
+export { type RenderOutcome, renderedImagesView, renderOutcome } from '../mockups';
 
 export const imageUrl = (key: string) => mediaUrl(key);
 

@@ -122,3 +122,13 @@ export async function heldImageKeys(db: Db, keys: string[]): Promise<Set<string>
     )})`);
   return new Set((res as unknown as { rows: Array<{ key: string }> }).rows.map((r) => r.key));
 }
+
+/** Which of these flat preview keys the company's templates show (the cleanup's question). */
+export async function shownPreviewKeys(db: Db, companyId: number, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db
+    .select({ key: productTemplates.previewKey })
+    .from(productTemplates)
+    .where(and(eq(productTemplates.companyId, companyId), inArray(productTemplates.previewKey, keys)));
+  return new Set(rows.map((r) => r.key!));
+}

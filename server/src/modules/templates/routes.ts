@@ -8,10 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
-import { multipartError } from '../../lib/multipart';
+import { fileOf, multipartError } from '../../lib/multipart';
 import { errorSchema, serialIdParams } from '../../lib/schemas';
 import { requireSession, sessionOf } from '../../lib/session';
-import { requireVerifiedEmail } from '../../lib/verified';
+import { requireVerifiedEmail } from '../auth';
 import { templateZip } from './download';
 import { FLAT_PREVIEW_MAX_BYTES, setFlatPreview } from './flat-preview';
 import {
@@ -48,7 +48,7 @@ const list = z.object({ templates: z.array(templateSchema) });
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema } as const;
 
 /**
- * Product templates (spec part 1 §2 Product Templates, §3, §4): a company's designs. Every route is
+ * Product templates: a company’s saved designs (see docs/business-rules.md). Every route is
  * scoped by the session's company; another company's template answers 404 like a missing one.
  */
 export const templatesModule: FastifyPluginAsyncZod = async (app) => {
@@ -123,7 +123,7 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
       if (!req.isMultipart()) throw new AppError(415, 'unsupported_type', TEMPLATE_MSG.previewNotPng);
       let bytes: Buffer | null = null;
       try {
-        const part = await req.file({ limits: { fileSize: FLAT_PREVIEW_MAX_BYTES, files: 1 } });
+        const part = await fileOf(req, { limits: { fileSize: FLAT_PREVIEW_MAX_BYTES, files: 1 } });
         bytes = part ? await part.toBuffer() : null;
       } catch (err) {
         throw multipartError(err, {

@@ -1,4 +1,4 @@
-/** A new customer as the CRM should know them (spec part 1 §7: company, email, name, phone, website). */
+/** A new customer as the CRM should know them: company, email, name, phone, website. */
 export interface CrmContact {
   email: string;
   firstName: string;

@@ -15,14 +15,21 @@ interface ClaimedJob {
   max_attempts: number;
 }
 
-/**
- * The job port: a table in the database, so the embedded default and PostgreSQL at scale share it.
- * Workers claim one due job at a time with FOR UPDATE SKIP LOCKED; failures retry with backoff.
- */
 /** How long finished jobs stay in the table. */
 export const JOB_KEEP_MS = 14 * 24 * 60 * 60_000;
 export const PRUNE_JOB = 'jobs.prune';
 
+/**
+ * The job port: a table in the database, so the embedded default and PostgreSQL at scale share it.
+ * Workers claim one due job at a time with FOR UPDATE SKIP LOCKED; failures retry with backoff.
+ *
+ * Jobs may belong to a group (a company's renders), and the workers are shared fairly between
+ * groups rather than first come, first served: the next job is taken from the group with the fewest
+ * jobs running, then from the group served longest ago (one that never was comes first), and only
+ * then by due time. So ten renders queued by one company delay another company's render by at most
+ * the one already started, not by all ten. Jobs without a group (mail, cleanups) count as a group
+ * never served: they are short, and a person is waiting for a mail.
+ */
 export class JobQueue {
   private handlers = new Map<string, JobHandler>();
   private scrubbed = new Set<string>();
@@ -96,7 +103,7 @@ export class JobQueue {
   async enqueue(
     type: string,
     payload: Record<string, unknown>,
-    opts: { maxAttempts?: number; delayMs?: number } = {},
+    opts: { maxAttempts?: number; delayMs?: number; group?: string } = {},
   ) {
     const [row] = await this.db
       .insert(jobs)
@@ -105,25 +112,46 @@ export class JobQueue {
         payload,
         maxAttempts: opts.maxAttempts ?? 5,
         runAt: new Date(Date.now() + (opts.delayMs ?? 0)),
+        groupKey: opts.group ?? null,
       })
       .returning({ id: jobs.id });
     this.wake?.();
     return row!.id;
   }
 
-  /** Claims and runs one due job; false when none is due. */
+  /** How many of a group's jobs of this type are queued or running (a cap on what one may queue). */
+  async waiting(type: string, group: string): Promise<number> {
+    const res = await this.db.execute(sql`
+      select count(*)::int as n from jobs
+      where group_key = ${group} and type = ${type} and status in ('queued', 'running')`);
+    return (res as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+  }
+
+  /** Claims and runs one due job (the fairest, see the class comment); false when none is due. */
   async runOne(): Promise<boolean> {
     const res = await this.db.execute(sql`
-      update jobs set status = 'running', locked_at = now(), attempts = attempts + 1
-      where id = (
-        select id from jobs
-        where (status = 'queued' and run_at <= now())
-           or (status = 'running' and locked_at < now() - interval '5 minutes')
-        order by run_at
-        for update skip locked
-        limit 1
+      with claimed as (
+        update jobs set status = 'running', locked_at = now(), attempts = attempts + 1
+        where id = (
+          select j.id from jobs j
+          left join job_groups g on g.group_key = j.group_key
+          where (j.status = 'queued' and j.run_at <= now())
+             or (j.status = 'running' and j.locked_at < now() - interval '5 minutes')
+          order by
+            (select count(*) from jobs r where r.group_key = j.group_key and r.status = 'running'),
+            coalesce(g.served_at, '-infinity'::timestamptz),
+            j.run_at, j.id
+          for update of j skip locked
+          limit 1
+        )
+        returning id, type, payload, attempts, max_attempts, group_key
+      ),
+      served as (
+        insert into job_groups (group_key, served_at)
+        select group_key, now() from claimed where group_key is not null
+        on conflict (group_key) do update set served_at = excluded.served_at
       )
-      returning id, type, payload, attempts, max_attempts`);
+      select id, type, payload, attempts, max_attempts from claimed`);
     const job = (res as unknown as { rows: ClaimedJob[] }).rows[0];
     if (!job) return false;
     const handler = this.handlers.get(job.type);

@@ -5,8 +5,9 @@ import { OutboxMailer } from './outbox';
 import type { Mailer, MailMessage } from './port';
 import { SmtpMailer } from './smtp';
 
+export { OutboxMailer } from './outbox';
 export type { Mailer, MailMessage } from './port';
-export { renderMail } from './template';
+export { escapeHtml, renderMail } from './template';
 
 export function createMailer(config: Config, db: Db): Mailer {
   return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(db);

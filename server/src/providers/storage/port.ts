@@ -5,17 +5,38 @@ export interface StoredObject {
   size: number;
 }
 
+/** A key in a listing, and when its object was written. */
+export interface StoredKey {
+  key: string;
+  modifiedAt: Date;
+}
+
 /**
- * The storage port (DESIGN.md): files, thumbnails, mockup previews and print files live under
+ * The storage port: files, thumbnails, mockup previews and print files live under
  * opaque keys such as `artwork/<random>/name.png`. Local disk by default, an S3-compatible bucket
  * when S3_* is set. Keys are chosen by the server, never by the client.
  */
 export interface Storage {
   readonly kind: 'local' | 's3';
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores the contents of a local file (an upload spooled to disk), streamed rather than read into
+   * memory. The file itself is left for the caller to remove (it may have been moved away already).
+   */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
   /** The object, or null when there is none. */
   get(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Every object whose key starts with `prefix` (a folder such as 'artwork/'), with when it was
+   * written: the cleanup finds objects that no record names any more.
+   */
+  list(prefix: string): AsyncIterable<StoredKey>;
+  /**
+   * Removes the adapter's half-written temporary files older than `before` (a process killed
+   * mid-write leaves them behind); answers how many went.
+   */
+  removeStaleTemp(before: Date): Promise<number>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
 }

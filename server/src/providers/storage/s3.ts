@@ -1,12 +1,14 @@
+import fs from 'node:fs';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config';
-import { assertKey, type Storage, type StoredObject } from './port';
+import { assertKey, type Storage, type StoredKey, type StoredObject } from './port';
 
 const notFound = (err: unknown) => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -43,6 +45,20 @@ export class S3Storage implements Storage {
     );
   }
 
+  async putFile(key: string, filePath: string, contentType: string) {
+    assertKey(key);
+    const { size } = await fs.promises.stat(filePath);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: fs.createReadStream(filePath),
+        ContentLength: size,
+        ContentType: contentType,
+      }),
+    );
+  }
+
   async get(key: string): Promise<StoredObject | null> {
     assertKey(key);
     try {
@@ -65,6 +81,23 @@ export class S3Storage implements Storage {
       if (notFound(err)) return false;
       throw err;
     }
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredKey> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const o of page.Contents ?? [])
+        if (o.Key) yield { key: o.Key, modifiedAt: o.LastModified ?? new Date() };
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  /** A PUT is all or nothing in S3: a killed upload leaves no object, so there is nothing to sweep. */
+  async removeStaleTemp() {
+    return 0;
   }
 
   async delete(key: string) {

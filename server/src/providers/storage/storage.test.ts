@@ -49,6 +49,28 @@ function storageContract(
       await expect(storage.delete('artwork/del/x.gif')).resolves.toBeUndefined();
     });
 
+    it('stores a local file streamed, leaving the original for the caller', async () => {
+      const src = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-spool-')), 'upload.tmp');
+      const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(200_000, 7)]);
+      fs.writeFileSync(src, bytes);
+      await storage.putFile('artwork/file1/photo.jpg', src, 'image/jpeg');
+      const got = await storage.get('artwork/file1/photo.jpg');
+      expect(got?.body.equals(bytes)).toBe(true);
+      expect(got?.contentType).toBe('image/jpeg');
+      fs.rmSync(path.dirname(src), { recursive: true, force: true });
+    });
+
+    it('lists the keys under a prefix with when they were written', async () => {
+      const before = Date.now() - 60_000;
+      await storage.put('listing/a/one.png', Buffer.from('1'), 'image/png');
+      await storage.put('listing/b/two.png', Buffer.from('2'), 'image/png');
+      await storage.put('elsewhere/three.png', Buffer.from('3'), 'image/png');
+      const listed = [];
+      for await (const o of storage.list('listing/')) listed.push(o);
+      expect(listed.map((o) => o.key).sort()).toEqual(['listing/a/one.png', 'listing/b/two.png']);
+      for (const o of listed) expect(o.modifiedAt.getTime()).toBeGreaterThan(before);
+    });
+
     it('refuses keys that could escape the store', async () => {
       for (const bad of ['../etc/passwd', 'a/../../b', '/abs', 'a//b', '', 'a/./b', 'a\\b']) {
         await expect(storage.put(bad, Buffer.from('x'), 'text/plain')).rejects.toThrow(/invalid storage key/);
@@ -56,6 +78,30 @@ function storageContract(
     });
   });
 }
+
+describe('local disk: temporary files', () => {
+  it('removes temporary files a killed write left, once they are old, and nothing else', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-storage-'));
+    const storage = new LocalStorage(root);
+    await storage.put('artwork/k1/logo.png', Buffer.from('png'), 'image/png');
+    const dir = path.join(root, 'artwork', 'k1');
+    const stale = path.join(dir, 'logo.png.a1b2c3.tmp');
+    const fresh = path.join(dir, 'other.png.d4e5f6.tmp');
+    fs.writeFileSync(stale, 'half');
+    fs.writeFileSync(fresh, 'half');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    fs.utimesSync(stale, twoHoursAgo, twoHoursAgo);
+    expect(await storage.removeStaleTemp(new Date(Date.now() - 60 * 60_000))).toBe(1);
+    expect(fs.existsSync(stale)).toBe(false);
+    expect(fs.existsSync(fresh)).toBe(true);
+    expect((await storage.get('artwork/k1/logo.png'))?.body.toString()).toBe('png');
+    // The listing never shows the adapter's own files.
+    const keys = [];
+    for await (const o of storage.list('artwork/')) keys.push(o.key);
+    expect(keys).toEqual(['artwork/k1/logo.png']);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+});
 
 storageContract('local disk', async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-storage-'));

@@ -3,7 +3,7 @@ import { IconMailExclamation } from '@tabler/icons-react';
 import { ResendVerificationButton } from '../../components/ResendVerificationButton';
 import { useSession } from '../session';
 
-/** Unverified users cannot order or design yet (spec part 1 §4); this says so on every page. */
+/** Unverified users cannot order or design yet; this says so on every page of the dashboard. */
 export function VerifyBanner() {
   const { user } = useSession();
   if (!user || user.email_verified) return null;
@@ -18,7 +18,8 @@ export function VerifyBanner() {
       data-testid="verify-banner"
     >
       <Group justify="space-between" gap="sm">
-        <Text fz="sm">
+        {/* A long address wraps rather than running out of the banner on a phone. */}
+        <Text fz="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
           We sent a verification link to <b>{user.email}</b>. Verify it to place orders and design templates.
         </Text>
         <ResendVerificationButton variant="default" />

@@ -1,17 +1,63 @@
-import { Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { MSG } from '@pressrun/domain';
-import { IconCircleCheck, IconMailOff } from '@tabler/icons-react';
+import { IconCircleCheck, IconLogin, IconMailOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { SESSION_KEY, type SessionUser } from '../../app/session';
+import { SESSION_KEY, type SessionUser, useSession } from '../../app/session';
+import { ResendVerificationButton } from '../../components/ResendVerificationButton';
+import { SupportEmail } from '../../components/SupportEmail';
 import { AuthLayout } from './AuthLayout';
 import { verifyEmail } from './api';
 
-/** Spec part 1 §9: after verifying, the page goes to /login after 1.5 s. */
+/** After verifying, the page goes on to /login after 1.5 s. */
 const REDIRECT_MS = 1500;
 
-/** /confirm_email/:key (spec part 1 §4): sends the key once and says how it went. */
+/**
+ * After a failed verification: a new link (sent to a signed-in user at once; a visitor signs in
+ * first and is offered it there), signing in, signing up again, or writing to support.
+ */
+function FailureWaysOn() {
+  const { user } = useSession();
+  const resendHere = user && !user.email_verified;
+  return (
+    <Stack gap="sm" w="100%" data-testid="verify-failed-actions">
+      {resendHere ? (
+        <>
+          <ResendVerificationButton size="md" variant="filled" color="press.5" fullWidth />
+          <Button component={Link} to="/dashboard/default" size="md" variant="default" fullWidth>
+            Go to the dashboard
+          </Button>
+        </>
+      ) : user ? (
+        <Button component={Link} to="/dashboard/default" size="md" color="press.5" fullWidth>
+          Go to the dashboard
+        </Button>
+      ) : (
+        <Button
+          component={Link}
+          to={`/login?next=${encodeURIComponent('/verify')}`}
+          size="md"
+          color="press.5"
+          fullWidth
+          leftSection={<IconLogin size={18} />}
+        >
+          Sign in to get a new link
+        </Button>
+      )}
+      {!user && (
+        <Button component={Link} to="/register" variant="default" size="md" fullWidth>
+          Sign up again
+        </Button>
+      )}
+      <Text fz="sm" c="dimmed" ta="center">
+        Still stuck? Write to <SupportEmail inherit fw={600} />.
+      </Text>
+    </Stack>
+  );
+}
+
+/** /confirm_email/:key: sends the key once and says how it went. */
 export default function ConfirmEmailPage() {
   const { key = '' } = useParams();
   const navigate = useNavigate();
@@ -66,11 +112,7 @@ export default function ConfirmEmailPage() {
             <Text ta="center" role="alert">
               {MSG.verifyFailure}
             </Text>
-            <Center>
-              <Button component={Link} to="/register" variant="light" color="steel">
-                Sign up again
-              </Button>
-            </Center>
+            <FailureWaysOn />
           </>
         )}
       </Stack>

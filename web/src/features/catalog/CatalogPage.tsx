@@ -1,5 +1,5 @@
 import { Alert, Anchor, Box, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPackageOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMoodSad, IconPackageOff } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { PublicLayout } from '../../components/PublicLayout';
 import { useCatalogList } from './api';
@@ -10,7 +10,7 @@ import { SearchBox } from './components/SearchBox';
 import { sectionFor } from './sections';
 
 /**
- * /catalog (spec part 1 §2): sidebar with All Products, Best Sellers (the default heading), New
+ * /catalog: sidebar with All Products, Best Sellers (the default heading), New
  * Arrivals and the groups; product tiles. Public: visitors browse, signing in is needed to order.
  */
 export default function CatalogPage() {
@@ -18,9 +18,18 @@ export default function CatalogPage() {
   const section = sectionFor(params.get('collection'));
   const list = useCatalogList({ ...section.params, pageSize: 100 });
   const count = list.data?.total;
+  // A collection nobody has (a mistyped or old link) is not found; one an imported catalogue has is
+  // shown under its own name once its products have come.
+  const unknown = section.known === false;
+  const notFound = unknown && count === 0;
+  const heading = notFound
+    ? 'Collection not found'
+    : unknown && count === undefined
+      ? 'Catalogue'
+      : section.label;
 
   return (
-    <PublicLayout title={`${section.label} · Catalogue`}>
+    <PublicLayout title={`${heading} · Catalogue`}>
       <Box bg="gray.0" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
         <Container size={1240} py={{ base: 20, md: 32 }}>
           <Breadcrumbs separator="/" fz="sm" mb={8}>
@@ -33,8 +42,15 @@ export default function CatalogPage() {
           </Breadcrumbs>
           <Group justify="space-between" align="flex-end" gap="md">
             <Stack gap={4} maw={640}>
-              <Title order={1} fz={{ base: 28, md: 36 }} c="navy.8" data-testid="catalog-heading">
-                {section.label}
+              <Title
+                order={1}
+                fz={{ base: 28, md: 36 }}
+                c="navy.8"
+                data-testid="catalog-heading"
+                lineClamp={2}
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {heading}
               </Title>
               {section.blurb && <Text c="dimmed">{section.blurb}</Text>}
             </Stack>
@@ -54,7 +70,7 @@ export default function CatalogPage() {
           <Box style={{ flex: 1, minWidth: 0 }}>
             <Group justify="space-between" mb="md" mih={24}>
               <Text size="sm" c="dimmed" data-testid="catalog-count">
-                {count === undefined ? '\u00a0' : `${count} product${count === 1 ? '' : 's'}`}
+                {count === undefined || notFound ? '\u00a0' : `${count} product${count === 1 ? '' : 's'}`}
               </Text>
             </Group>
             {list.isError ? (
@@ -72,14 +88,25 @@ export default function CatalogPage() {
                 loading={list.isPending}
                 hideBadge={section.params.metrics}
                 empty={
-                  <EmptyState
-                    icon={IconPackageOff}
-                    title="No products here yet"
-                    action={{ label: 'Browse all products', to: '/catalog?collection=all-products' }}
-                  >
-                    We are adding new blanks all the time. In the meantime, have a look at the rest of the
-                    catalogue.
-                  </EmptyState>
+                  notFound ? (
+                    <EmptyState
+                      icon={IconMoodSad}
+                      title="This collection does not exist"
+                      action={{ label: 'Browse all products', to: '/catalog?collection=all-products' }}
+                    >
+                      The link may be mistyped or out of date. Pick a collection from the list, or browse
+                      everything we print.
+                    </EmptyState>
+                  ) : (
+                    <EmptyState
+                      icon={IconPackageOff}
+                      title="No products here yet"
+                      action={{ label: 'Browse all products', to: '/catalog?collection=all-products' }}
+                    >
+                      We are adding new blanks all the time. In the meantime, have a look at the rest of the
+                      catalogue.
+                    </EmptyState>
+                  )
                 }
               />
             )}

@@ -21,11 +21,12 @@ import {
   IconMoodSad,
   IconShoppingCart,
 } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { type MouseEvent, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { tileCollection } from '../../components/ProductTile';
 import { PublicLayout } from '../../components/PublicLayout';
+import { useVerifiedAction } from '../../components/useVerifiedAction';
 import { useProduct } from './api';
 import { EmptyState } from './components/EmptyState';
 import { ProductDetails, ShippingPrices } from './components/ProductDetails';
@@ -34,7 +35,7 @@ import { VariantPicker } from './components/VariantPicker';
 import { sectionPath } from './sections';
 
 /**
- * /product/{sku}/{variant_url}-{color_url} (spec part 2 §2): pictures with the angle views, the
+ * /product/{sku}/{variant_url}-{color_url}: pictures with the angle views, the
  * variant dropdown and colour swatches, price and shipping, description, dimensions, imprint
  * dimensions and material. 'Start Designing' for signed-in users, 'Start Order' for visitors.
  */
@@ -55,6 +56,14 @@ export default function ProductPage() {
   }, [product, q.isPlaceholderData, sku, variantColor, navigate]);
 
   const choose = (v: VariantOption) => navigate(v.url, { replace: true, preventScrollReset: true });
+  // Designing needs a verified email: an unverified user stays here and is told so.
+  const guard = useVerifiedAction();
+  const startDesigning = (e: MouseEvent) => {
+    if (user && !user.email_verified) {
+      e.preventDefault();
+      guard(() => {})();
+    }
+  };
 
   if (notFound)
     return (
@@ -78,9 +87,16 @@ export default function ProductPage() {
     >
       <Container size={1240} py={{ base: 20, md: 32 }}>
         <Breadcrumbs separator="/" fz="sm" mb={{ base: 16, md: 24 }}>
-          <Anchor component={Link} to="/dashboard/default" c="dimmed">
-            Dashboard
-          </Anchor>
+          {/* Where the visitor came from: the dashboard when signed in, the home page otherwise. */}
+          {user ? (
+            <Anchor component={Link} to="/dashboard/default" c="dimmed">
+              Dashboard
+            </Anchor>
+          ) : (
+            <Anchor component={Link} to="/" c="dimmed">
+              Home
+            </Anchor>
+          )}
           <Anchor component={Link} to="/catalog" c="dimmed">
             Catalogue
           </Anchor>
@@ -154,6 +170,7 @@ export default function ProductPage() {
                       <Button
                         component={Link}
                         to={`/product/mockup/?sku=${encodeURIComponent(product.sku)}`}
+                        onClick={startDesigning}
                         size="lg"
                         color="press.6"
                         leftSection={<IconBrush size={20} />}
@@ -182,9 +199,11 @@ export default function ProductPage() {
                       <Anchor component={Link} to="/catalog" size="sm" fw={600}>
                         <IconArrowLeft size={15} style={{ verticalAlign: -2 }} /> Back to catalogue
                       </Anchor>
-                      <Anchor component={Link} to="/dashboard/default" size="sm" fw={600}>
-                        <IconLayoutDashboard size={15} style={{ verticalAlign: -2 }} /> Dashboard
-                      </Anchor>
+                      {user && (
+                        <Anchor component={Link} to="/dashboard/default" size="sm" fw={600}>
+                          <IconLayoutDashboard size={15} style={{ verticalAlign: -2 }} /> Dashboard
+                        </Anchor>
+                      )}
                     </Group>
                   </Stack>
                   <ShippingPrices product={product} />

@@ -10,7 +10,7 @@ import { SearchBox } from './components/SearchBox';
 
 const SUGGESTIONS = ['Mug', 'Tumbler', 'Water bottle', 'Poster', 'Pink', 'Coaster'];
 
-/** /search (spec part 1 §1): one required query of at most 256 characters; results ranked by the server. */
+/** /search: one required query of at most 256 characters; results ranked by the server. */
 export default function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
@@ -19,7 +19,7 @@ export default function SearchPage() {
   const total = results.data?.total;
 
   return (
-    <PublicLayout title={q ? `Search: ${q}` : 'Search'}>
+    <PublicLayout title={q ? `Search: ${q.length > 60 ? `${q.slice(0, 60)}…` : q}` : 'Search'}>
       <Box bg="gray.0" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
         <Container size={1240} py={{ base: 20, md: 32 }}>
           <Breadcrumbs separator="/" fz="sm" mb={8}>
@@ -31,8 +31,16 @@ export default function SearchPage() {
             </Anchor>
             <Text fz="sm">Search</Text>
           </Breadcrumbs>
-          <Stack gap="md" maw={720}>
-            <Title order={1} fz={{ base: 28, md: 36 }} c="navy.8">
+          <Stack gap="md" maw={720} style={{ minWidth: 0 }}>
+            {/* A long query wraps anywhere and stops after three lines, never running off the page. */}
+            <Title
+              order={1}
+              fz={{ base: 28, md: 36 }}
+              c="navy.8"
+              lineClamp={3}
+              style={{ overflowWrap: 'anywhere' }}
+              title={q ? `Results for “${q}”` : undefined}
+            >
               {q ? (
                 <>
                   Results for <span data-testid="search-query">“{q}”</span>

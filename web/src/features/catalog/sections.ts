@@ -9,6 +9,8 @@ export interface CatalogSection {
   params: ListParams;
   /** sub-collections are indented under their group */
   child?: boolean;
+  /** false for a slug the sidebar does not list: an imported catalogue's own, or a mistyped one */
+  known?: boolean;
 }
 
 const BLURBS: Record<string, string> = {
@@ -27,7 +29,7 @@ const BLURBS: Record<string, string> = {
 
 export const DEFAULT_SECTION = 'best-sellers';
 
-/** The sidebar of spec part 1 §2: All Products, Best Sellers, New Arrivals and the groups. */
+/** The catalogue's sidebar: All Products, Best Sellers, New Arrivals and the groups. */
 export const SECTIONS: CatalogSection[] = [
   {
     slug: 'all-products',
@@ -69,7 +71,7 @@ export function sectionFor(slug: string | null): CatalogSection {
   if (s) return s;
   // A collection the sidebar does not list (an imported catalogue may have its own).
   const label = (slug ?? '').replace(/-/g, ' ').replace(/\b\w/g, (m) => m.toUpperCase());
-  return { slug: slug ?? '', label, blurb: '', params: { collection: slug ?? '' } };
+  return { slug: slug ?? '', label, blurb: '', params: { collection: slug ?? '' }, known: false };
 }
 
 /** The catalogue URL of a section (Best Sellers is the default, so it has the bare path). */

@@ -69,7 +69,7 @@ export default function FilesPage() {
       onConfirm: () =>
         remove.mutate(f.id, {
           onSuccess: () => notifications.show({ color: 'green', message: FILES_MSG.deleted }),
-          onError: (e) => notifications.show({ color: 'red', message: errorText(e) }),
+          onError: (e) => notifications.show({ color: 'red', autoClose: false, message: errorText(e) }),
         }),
     });
 
@@ -155,7 +155,8 @@ export default function FilesPage() {
                     { id: f.id, name },
                     {
                       onSuccess: () => notifications.show({ color: 'green', message: FILES_MSG.renamed }),
-                      onError: (e) => notifications.show({ color: 'red', message: errorText(e) }),
+                      onError: (e) =>
+                        notifications.show({ color: 'red', autoClose: false, message: errorText(e) }),
                     },
                   )
                 }

@@ -38,7 +38,7 @@ import { DesignToolbar } from './DesignToolbar';
 import { LayerList } from './LayerList';
 import { LayerProperties } from './LayerProperties';
 import { MockupView } from './MockupView';
-import { heightForWidth, type PrintArea } from './printArea';
+import { heightForWidth, outlineOf, type PrintArea } from './printArea';
 import { snapshotDesign } from './snapshot';
 import { measureText, NEW_TEXT_FILL, newLayerId } from './textLayer';
 import { useBuilderKeys } from './useBuilderKeys';
@@ -67,6 +67,11 @@ export function Builder({ product, template, onCreated }: Props) {
     }),
     [product],
   );
+  // Round and shaped products (coasters, keychains): the canvas shows the face the print stays on.
+  const outline = useMemo(
+    () => outlineOf(product.mockup, { width: area.width, height: area.height }),
+    [product, area],
+  );
   const design = useDesign(area, template?.layers ?? []);
   const [view, setView] = useState<BuilderView>('artwork');
   const [placeError, setPlaceError] = useState<string | null>(null);
@@ -91,18 +96,17 @@ export function Builder({ product, template, onCreated }: Props) {
   // The renderer takes at most MAX_LAYERS layers: say so before adding one more.
   const roomForLayer = useCallback(() => {
     if (design.layers.length < MAX_LAYERS) return true;
-    notifications.show({ color: 'red', message: LAYER_MSG.tooMany });
+    notifications.show({ color: 'red', autoClose: false, message: LAYER_MSG.tooMany });
     return false;
   }, [design.layers.length]);
 
   const placeArtwork = useCallback(
     (art: PlaceableArtwork) => {
       if (!roomForLayer()) return false;
-      // Spec part 1 §5: an image larger than the product's print area is refused.
+      // An image larger than the product's print area is refused, said once, in the panel (a
+      // notification as well would repeat it over the top bar).
       if (!fitsPrintArea(art, area)) {
-        const message = imageTooLargeMessage(area, art);
-        setPlaceError(message);
-        notifications.show({ color: 'red', message });
+        setPlaceError(imageTooLargeMessage(area, art));
         return false;
       }
       setPlaceError(null);
@@ -140,6 +144,7 @@ export function Builder({ product, template, onCreated }: Props) {
   const fail = (e: unknown) =>
     notifications.show({
       color: 'red',
+      autoClose: false,
       message: e instanceof ApiError ? e.message : 'Something went wrong. Please try again later.',
     });
   const canReview = hasImage(design.layers);
@@ -164,8 +169,15 @@ export function Builder({ product, template, onCreated }: Props) {
         </Stack>
         <Text fz="xs" c="dimmed" mt="xs">
           Print area {area.width} × {area.height} px at {area.dpi} dpi. Keep words and logos inside the green
-          safe line; colour that should reach the edge goes out to the red bleed line.
+          safe line; colour that should reach the edge goes out to the red{' '}
+          {outline ? 'outline' : 'bleed line'}.
         </Text>
+        {outline && (
+          <Text fz="xs" c="navy.7" fw={600} mt={6} data-testid="outline-note">
+            This product is not a plain rectangle: only what is inside its red outline is printed. The shaded
+            part is left bare.
+          </Text>
+        )}
       </Box>
       {placeError && (
         <Alert
@@ -242,6 +254,7 @@ export function Builder({ product, template, onCreated }: Props) {
             area={area}
             width={stageWidth}
             height={stageHeight}
+            outline={outline}
             selectedId={design.selectedId}
             onSelect={design.select}
             onCommit={design.patch}

@@ -5,11 +5,14 @@ import { useEffect, useRef } from 'react';
 import { Group, Layer as KLayer, Rect, Stage, Text, Transformer } from 'react-konva';
 import { BRAND } from '../../app/theme';
 import { LayerNode } from './LayerNode';
-import { fitArea, type PrintArea, safeInset } from './printArea';
+import { OutlineGuides } from './OutlineGuides';
+import { fitArea, type PrintArea, type PrintOutline, safeInset } from './printArea';
 
 interface Props {
   layers: Layer[];
   area: PrintArea;
+  /** the product's printable face, when it is not the whole print area (round, shaped, holed) */
+  outline?: PrintOutline | null;
   width: number;
   height: number;
   selectedId: string | null;
@@ -29,6 +32,7 @@ const MASK = 'rgba(233, 236, 239, 0.82)';
 export function DesignCanvas({
   layers,
   area,
+  outline = null,
   width,
   height,
   selectedId,
@@ -73,6 +77,7 @@ export function DesignCanvas({
       data-origin-x={fit.x}
       data-origin-y={fit.y}
       data-renders={renders.current}
+      data-outline={outline ? 'shaped' : 'rectangle'}
       style={{ width, height }}
     >
       <Stage
@@ -138,37 +143,54 @@ export function DesignCanvas({
               height={area.height}
               fill={MASK}
             />
-            <Rect
-              width={area.width}
-              height={area.height}
-              stroke={BRAND.press}
-              strokeWidth={1}
-              dash={[6, 4]}
-              strokeScaleEnabled={false}
-            />
-            {area.bleed > 0 && (
-              <Rect
-                x={area.bleed}
-                y={area.bleed}
-                width={Math.max(0, area.width - 2 * area.bleed)}
-                height={Math.max(0, area.height - 2 * area.bleed)}
-                stroke="#adb5bd"
-                strokeWidth={1}
-                strokeScaleEnabled={false}
+            {outline ? (
+              <OutlineGuides
+                area={area}
+                outline={outline}
+                scale={s}
+                shade={MASK}
+                edge={BRAND.press}
+                safe={SAFE}
+                safeInset={inset}
               />
+            ) : (
+              <>
+                <Rect
+                  width={area.width}
+                  height={area.height}
+                  stroke={BRAND.press}
+                  strokeWidth={1}
+                  dash={[6, 4]}
+                  strokeScaleEnabled={false}
+                />
+                {area.bleed > 0 && (
+                  <Rect
+                    x={area.bleed}
+                    y={area.bleed}
+                    width={Math.max(0, area.width - 2 * area.bleed)}
+                    height={Math.max(0, area.height - 2 * area.bleed)}
+                    stroke="#adb5bd"
+                    strokeWidth={1}
+                    strokeScaleEnabled={false}
+                  />
+                )}
+                <Rect
+                  x={inset}
+                  y={inset}
+                  width={Math.max(0, area.width - 2 * inset)}
+                  height={Math.max(0, area.height - 2 * inset)}
+                  stroke={SAFE}
+                  strokeWidth={1}
+                  dash={[4, 4]}
+                  strokeScaleEnabled={false}
+                />
+              </>
             )}
-            <Rect
-              x={inset}
-              y={inset}
-              width={Math.max(0, area.width - 2 * inset)}
-              height={Math.max(0, area.height - 2 * inset)}
-              stroke={SAFE}
-              strokeWidth={1}
-              dash={[4, 4]}
-              strokeScaleEnabled={false}
-            />
-            {label('Bleed', 0, -15 / s, BRAND.press)}
-            {label('Safe area', inset + 4 / s, inset + 4 / s, SAFE)}
+            {label(outline ? 'Product outline' : 'Bleed', 0, -15 / s, BRAND.press)}
+            {outline
+              ? // At the bottom: the top of a shaped face may hold a key ring's hole.
+                label('Safe area', area.width / 2 - 26 / s, area.height - inset - 17 / s, SAFE)
+              : label('Safe area', inset + 4 / s, inset + 4 / s, SAFE)}
           </Group>
         </KLayer>
       </Stage>

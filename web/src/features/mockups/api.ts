@@ -1,6 +1,7 @@
 import type { CreateTemplateInput, Layer, TemplateView, UpdateTemplateInput } from '@pressrun/domain';
 import { useQuery } from '@tanstack/react-query';
 import { del, get, post, put } from '../../app/api';
+import type { MockupGeometry } from './printArea';
 
 /** The part of a catalogue product the builder reads (GET /api/catalog/products/:sku). */
 export interface BuilderProduct {
@@ -11,6 +12,8 @@ export interface BuilderProduct {
   price: number;
   printArea: { widthPx: number; heightPx: number; dpi: number; bleedPx: number };
   mockupShape: string | null;
+  /** Where the print goes in the product images, with the printable face when it is not a rectangle. */
+  mockup?: MockupGeometry | null;
   images: {
     blank?: string | null;
     render0?: string | null;

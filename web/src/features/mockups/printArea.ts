@@ -31,3 +31,38 @@ export function fitArea(area: PrintArea, box: { width: number; height: number },
 export function heightForWidth(area: PrintArea, width: number, margin = 24) {
   return Math.round(((width - 2 * margin) * area.height) / area.width + 2 * margin + 16);
 }
+
+/**
+ * The product's printable face in print pixels, when it is not the whole print area: a round
+ * coaster or keychain, a pad's rounded corners, a key ring's hole. The mockup (and the product)
+ * shows the print inside `face` and not inside the `cutouts`; the builder draws the same outline.
+ * The paths are the catalogue's SVG path data in the product image's pixels; `toPrint` takes them
+ * into print pixels (x' = a·x + e, y' = d·y + f).
+ */
+export interface PrintOutline {
+  face: string;
+  cutouts: string[];
+  toPrint: { a: number; d: number; e: number; f: number };
+}
+
+/** The catalogue's mockup geometry, as much of it as the outline needs. */
+export interface MockupGeometry {
+  area: { x: number; y: number; width: number; height: number };
+  mask?: { face: string; cutouts?: string[] } | null;
+}
+
+/** The outline of a product whose print mask is not the plain print rectangle; null otherwise. */
+export function outlineOf(
+  mockup: MockupGeometry | null | undefined,
+  print: { width: number; height: number },
+): PrintOutline | null {
+  if (!mockup?.mask?.face || !(mockup.area.width > 0) || !(mockup.area.height > 0)) return null;
+  const mask = mockup.mask;
+  const a = print.width / mockup.area.width;
+  const d = print.height / mockup.area.height;
+  return {
+    face: mask.face,
+    cutouts: mask.cutouts ?? [],
+    toPrint: { a, d, e: -mockup.area.x * a, f: -mockup.area.y * d },
+  };
+}

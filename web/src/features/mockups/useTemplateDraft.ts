@@ -40,7 +40,7 @@ interface Options {
  * The template behind the builder. A new design becomes a draft as soon as it has a layer (the
  * URL then carries its id) and the draft keeps its layers as they change. Saving attaches a
  * render for the preview; leaving through the catalogue or dashboard links saves a design with an
- * image and deletes a draft without one (spec part 1 §2).
+ * image and deletes a draft without one (docs/business-rules.md).
  */
 export function useTemplateDraft({
   sku,
@@ -130,13 +130,13 @@ export function useTemplateDraft({
     [ensureId, qc],
   );
 
-  /** Review Order: save the template and go on to order review. */
+  /** Review Order: save the template and go on to order review (which shows what was saved). */
   const save = useCallback(
     async (current: Layer[], preview: PreviewSource) => {
       setBusy('save');
       try {
-        await persist(current, preview, true);
-        navigate('/product/orderreview/null&isPaid=false');
+        const t = await persist(current, preview, true);
+        navigate('/product/orderreview/null&isPaid=false', { state: { templateId: t.id, sku: t.sku } });
       } finally {
         setBusy(null);
       }

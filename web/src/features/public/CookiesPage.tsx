@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { COMPANY_NAME, COOKIE_CONSENT_KEY, SUPPORT_EMAIL } from '../../components/site';
+import { SupportEmail } from '../../components/SupportEmail';
+import { COMPANY_NAME, COOKIE_CONSENT_KEY } from '../../components/site';
 import { LegalPage, type LegalSection } from './LegalPage';
 import classes from './LegalPage.module.css';
 
@@ -120,7 +121,7 @@ const SECTIONS: LegalSection[] = [
     title: 'Contact us',
     content: (
       <p>
-        Questions about cookies: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        Questions about cookies: <SupportEmail inherit />.
       </p>
     ),
   },

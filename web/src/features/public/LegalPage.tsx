@@ -3,7 +3,8 @@ import { IconMail } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PublicLayout } from '../../components/PublicLayout';
-import { LEGAL_UPDATED, SUPPORT_EMAIL, SUPPORT_HOURS } from '../../components/site';
+import { SupportEmail } from '../../components/SupportEmail';
+import { LEGAL_UPDATED, SUPPORT_HOURS } from '../../components/site';
 import classes from './LegalPage.module.css';
 
 export interface LegalSection {
@@ -154,11 +155,8 @@ export function LegalPage({
                 style={{ flexShrink: 0 }}
               />
               <Text size="sm" c="gray.7" lh={1.6}>
-                Questions about this policy? Write to{' '}
-                <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm" fw={600}>
-                  {SUPPORT_EMAIL}
-                </Anchor>
-                . We answer {SUPPORT_HOURS}.
+                Questions about this policy? Write to <SupportEmail size="sm" fw={600} />. We answer{' '}
+                {SUPPORT_HOURS}.
               </Text>
             </Group>
           </Box>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { COMPANY_NAME, SUPPORT_EMAIL } from '../../components/site';
+import { SupportEmail } from '../../components/SupportEmail';
+import { COMPANY_NAME } from '../../components/site';
 import { LegalPage, type LegalSection } from './LegalPage';
 
 const SECTIONS: LegalSection[] = [
@@ -149,8 +150,7 @@ const SECTIONS: LegalSection[] = [
           information for cross-context behavioural advertising.
         </p>
         <p>
-          To make a request, email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from the address on
-          your account.
+          To make a request, email <SupportEmail inherit /> from the address on your account.
         </p>
       </>
     ),
@@ -180,7 +180,7 @@ const SECTIONS: LegalSection[] = [
     title: 'Contact us',
     content: (
       <p>
-        Questions or requests about your privacy: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        Questions or requests about your privacy: <SupportEmail inherit />.
       </p>
     ),
   },

@@ -1,10 +1,11 @@
 import { Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarTime, IconClockHour4, IconReceiptRefund, IconTruckOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { COMPANY_NAME, SUPPORT_EMAIL } from '../../components/site';
+import { SupportEmail } from '../../components/SupportEmail';
+import { COMPANY_NAME } from '../../components/site';
 import { LegalPage, type LegalSection } from './LegalPage';
 
-/** The refund rules of spec part 2 §9, as the customer reads them. */
+/** The refund rules (docs/business-rules.md), as the customer reads them. */
 const SECTIONS: LegalSection[] = [
   {
     id: 'what-you-can-claim',
@@ -87,8 +88,7 @@ const SECTIONS: LegalSection[] = [
         <li>Open the order and choose to file a claim.</li>
         <li>Give the reason, add remarks and a photo of the problem, and the email we should reply to.</li>
         <li>
-          A representative will contact you at that email. Questions meanwhile:{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+          A representative will contact you at that email. Questions meanwhile: <SupportEmail inherit />.
         </li>
       </ol>
     ),
@@ -128,7 +128,7 @@ function AtAGlance() {
   );
 }
 
-/** Public refund policy (spec part 2 §2 and §9). */
+/** The public refund policy page. */
 export default function RefundPolicyPage() {
   return (
     <LegalPage

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { COMPANY_NAME, SUPPORT_EMAIL } from '../../components/site';
+import { SupportEmail } from '../../components/SupportEmail';
+import { COMPANY_NAME } from '../../components/site';
 import { LegalPage, type LegalSection } from './LegalPage';
 
-/** Terms and conditions: the nine numbered sections of spec part 1 §1. */
+/** Terms and conditions, in nine numbered sections. */
 const SECTIONS: LegalSection[] = [
   {
     id: 'terms',
@@ -143,8 +144,7 @@ const SECTIONS: LegalSection[] = [
         These terms, together with our <Link to="/privacy">privacy policy</Link>,{' '}
         <Link to="/cookies">cookie policy</Link> and <Link to="/refund-policy">refund policy</Link>, are the
         whole agreement between you and {COMPANY_NAME} about the use of this website. If any part of them is
-        found unenforceable, the rest remains in effect. Questions? Write to{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        found unenforceable, the rest remains in effect. Questions? Write to <SupportEmail inherit />.
       </p>
     ),
   },

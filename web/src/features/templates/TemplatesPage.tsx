@@ -45,7 +45,7 @@ export default function TemplatesPage() {
       onConfirm: () =>
         remove.mutate(id, {
           onSuccess: () => notifications.show({ color: 'green', message: TEMPLATE_MSG.deleted }),
-          onError: (e) => notifications.show({ color: 'red', message: errorText(e) }),
+          onError: (e) => notifications.show({ color: 'red', autoClose: false, message: errorText(e) }),
         }),
     });
 
@@ -138,7 +138,7 @@ export default function TemplatesPage() {
                   rename.mutateAsync({ id: t.id, name }).then(
                     () => notifications.show({ color: 'green', message: TEMPLATE_MSG.renamed }),
                     (e) => {
-                      notifications.show({ color: 'red', message: errorText(e) });
+                      notifications.show({ color: 'red', autoClose: false, message: errorText(e) });
                       throw e;
                     },
                   )

@@ -38,7 +38,7 @@ export const COLOURS = {
 
 export type ColourKey = keyof typeof COLOURS;
 
-/** Accent mugs: 12 colours for the 11 oz (spec part 2 §9) … */
+/** Accent mugs: 12 colours for the 11 oz … */
 export const MUG_11OZ_COLOURS: ColourKey[] = [
   'white',
   'black',

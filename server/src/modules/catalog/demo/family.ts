@@ -12,7 +12,7 @@ export interface ColourSeed {
   price?: number;
   /** the tile shown on the catalogue page (_default '1'); one per family */
   default?: boolean;
-  /** kept out of the variant dropdown (spec part 2 §9: the legacy poster sizes) */
+  /** kept out of the variant dropdown (the legacy poster sizes) */
   hidden?: boolean;
 }
 

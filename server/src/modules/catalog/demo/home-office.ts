@@ -39,7 +39,7 @@ export const HOME_OFFICE: FamilySeed[] = [
       poster(11, 17, 9.5),
       poster(18, 24, 14.5, { default: true }),
       poster(24, 36, 21),
-      // Legacy square and small sizes: still orderable by sku, kept out of the dropdown (spec part 2 §9).
+      // Legacy square and small sizes: still orderable by sku, kept out of the dropdown.
       poster(12, 12, 10.5, { hidden: true }),
       poster(12, 18, 11.5, { hidden: true }),
       poster(16, 16, 13, { hidden: true }),

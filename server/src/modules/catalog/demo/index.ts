@@ -9,7 +9,7 @@ export function demoCatalog(): CatalogInput {
   const families = [...DRINKWARE, ...ACCESSORIES, ...HOME_OFFICE];
   return {
     variants: families.flatMap((f, i) => expandFamily(f, i)),
-    // Old skus still found in stores and bulk-order files (spec part 2 §9).
+    // Old skus still found in stores and bulk-order files.
     remaps: [
       { from: '21108-3', to: '21108' },
       { from: '91101-T', to: '91101' },

@@ -5,6 +5,7 @@ import { useSession } from '../../../app/session';
 import { INTEGRATIONS_ANCHOR } from '../../../components/site';
 import classes from './home.module.css';
 import { SectionHeading } from './SectionHeading';
+import { useFeaturedProducts } from './useFeaturedProducts';
 
 const FEATURES = [
   {
@@ -19,8 +20,15 @@ const FEATURES = [
   },
 ];
 
-/** An illustrative request, to show developers what sending an order looks like. */
+/** The demo catalogue's 11 oz white mug, until the featured products have answered. */
+const SAMPLE_SKU = '21101';
+
+/**
+ * An illustrative request, to show developers what sending an order looks like. Its sku is a real
+ * one: the first featured product of this catalogue.
+ */
 function CodeWindow() {
+  const sku = useFeaturedProducts().data?.[0]?.sku ?? SAMPLE_SKU;
   return (
     <Box className={classes.code} aria-hidden="true">
       <Group gap={6} px="md" py={12} style={{ borderBottom: '1px solid rgba(255,255,255,0.08)' }}>
@@ -38,8 +46,11 @@ function CodeWindow() {
         {'  '}-d <span className={classes.tokStr}>'{'{'}</span>
         {'\n'}
         {'    '}
-        <span className={classes.tokKey}>"sku"</span>: <span className={classes.tokStr}>"MUG-11OZ"</span>,
-        {'\n'}
+        <span className={classes.tokKey}>"sku"</span>:{' '}
+        <span className={classes.tokStr} data-testid="api-sample-sku">
+          "{sku}"
+        </span>
+        ,{'\n'}
         {'    '}
         <span className={classes.tokKey}>"quantity"</span>: 24,{'\n'}
         {'    '}
@@ -54,7 +65,7 @@ function CodeWindow() {
   );
 }
 
-/** 'Connecting your store' (spec part 1 §1); the header's Integrations link scrolls here. */
+/** 'Connecting your store'; the header's Integrations link scrolls here. */
 export function ConnectStore() {
   const { user } = useSession();
   return (

@@ -1,0 +1,1 @@
+CREATE INDEX "logins_family_idx" ON "logins" USING btree ("family_id");

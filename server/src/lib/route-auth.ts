@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rawBody from 'fastify-raw-body';
+import { CsrfGuard, CsrfTokens } from './csrf';
+import { AppError, unauthorized } from './errors';
+
+/**
+ * How a route authenticates, declared in its `config: { auth }`:
+ * - 'session': the browser session (the access cookie); answers 401 without a signed-in user, and
+ *   every unsafe method must pass the CSRF check. The default for every route that is not GET.
+ * - 'public': needs no session (sign-in, sign-up, forgot password…, and every GET unless it says
+ *   otherwise); the session is still read when there is one, and unsafe methods still pass the CSRF check.
+ * - 'apiKey': the public API: `Authorization: Bearer <key>` names the caller (401 without a valid key).
+ *   Cookies are ignored, so there is nothing for a forged cross-site request to ride on and no CSRF check.
+ * - 'webhook': a provider's signed callback: no session and no CSRF check; the handler must check the
+ *   provider's signature over `req.rawBody` (the exact bytes received) before it trusts anything.
+ * No other route skips the CSRF check.
+ */
+export type RouteAuth = 'session' | 'public' | 'apiKey' | 'webhook';
+
+/** The caller of an 'apiKey' route. */
+export interface ApiClient {
+  keyId: string;
+  companyId: number;
+}
+
+/** Turns a presented API key into its caller; null for a key that is unknown, revoked or expired. */
+export interface ApiKeyResolver {
+  resolve(key: string): Promise<ApiClient | null>;
+}
+
+/** Until API keys are issued, no key is valid. */
+export const noApiKeys: ApiKeyResolver = { resolve: async () => null };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** How this route authenticates; see RouteAuth in lib/route-auth.ts. */
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    /** The caller of an 'apiKey' route; null elsewhere. */
+    apiClient: ApiClient | null;
+  }
+  interface FastifyReply {
+    /** Sets a csrf cookie for the session this answer starts (null: a signed-out visitor). */
+    issueCsrfToken(sid: string | null): void;
+  }
+}
+
+export const API_KEY_MSG = 'Missing or invalid API key.';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The route's declared kind, or its default; a request no route matched (a 404) reads as 'public'. */
+export function authOf(req: FastifyRequest): RouteAuth {
+  const declared = req.routeOptions.config?.auth;
+  if (declared) return declared;
+  if (req.routeOptions.url === undefined) return 'public';
+  return SAFE_METHODS.has(req.method) ? 'public' : 'session';
+}
+
+/**
+ * Enforces each route's declared authentication. Must be registered after the session hook (it reads
+ * `req.session`) and before any route, so the raw-body capture reaches every webhook route.
+ */
+export async function registerRouteAuth(
+  app: FastifyInstance,
+  opts: { secret: string; secure: boolean; apiKeys: ApiKeyResolver },
+) {
+  const csrf = new CsrfGuard(new CsrfTokens(opts.secret), opts.secure);
+  app.decorateRequest('apiClient', null);
+  app.decorateReply('issueCsrfToken', function (this: FastifyReply, sid: string | null) {
+    csrf.issue(this, sid);
+  });
+
+  app.addHook('onRoute', (route) => {
+    const auth = route.config?.auth;
+    if (auth !== undefined && !['session', 'public', 'apiKey', 'webhook'].includes(auth))
+      throw new Error(`Route ${route.method} ${route.url}: unknown auth '${auth}'`);
+    // Webhook handlers check a signature over the exact bytes received.
+    if (auth === 'webhook') route.config = { ...route.config, rawBody: true };
+  });
+  // Buffers, not strings: a signature covers bytes, and decoding could alter invalid UTF-8.
+  await app.register(rawBody, { global: false, encoding: null, runFirst: true });
+
+  app.addHook('onRequest', async (req, reply) => {
+    switch (authOf(req)) {
+      case 'webhook':
+        req.session = null;
+        return;
+      case 'apiKey': {
+        req.session = null;
+        const key = bearerOf(req);
+        req.apiClient = key ? await opts.apiKeys.resolve(key) : null;
+        if (!req.apiClient) {
+          reply.header('www-authenticate', 'Bearer');
+          throw new AppError(401, 'unauthorized', API_KEY_MSG);
+        }
+        return;
+      }
+      case 'public':
+        csrf.check(req, reply);
+        return;
+      case 'session':
+        csrf.check(req, reply);
+        if (!req.session) throw unauthorized();
+        return;
+    }
+  });
+}
+
+function bearerOf(req: FastifyRequest): string | null {
+  const m = /^Bearer +([^\s]+)\s*$/i.exec(req.headers.authorization ?? '');
+  return m ? m[1]! : null;
+}

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerTemplatesCleanup } from './cleanup';
+import { templatesModule as routes } from './routes';
+
+/** The templates module's public face: other modules and app.ts import from here only. */
+export { countTemplates, renderReferences } from './service';
+
+/** The templates capability: its routes under /api/templates and the daily 'templates.cleanup' job. */
+export const templatesModule: FastifyPluginAsyncZod = async (app) => {
+  registerTemplatesCleanup(app.ctx);
+  await app.register(routes);
+};
