@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { csrfOf, NARROW, snap, snapBoth, uniqueEmail, waitForMail } from './support';
 
-// Accounts, the signed-in shell and the dashboard (issue "Foundation" parts 5-7; spec part 1 §2-§5, §8).
+// Accounts, the signed-in shell and the dashboard.
 // The texts below are the spec's, verbatim: the tests check them, not the app's constants.
 
 const PASSWORD = 'press-run-1';

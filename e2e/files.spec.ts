@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { NARROW, snap, snapBoth, uniqueEmail, WIDE } from './support';
 
-// My Files (issue 4 part 2; spec part 1 §2 My Files, §5 artwork upload). Texts are the spec's, verbatim.
+// My Files. Texts are the spec's, verbatim.
 
 const PASSWORD = 'press-run-1';
 const EMPTY = 'No Artwork Found. Try Uploading an Artwork!';

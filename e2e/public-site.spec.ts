@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SUPPORT_EMAIL, snap } from './support';
 
-// The public site (spec part 1 §1, §2; part 2 §2 refund policy page, §9 refund rules).
+// The public site.
 // Featured products are answered here (shape of GET /api/catalog/featured) so the home page is tested
 // independently of the seeded catalogue; the last test also looks at the real one.
 

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { makePng } from './png';
 import { csrfOf, snapBoth, uniqueEmail, WIDE, waitForMail } from './support';
 
-// Issue 4: artwork → mockup builder → product templates (spec part 1 §2-§5, §8).
+// Issue 4: artwork → mockup builder → product templates.
 // The texts below are the spec's, verbatim: the tests check them, not the app's constants.
 
 const PASSWORD = 'press-run-1';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_INPUT, MSG } from '../messages';
 import { layersSchema } from '../mockups/layers';
 
-/** Spec texts of the templates and the builder (part 1 §5, §8). */
+/** User-visible texts of the templates and the builder, kept word for word. */
 export const TEMPLATE_MSG = {
   missing: MSG.templateMissing,
   nameRequired: 'Please enter a template name.',

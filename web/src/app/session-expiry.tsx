@@ -11,7 +11,7 @@ import { clearClientState, SESSION_KEY, useSession } from './session';
 const MODAL_ID = 'session-expired';
 
 /**
- * When a refresh fails (spec part 1 §4, §8): a confirm dialog 'Your session has expired, please
+ * When a refresh fails: a confirm dialog 'Your session has expired, please
  * log in again.', then the login is deleted, local state cleared and the user goes to /login.
  * Also tells the error reporter who is signed in, so reports carry the email.
  */

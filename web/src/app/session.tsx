@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, get, post, refreshSession } from './api';
 
-/** The signed-in user as the API returns it (spec part 1 §3, signed-in user). */
+/** The signed-in user as the API returns it. */
 export interface SessionUser {
   id: number;
   name: string;

@@ -1,6 +1,6 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
-// Brand palette (DESIGN.md): ink navy #1d3557, press red #e63946, steel blue #457b9d, paper #f8f9fa.
+// Brand palette: ink navy #1d3557, press red #e63946, steel blue #457b9d, paper #f8f9fa.
 const navy: MantineColorsTuple = [
   '#eef3f9',
   '#d9e2ee',

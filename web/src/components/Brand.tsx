@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** The press/roller mark: a roller over a sheet, drawn as SVG in the repo (DESIGN.md). */
+/** The press/roller mark: a roller over a sheet, drawn as SVG in the repo. */
 export function BrandMark({ size = 28, light = false }: { size?: number; light?: boolean }) {
   // On dark backgrounds the tile turns paper-white so the mark keeps its outline.
   const tile = light ? '#f8f9fa' : '#1d3557';

@@ -13,7 +13,7 @@ function hasConsented(): boolean {
 }
 
 /**
- * Cookie-consent banner (spec part 1 §1, §4): disappears on Accept and stays gone, also after logout
+ * Cookie-consent banner: disappears on Accept and stays gone, also after logout
  * (its key is outside the `pressrun.` prefix that logout clears).
  */
 export function CookieBanner() {

@@ -4,7 +4,7 @@ import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 
 /**
- * A name edited in place, as template and artwork names are (spec part 1 §2): clicking it shows an
+ * A name edited in place, as template and artwork names are: clicking it shows an
  * input where a check saves and an x cancels; Enter saves, Escape cancels. Saving an empty name
  * brings back the fallback ('Template N', 'Artwork N').
  */

@@ -26,7 +26,7 @@ const NAV = [
 ] as const;
 
 /**
- * The public pages' header (spec part 1 §1): Products, Integrations, Custom Builder; Sign in and
+ * The public pages' header: Products, Integrations, Custom Builder; Sign in and
  * Get Started for visitors, a Dashboard button for signed-in users; a slide menu on small screens.
  */
 export function PublicHeader() {

@@ -8,7 +8,7 @@ import { useCartCount } from '../../features/cart/useCartCount';
 export function CartButton() {
   const count = useCartCount();
   const [opened, { open, close }] = useDisclosure(false);
-  // Spec part 1 §9: the cart modal is 'sm' at a window width of 768 px or less, otherwise 'lg'.
+  // The cart modal is 'sm' at a window width of 768 px or less, otherwise 'lg'.
   const narrow = useMediaQuery('(max-width: 768px)');
   return (
     <>

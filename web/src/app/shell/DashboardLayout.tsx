@@ -10,13 +10,13 @@ import { TopBar } from './TopBar';
 import { VerifyBanner } from './VerifyBanner';
 
 const HEADER_HEIGHT = 64;
-/** Spec part 1 §9: the dashboard sidebar is 311 px wide. */
+/** The dashboard sidebar is 311 px wide. */
 const SIDEBAR_WIDTH = 311;
 
 /** The old client left cookies holding the literal text 'undefined'; such a session goes home. */
 const hasUndefinedCsrf = () => document.cookie.split('; ').includes('csrf=undefined');
 
-/** Signed-in page shell (spec part 1 §2): top bar, sidebar, stats strip, child page and footer. */
+/** Signed-in page shell: top bar, sidebar, stats strip, child page and footer. */
 export default function DashboardLayout() {
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();

@@ -20,7 +20,7 @@ function Stat({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** The shell's stats strip (spec part 1 §2): the company and its 'Orders Placed' count. */
+/** The shell's stats strip: the company and its 'Orders Placed' count. */
 export function StatsStrip() {
   const { user } = useSession();
   const summary = useDashboardSummary();

@@ -10,7 +10,7 @@ import { UserMenu } from './UserMenu';
 export function TopBar({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav: () => void }) {
   const navigate = useNavigate();
   const guard = useVerifiedAction();
-  // Ordering needs a verified email (spec part 1 §4).
+  // Ordering needs a verified email.
   const newOrder = guard(() => navigate('/catalog'));
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">

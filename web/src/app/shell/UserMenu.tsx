@@ -11,7 +11,7 @@ const initialsOf = (name: string) =>
     .map((w) => w[0]!.toUpperCase())
     .join('') || '?';
 
-/** The avatar menu (spec part 1 §2): Home, Products, Settings and Logout. */
+/** The avatar menu: Home, Products, Settings and Logout. */
 export function UserMenu() {
   const { user } = useSession();
   const logout = useLogout();

@@ -17,7 +17,7 @@ export interface NavItem {
   hiddenFor?: readonly string[];
 }
 
-/** The sidebar of the signed-in area (spec part 1 §2); role '3' does not see Templates and Stores (§6). */
+/** The sidebar of the signed-in area; role '3' does not see Templates and Stores (see docs/business-rules.md, roles). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard/default', icon: IconLayoutDashboard },
   { label: 'Orders', to: '/dashboard/orders', icon: IconPackage },

@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * The builder's Artwork Library (spec part 1 §2): lists the company's earlier uploads to pick
+ * The builder's Artwork Library: lists the company's earlier uploads to pick
  * one, and uploads new ones (picked at once when a single file is uploaded).
  */
 export function ArtworkLibraryModal({ opened, onClose, onPick, sku }: Props) {

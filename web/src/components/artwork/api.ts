@@ -88,7 +88,7 @@ export function useArtworkUpload(opts: { sku?: string } = {}) {
             const file = res.files[0]!;
             stored[index] = file;
             patchItem(item.key, { progress: 100, status: 'done', file });
-            // A success row goes after a moment (spec §9: success messages clear after 3 s); errors stay.
+            // A success row goes after 3 s, as every success message does; errors stay.
             setTimeout(() => setItems((list) => list.filter((i) => i.key !== item.key)), 3000);
             qc.setQueryData<ArtworkFile[]>(FILES_KEY, (list) =>
               list ? [file, ...list.filter((x) => x.id !== file.id)] : list,

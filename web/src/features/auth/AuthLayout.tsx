@@ -5,7 +5,7 @@ import { Brand } from '../../components/Brand';
 import classes from './AuthLayout.module.css';
 import { OrderTicket } from './OrderTicket';
 
-// The home page's claims (spec part 1 §1), repeated where a visitor decides to sign up.
+// The home page's claims, repeated where a visitor decides to sign up.
 const CLAIMS = [
   {
     icon: IconBuildingFactory,

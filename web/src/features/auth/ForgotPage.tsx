@@ -11,7 +11,7 @@ import { forgotPassword } from './api';
 import { messageOf } from './errors';
 import { FormAlert } from './FormAlert';
 
-/** /forgot (spec part 1 §2, §8): asks for the email and mails a reset link. */
+/** /forgot: asks for the email and mails a reset link. */
 export default function ForgotPage() {
   const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const form = useForm({
@@ -24,7 +24,7 @@ export default function ForgotPage() {
       setResult({ kind: 'success', text: MSG.forgotSuccess });
       form.reset();
     },
-    // The server's error text is shown as returned (spec §8).
+    // The server's error text is shown as returned.
     onError: (e) => setResult({ kind: 'error', text: messageOf(e, MSG.somethingWrong) }),
   });
 

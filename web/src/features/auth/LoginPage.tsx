@@ -10,7 +10,7 @@ import { login, useSignedIn } from './api';
 import { messageOf } from './errors';
 import { FormAlert } from './FormAlert';
 
-/** /login (spec part 1 §2): after login, a local `next` path or the dashboard. */
+/** /login: after login, a local `next` path or the dashboard. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

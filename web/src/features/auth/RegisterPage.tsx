@@ -11,7 +11,7 @@ import { registerAccount, useSignedIn } from './api';
 import { messageOf } from './errors';
 import { FormAlert } from './FormAlert';
 
-/** /register (spec part 1 §2): name or company, email, password and confirmation. */
+/** /register: name or company, email, password and confirmation. */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -31,7 +31,7 @@ export default function RegisterPage() {
       navigate(safeNextPath(goTo) ?? `/verify?email=${encodeURIComponent(user.email)}`, { replace: true });
     },
     onError: (e) => {
-      // 'Validation failed: Email has already been taken' belongs to the email field (spec §8).
+      // 'Validation failed: Email has already been taken' belongs to the email field.
       if (e instanceof ApiError && e.status === 409) form.setFieldError('email', e.message);
       else if (e instanceof ApiError && Object.keys(e.fields).length) form.setErrors(e.fields);
       else setError(messageOf(e, MSG.networkErrorSignup));

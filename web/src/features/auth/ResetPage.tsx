@@ -10,11 +10,11 @@ import { resetPassword } from './api';
 import { messageOf } from './errors';
 import { FormAlert } from './FormAlert';
 
-/** Spec part 1 §9: the reset page sends the user to /login 500 ms after success. */
+/** The reset page sends the user to /login 500 ms after success. */
 const REDIRECT_MS = 500;
 const validateReset = zod4Resolver(resetSchema, { errorPriority: 'first' });
 
-/** /reset/:token (spec part 1 §2): new password and confirmation. */
+/** /reset/:token: new password and confirmation. */
 export default function ResetPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();

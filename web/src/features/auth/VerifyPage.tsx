@@ -5,7 +5,7 @@ import { useSession } from '../../app/session';
 import { ResendVerificationButton } from '../../components/ResendVerificationButton';
 import { AuthLayout } from './AuthLayout';
 
-/** /verify?email= (spec part 1 §2): the check-your-email page after registration. */
+/** /verify?email=: the check-your-email page after registration. */
 export default function VerifyPage() {
   const [params] = useSearchParams();
   const email = params.get('email');

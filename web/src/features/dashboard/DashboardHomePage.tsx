@@ -7,7 +7,7 @@ import { ResendVerificationButton } from '../../components/ResendVerificationBut
 import { ChecklistItem } from './ChecklistItem';
 import { useDashboardSummary } from './useDashboardSummary';
 
-/** /dashboard/default (spec part 1 §2): the welcome and the four getting-started shortcuts. */
+/** /dashboard/default: the welcome and the four getting-started shortcuts. */
 export default function DashboardHomePage() {
   const { user } = useSession();
   const summary = useDashboardSummary();

@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 
-/** /dashboard/help (spec part 1 §2): a placeholder heading only; support lives at /dashboard/support. */
+/** /dashboard/help: a placeholder heading only; support lives at /dashboard/support. */
 export default function HelpPage() {
   return (
     <Title order={1} fz={{ base: 24, sm: 30 }}>

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title }
 import { IconArrowRight, IconPlugConnected } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-/** /dashboard/stores (spec part 1 §2): one card, 'Integrations', leading to the request wizard. */
+/** /dashboard/stores: one card, 'Integrations', leading to the request wizard. */
 export default function StoresPage() {
   return (
     <Stack gap="lg">

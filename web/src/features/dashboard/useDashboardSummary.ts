@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../app/api';
 
-/** The dashboard's numbers: the Orders Placed strip and the checklist (spec part 1 §2, §4). */
+/** The dashboard's numbers: the Orders Placed strip and the checklist. */
 export interface DashboardSummary {
   ordersPlaced: number;
   checklist: {

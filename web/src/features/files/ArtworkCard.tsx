@@ -14,7 +14,7 @@ interface Props {
   onDelete: () => void;
 }
 
-/** One artwork (spec part 1 §2 My Files): image linking to the file, name, Created On, Resolution, menu. */
+/** One artwork: image linking to the file, name, Created On, Resolution, menu. */
 export function ArtworkCard({ file: f, fallback, renaming, onRename, onCopyUrl, onDelete }: Props) {
   const label = f.name || fallback;
   return (

@@ -40,7 +40,7 @@ async function copyText(text: string) {
   }
 }
 
-/** /dashboard/files — My Files (spec part 1 §2): upload artwork and manage it. */
+/** /dashboard/files — My Files: upload artwork and manage it. */
 export default function FilesPage() {
   const files = useArtworkFiles();
   const uploads = useArtworkUpload();

@@ -11,7 +11,7 @@ import { Hero } from './home/Hero';
 import { HowItWorks } from './home/HowItWorks';
 import { useFeaturedProducts } from './home/useFeaturedProducts';
 
-/** The landing page (spec part 1 §1). */
+/** The landing page. */
 export default function HomePage() {
   const location = useLocation();
   const featuredLoading = useFeaturedProducts().isPending;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PublicLayout } from '../../components/PublicLayout';
 import { MisprintedMug } from './MisprintedMug';
 
-/** Where unknown paths land (spec part 2 §2: any unknown path redirects to /404). */
+/** Where unknown paths land. */
 export default function NotFoundPage() {
   return (
     <PublicLayout title="Page not found">

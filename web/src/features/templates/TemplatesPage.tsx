@@ -25,7 +25,7 @@ const STEPS = [
 const errorText = (e: unknown) =>
   e instanceof Error ? e.message : 'Something went wrong. Please try again later.';
 
-/** /dashboard/templates (spec part 1 §2): explainer, New Template and the company's templates. */
+/** /dashboard/templates: explainer, New Template and the company's templates. */
 export default function TemplatesPage() {
   const navigate = useNavigate();
   const guard = useVerifiedAction();

@@ -12,7 +12,7 @@ const ICONS: Record<string, typeof IconFlame> = {
 const VIEWS = SECTIONS.slice(0, 3);
 const GROUPS = SECTIONS.slice(3);
 
-/** The catalogue sidebar, 200 px wide on public pages (spec part 1 §9). */
+/** The catalogue sidebar, 200 px wide on public pages. */
 export function CatalogSidebar({ active }: { active: string }) {
   return (
     <Box component="nav" aria-label="Catalogue" className={classes.sidebar} visibleFrom="md">

@@ -4,7 +4,7 @@ import { IconCheck, IconTruckDelivery } from '@tabler/icons-react';
 
 const inches = (px: number, dpi: number) => `${Number((px / dpi).toFixed(2))}`;
 
-/** Standard, expedited and international shipping of one item (spec part 2 §9: each extra unit adds 4.99 / 6.49). */
+/** Standard, expedited and international shipping of one item; each extra unit adds 4.99 / 6.49. */
 export function ShippingPrices({ product }: { product: ProductDetail }) {
   const rows = [
     { label: 'Standard (US, 2-3 days)', value: product.shippingUs },

@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * The search form (spec part 1 §1): one required query of at most 256 characters; submitting goes
+ * The search form: one required query of at most 256 characters; submitting goes
  * to /search?q=…; the spec's messages show under the field.
  */
 export function SearchBox({

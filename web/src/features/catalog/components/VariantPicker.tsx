@@ -3,7 +3,7 @@ import type { ProductDetail, VariantOption } from '@pressrun/domain';
 import classes from './VariantPicker.module.css';
 
 /**
- * The variant dropdown (sizes) and the colour swatches of the chosen size (spec part 2 §2). Choosing
+ * The variant dropdown (sizes) and the colour swatches of the chosen size. Choosing
  * either moves to that sku's page, so the URL, the price and the pictures follow the choice.
  */
 export function VariantPicker({

@@ -27,7 +27,7 @@ const BENEFITS = [
   },
 ] as const;
 
-/** Factory, Production, Shipping (spec part 1 §1 benefits section). */
+/** Factory, Production, Shipping. */
 export function Benefits() {
   return (
     <Box component="section" aria-labelledby="benefits-title" py={{ base: 56, md: 96 }}>

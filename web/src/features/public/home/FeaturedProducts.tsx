@@ -61,7 +61,7 @@ function CardSkeleton() {
 }
 
 /**
- * Featured products with collection, name, image and 'Starting at' price (spec part 1 §1).
+ * Featured products with collection, name, image and 'Starting at' price.
  * While loading it shows skeletons; with nothing to show the section is left out entirely.
  */
 export function FeaturedProducts() {

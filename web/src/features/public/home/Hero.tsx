@@ -18,7 +18,7 @@ import classes from './home.module.css';
 
 const PROOF = ['Factories on both coasts', 'Fast production turnaround', '2-3 day standard shipping'];
 
-/** The landing hero (spec part 1 §1 claims): print on demand, scalable production and supply chain. */
+/** The landing hero: print on demand, scalable production and supply chain. */
 export function Hero() {
   const { user } = useSession();
   return (
