@@ -45,7 +45,7 @@ export interface BuildOptions {
   /** Tests pass false and drive the queue with `app.ctx.jobs.drain()`. */
   startWorker?: boolean;
   logger?: boolean | object;
-  /** The clock; tests pass their own so that windows and delays pass without waiting. */
+  /** The clock of the sign-in delays, reset-mail caps and session checks; tests pass their own so those windows pass without waiting. */
   now?: () => number;
   /** Who an API key names, for routes with `config: { auth: 'apiKey' }`; none is valid by default. */
   apiKeys?: ApiKeyResolver;

@@ -17,7 +17,7 @@ export interface AppContext {
   redis: Redis | null;
   signer: SessionSigner;
   storage: Storage;
-  /** The clock (milliseconds, like Date.now): tests pass their own so that nothing waits on the wall clock. */
+  /** The clock (milliseconds, like Date.now) of the auth windows (sign-in delays, session checks): tests pass their own so those pass without waiting. */
   now: () => number;
 }
 

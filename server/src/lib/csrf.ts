@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import { COOKIE, REFRESH_TTL_MS, randomToken, safeEqual } from './session';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The tag of a token handed to a signed-out visitor. */
 const VISITOR = 'visitor';
 
@@ -82,7 +82,7 @@ export class CsrfGuard {
   }
 }
 
-export function setCsrfCookie(reply: FastifyReply, csrf: string, secure: boolean) {
+function setCsrfCookie(reply: FastifyReply, csrf: string, secure: boolean) {
   reply.setCookie(COOKIE.csrf, csrf, {
     path: '/',
     sameSite: 'lax',

@@ -16,11 +16,12 @@ export interface MultipartMessages {
 /**
  * The error to answer for one raised while a route read an upload, in that route's words: the
  * limits of @fastify/multipart (its `FST_*` codes), a body cut short before its closing boundary,
- * or any other parse error of the body (the parser's plain errors: a 400, never a 500). The route's
- * own AppErrors are returned as they were.
+ * or any other parse error of the body (a 400, never a 500). The route's own AppErrors, and the
+ * server's own failures while storing the parts (system errors such as a full disk, which carry a
+ * `syscall`), are returned as they were: those are not the client's fault.
  */
 export function multipartError(err: unknown, messages: MultipartMessages): unknown {
-  if (err instanceof AppError || !(err instanceof Error)) return err;
+  if (err instanceof AppError || !(err instanceof Error) || 'syscall' in err) return err;
   const code = (err as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, 'too_large', messages.tooLarge);
   if (code === 'FST_FILES_LIMIT' && messages.tooManyFiles)

@@ -41,6 +41,11 @@ describe('route authentication kinds', () => {
   });
   afterAll(() => t.close());
 
+  it('answers 404, not a CSRF refusal, to an unsafe request no route matches', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/no-such-route', payload: {} });
+    expect(res.statusCode).toBe(404);
+  });
+
   describe("'session' (the default for every route that is not GET)", () => {
     it('needs the CSRF header, however the path is spelled', async () => {
       expect((await a.c.post('/api/test/session', {}, { csrf: false })).status).toBe(403);

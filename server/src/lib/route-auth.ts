@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rawBody from 'fastify-raw-body';
-import { CsrfGuard, CsrfTokens } from './csrf';
+import { CsrfGuard, CsrfTokens, SAFE_METHODS } from './csrf';
 import { AppError, unauthorized } from './errors';
 
 /**
@@ -48,8 +48,6 @@ declare module 'fastify' {
 
 export const API_KEY_MSG = 'Missing or invalid API key.';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /** The route's declared kind, or its default; a request no route matched (a 404) reads as 'public'. */
 export function authOf(req: FastifyRequest): RouteAuth {
   const declared = req.routeOptions.config?.auth;
@@ -83,6 +81,9 @@ export async function registerRouteAuth(
   await app.register(rawBody, { global: false, encoding: null, runFirst: true });
 
   app.addHook('onRequest', async (req, reply) => {
+    // No route matched: nothing runs but the 404 answer, so there is nothing to guard, and a
+    // mistyped POST is told 'not found' rather than 'csrf'.
+    if (req.routeOptions.url === undefined) return;
     switch (authOf(req)) {
       case 'webhook':
         req.session = null;

@@ -4,7 +4,7 @@ import { unauthorized } from './errors';
 
 /** What the signed access cookie carries; everything else is read from the database when needed. */
 export interface Session {
-  /** The session id: the login (refresh-token family) this access token belongs to; checked on every request so logout and revocation take effect at once. */
+  /** The session id: the login (refresh-token family) this access token belongs to; checked on every request (cached a few seconds per process, see live-sessions.ts), so logout and revocation take effect within seconds everywhere. */
   sid: string;
   userId: number;
   companyId: number;

@@ -17,8 +17,8 @@ export function openUnverifiedNotice(email: string | null) {
 
 /**
  * Ordering and designing need a verified email: `guard(fn)` runs `fn` for a verified user and
- * otherwise shows the info popup. Used by New Order, New Template, Start Designing, the builder's
- * product picker and Begin Checkout.
+ * otherwise shows the info popup. Used by New Order, New Template, Start Designing and the builder's
+ * product picker.
  */
 export function useVerifiedAction() {
   const { user } = useSession();

@@ -47,9 +47,6 @@ export type UserJson = ReturnType<typeof userJson>;
 /** For other modules (dashboard): the signed-in user with their company, or null. */
 export const loadUser = (db: Db, userId: number) => repo.findUserById(db, userId);
 
-/** For other modules: whether the user's email address is verified. */
-export const isEmailVerified = (db: Db, userId: number) => repo.isEmailVerified(db, userId);
-
 /** The job that mails a password-reset link: the request only queues it (see AuthService.forgot). */
 export const RESET_MAIL_JOB = 'auth.reset-mail';
 

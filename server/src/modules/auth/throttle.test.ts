@@ -144,7 +144,6 @@ describe('LoginDelays', () => {
 
   it('lets requests through when the store fails, rather than locking everyone out', async () => {
     const broken: ThrottleStore = {
-      kind: 'redis',
       hit: () => Promise.reject(new Error('down')),
       mark: () => Promise.reject(new Error('down')),
       ttl: () => Promise.reject(new Error('down')),
@@ -165,7 +164,6 @@ describe('LoginDelays', () => {
       keys.push(...k);
     };
     const spy: ThrottleStore = {
-      kind: 'memory',
       hit: (k, w) => {
         seen(k);
         return store.hit(k, w);

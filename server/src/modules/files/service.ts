@@ -10,8 +10,6 @@ import * as repo from './repo';
 import type { SpooledFile } from './spool';
 import { makeThumbnail } from './thumbnail';
 
-export type { ArtworkRow };
-
 export interface Upload {
   /** The name the browser sent (only used to derive the display and file name). */
   filename: string;

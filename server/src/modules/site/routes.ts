@@ -4,7 +4,8 @@ import { z } from 'zod';
 /**
  * Public facts about the business the web pages show (footer, legal pages, help): they come from
  * the server's configuration (COMPANY_NAME, SUPPORT_EMAIL), so one deployment changes them in one
- * place and the pages never hard-code them.
+ * place. The pages show the support address from here; the brand name in the web bundle is the
+ * product's own (web/src/components/site.ts).
  */
 export const siteModule: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -6,7 +6,6 @@ import type { Redis } from 'ioredis';
  * request rate limits use @fastify/rate-limit and its own stores.)
  */
 export interface ThrottleStore {
-  readonly kind: 'memory' | 'redis';
   /** Adds one to the counter; the window starts with the first hit. Returns the new count. */
   hit(key: string, windowMs: number): Promise<number>;
   /** Sets a marker that lasts `ms` (a block). */
@@ -18,7 +17,6 @@ export interface ThrottleStore {
 }
 
 export class MemoryThrottleStore implements ThrottleStore {
-  readonly kind = 'memory' as const;
   private entries = new Map<string, { count: number; expiresAt: number }>();
   // Forget expired entries now and then so the map never grows without bound.
   private sweeper = setInterval(() => this.sweep(), 60_000).unref();
@@ -68,7 +66,6 @@ return n`;
 
 /** On the shared connection (which adds REDIS_PREFIX); `prefix` separates this store's keys. */
 export class RedisThrottleStore implements ThrottleStore {
-  readonly kind = 'redis' as const;
   constructor(
     private redis: Redis,
     private prefix: string,
