@@ -5,6 +5,7 @@ export * from './files/schemas';
 export * from './messages';
 export * from './mockups/layers';
 export * from './mockups/render';
+export * from './payments/messages';
 export * from './roles';
 export * from './templates/design';
 export * from './templates/schemas';
