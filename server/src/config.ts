@@ -37,6 +37,10 @@ export interface Config {
   };
   /** S3-compatible object storage for files, previews and print files; null keeps them on local disk. */
   s3: S3Config | null;
+  /** Stripe takes card payments when STRIPE_SECRET_KEY is set; null: the built-in sandbox card gateway. */
+  stripe: StripeConfig | null;
+  /** PayPal takes wallet payments when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set; null: the sandbox wallet. */
+  paypal: PayPalConfig | null;
   logLevel: string;
   /**
    * The dev mailbox (only without SMTP_URL): 'local' answers loopback clients only (default: it shows
@@ -55,6 +59,21 @@ export interface S3Config {
   accessKeyId: string | null;
   secretAccessKey: string | null;
   forcePathStyle: boolean;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** The webhook endpoint's signing secret (whsec_…); without it every Stripe callback is refused. */
+  webhookSecret: string | null;
+  /** Stripe's API address (tests point it at a local stand-in). */
+  apiBase: string;
+}
+
+export interface PayPalConfig {
+  clientId: string;
+  clientSecret: string;
+  /** PayPal's API address: the sandbox by default, https://api-m.paypal.com for live payments. */
+  apiBase: string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -100,10 +119,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
         }
       : null,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+          apiBase: (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/+$/, ''),
+        }
+      : null,
+    paypal: paypalConfig(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: Number(env.TRUST_PROXY ?? 0),
     devMailbox: env.DEV_MAILBOX === 'on' || env.DEV_MAILBOX === 'off' ? env.DEV_MAILBOX : 'local',
     secureCookies: publicUrl.startsWith('https://'),
     ...overrides,
   };
+}
+
+/** PayPal needs both halves of its credentials; one without the other is a mistake worth stopping for. */
+function paypalConfig(env: NodeJS.ProcessEnv): PayPalConfig | null {
+  const clientId = env.PAYPAL_CLIENT_ID || null;
+  const clientSecret = env.PAYPAL_CLIENT_SECRET || null;
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) throw new Error('Set both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or neither.');
+  const apiBase = (env.PAYPAL_API_BASE || 'https://api-m.sandbox.paypal.com').replace(/\/+$/, '');
+  return { clientId, clientSecret, apiBase };
 }
