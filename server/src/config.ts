@@ -140,7 +140,9 @@ function paypalConfig(env: NodeJS.ProcessEnv): PayPalConfig | null {
   const clientId = env.PAYPAL_CLIENT_ID || null;
   const clientSecret = env.PAYPAL_CLIENT_SECRET || null;
   if (!clientId && !clientSecret) return null;
-  if (!clientId || !clientSecret) throw new Error('Set both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or neither.');
+  if (!clientId || !clientSecret) {
+    throw new Error('Set both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or neither.');
+  }
   const apiBase = (env.PAYPAL_API_BASE || 'https://api-m.sandbox.paypal.com').replace(/\/+$/, '');
   return { clientId, clientSecret, apiBase };
 }
