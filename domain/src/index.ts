@@ -7,5 +7,6 @@ export * from './mockups/layers';
 export * from './mockups/render';
 export * from './payments/messages';
 export * from './roles';
+export * from './shipping';
 export * from './templates/design';
 export * from './templates/schemas';

@@ -17,6 +17,10 @@ export interface Config {
   redisPrefix: string;
   /** HubSpot private-app token: sign-ups are sent to HubSpot as contacts (no token: no CRM). */
   hubspotToken: string | null;
+  /** EasyPost API key: shipping rates come from EasyPost (no key: the built-in rate table). */
+  easypostApiKey: string | null;
+  /** EasyPost's API address (tests point it at a local stand-in). */
+  easypostBaseUrl: string;
   /** Serve the built web app from this folder (null: API only, as in tests). */
   webDist: string | null;
   /** Run the job worker inside the API process (embedded mode); `npm run worker` runs it apart. */
@@ -95,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX ?? 'pressrun:',
     hubspotToken: env.HUBSPOT_TOKEN || null,
+    easypostApiKey: env.EASYPOST_API_KEY || null,
+    easypostBaseUrl: (env.EASYPOST_BASE_URL || 'https://api.easypost.com').replace(/\/+$/, ''),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(repoRoot, 'web/dist'),
     inProcessWorker: env.IN_PROCESS_WORKER !== 'false',
     seed: env.SEED !== 'false',
