@@ -6,6 +6,7 @@ export * from './messages';
 export * from './mockups/layers';
 export * from './mockups/render';
 export * from './payments/messages';
+export * from './pricing';
 export * from './roles';
 export * from './shipping';
 export * from './templates/design';

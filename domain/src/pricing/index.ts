@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './destination';
+export * from './quote';
+export * from './schemas';
