@@ -6,6 +6,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import '@mantine/dropzone/styles.css';
+import './app/global.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { NavigationProgress } from '@mantine/nprogress';
@@ -17,7 +18,7 @@ import { AppNotifications } from './app/AppNotifications';
 import { ErrorBoundary, installGlobalErrorReporting } from './app/errors';
 import { router } from './app/router';
 import { SessionExpiry } from './app/session-expiry';
-import { theme } from './app/theme';
+import { cssVariablesResolver, theme } from './app/theme';
 import { prefetchSite } from './components/SupportEmail';
 
 installGlobalErrorReporting();
@@ -28,11 +29,11 @@ void prefetchSite(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <AppNotifications />
-          <NavigationProgress color="press.5" />
+          <NavigationProgress color="press.5" aria-label="Loading the page" />
           <SessionExpiry />
           <ErrorBoundary>
             <RouterProvider router={router} />

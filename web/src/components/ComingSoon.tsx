@@ -9,7 +9,9 @@ export function ComingSoon({ title, what }: { title: string; what: string }) {
         <ThemeIcon size="lg" variant="light" color="steel">
           <IconTools size={20} />
         </ThemeIcon>
-        <Title order={2}>{title}</Title>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {title}
+        </Title>
         <Text c="dimmed">{what} is coming soon to PressRun.</Text>
       </Stack>
     </Card>

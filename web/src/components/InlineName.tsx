@@ -1,7 +1,7 @@
 import { ActionIcon, Group, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { MAX_INPUT } from '@pressrun/domain';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * A name edited in place, as template and artwork names are: clicking it shows an
@@ -26,6 +26,13 @@ export function InlineName({
 }) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(name ?? '');
+  // When the editor closes (saved or cancelled) the focus goes back to the name, not to the page top.
+  const nameButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) nameButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const shown = name || fallback;
   const save = async () => {
     try {
@@ -39,6 +46,7 @@ export function InlineName({
     return (
       <Tooltip label="Rename" withArrow openDelay={400}>
         <UnstyledButton
+          ref={nameButton}
           onClick={() => {
             setValue(name ?? '');
             setEditing(true);

@@ -11,7 +11,8 @@ export const tileCollection = (collections: readonly string[]) => collections[co
 
 /**
  * A product tile (catalogue, search, home): picture, collection, name and 'Starting at $X.XX',
- * linking to /product/{sku}/{variant_url}-{color_url}.
+ * linking to /product/{sku}/{variant_url}-{color_url}. The link is named by what it shows (picture,
+ * collection, name, price, colours), so a voice user can say the name they see.
  */
 export function ProductTile({
   product,
@@ -35,13 +36,7 @@ export function ProductTile({
       : `${sizedImage(product.imageUrl, 400)} 400w, ${sizedImage(product.imageUrl, 600)} 600w, ${sizedImage(product.imageUrl, 800)} 800w`;
   const colors = product.colors ?? [];
   return (
-    <Link
-      to={to}
-      onClick={onClick}
-      className={classes.tile}
-      data-testid="product-tile"
-      aria-label={product.product}
-    >
+    <Link to={to} onClick={onClick} className={classes.tile} data-testid="product-tile">
       <div className={classes.media}>
         <img
           src={src}
@@ -78,7 +73,7 @@ export function ProductTile({
           </Text>
         </Text>
         {colors.length > 1 && (
-          <Group gap={5} mt={4} aria-label={`${colors.length} colours`}>
+          <Group gap={5} mt={4} role="img" aria-label={`${colors.length} colours`}>
             {colors.slice(0, MAX_DOTS).map((hex) => (
               <span key={hex} className={classes.dot} style={{ background: hex }} />
             ))}

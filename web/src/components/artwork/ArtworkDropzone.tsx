@@ -42,6 +42,9 @@ export function ArtworkDropzone({ onFiles, onReject, openRef, compact, children 
       radius="lg"
       p={compact ? 'md' : 'xl'}
       data-testid="artwork-dropzone"
+      // In the tab order, where Enter or Space opens the file picker. Not role="button": a button
+      // may not hold the focusable file input it drives, which gets a name of its own.
+      inputProps={{ 'aria-label': 'Artwork files to upload' }}
       styles={{ root: { borderWidth: 2, background: 'var(--mantine-color-gray-0)' } }}
     >
       <Group

@@ -93,7 +93,13 @@ export function AuthLayout({
         <div className={classes.mobileBrand}>
           <Brand />
         </div>
-        <Paper className={classes.card} withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 36 }}>
+        <Paper
+          className={classes.card}
+          withBorder
+          shadow="sm"
+          radius="lg"
+          p={{ base: 'md', xs: 'lg', sm: 36 }}
+        >
           <Stack gap={6} mb="lg" ta={centered ? 'center' : undefined}>
             <Title order={1} fz={{ base: 24, sm: 28 }} style={{ letterSpacing: '-0.01em' }}>
               {title}

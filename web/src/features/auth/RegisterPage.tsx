@@ -91,11 +91,11 @@ export default function RegisterPage() {
           </Button>
           <Text fz="xs" c="dimmed" ta="center">
             By creating an account you agree to our{' '}
-            <Anchor component={Link} to="/terms" fz="xs">
+            <Anchor component={Link} to="/terms" fz="xs" underline="always">
               Terms and Conditions
             </Anchor>{' '}
             and{' '}
-            <Anchor component={Link} to="/privacy" fz="xs">
+            <Anchor component={Link} to="/privacy" fz="xs" underline="always">
               Privacy Policy
             </Anchor>
             .

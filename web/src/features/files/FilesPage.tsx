@@ -77,6 +77,7 @@ export default function FilesPage() {
     <Stack gap="lg">
       {/* Dropping files anywhere on the page uploads them too. */}
       <Dropzone.FullScreen
+        inputProps={{ 'aria-label': 'Artwork files dropped on the page' }}
         accept={ARTWORK_ACCEPT}
         maxSize={ARTWORK_MAX_BYTES}
         multiple

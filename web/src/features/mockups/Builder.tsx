@@ -301,19 +301,21 @@ export function Builder({ product, template, onCreated }: Props) {
     return (
       <Box mih="100dvh" bg={BRAND.paper}>
         {header}
-        {view === 'artwork' ? artwork : mockups}
-        {view === 'artwork' && (
-          <Box bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-            {panel}
-          </Box>
-        )}
+        <main>
+          {view === 'artwork' ? artwork : mockups}
+          {view === 'artwork' && (
+            <Box bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+              {panel}
+            </Box>
+          )}
+        </main>
       </Box>
     );
 
   return (
     <Box h="100dvh" style={{ display: 'flex', flexDirection: 'column' }} bg={BRAND.paper}>
       {header}
-      <Box style={{ flex: 1, display: 'flex', minHeight: 0 }}>
+      <Box component="main" style={{ flex: 1, display: 'flex', minHeight: 0 }}>
         <ScrollArea
           w={PANEL_WIDTH}
           bg="white"

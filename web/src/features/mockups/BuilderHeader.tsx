@@ -86,7 +86,7 @@ export function BuilderHeader({
           {leaveLink('/dashboard/default', 'Dashboard', <IconLayoutDashboard size={15} />)}
           {!compact && (
             <Box style={{ minWidth: 0 }} pl="md" ml={4} className="builder-product">
-              <Text fw={700} fz="sm" truncate="end" lh={1.2}>
+              <Text component="h1" m={0} fw={700} fz="sm" truncate="end" lh={1.2}>
                 {productName}
               </Text>
               <Text fz="xs" c="dimmed" lh={1.2}>
@@ -100,7 +100,7 @@ export function BuilderHeader({
       </Group>
       {compact && (
         <Box mt={8}>
-          <Text fw={700} fz="sm" truncate="end" mb={6}>
+          <Text component="h1" m={0} fw={700} fz="sm" truncate="end" mb={6}>
             {productName}{' '}
             <Text span fz="xs" c="dimmed" fw={400}>
               · Sku {sku}

@@ -55,15 +55,8 @@ export function DesignToolbar({ design }: { design: Design }) {
   const id = design.selectedId;
   const index = id ? design.layers.findIndex((l) => l.id === id) : -1;
   return (
-    <Group
-      gap={2}
-      wrap="nowrap"
-      px="xs"
-      py={4}
-      role="toolbar"
-      aria-label="Design tools"
-      style={{ overflowX: 'auto', scrollbarWidth: 'thin' }}
-    >
+    // Wraps on a narrow screen rather than scrolling: every tool stays in view and in the tab order.
+    <Group gap={2} wrap="wrap" px="xs" py={4} role="toolbar" aria-label="Design tools">
       <Tool label="Undo (Ctrl+Z)" disabled={!design.canUndo} onClick={design.undo}>
         <IconArrowBackUp size={18} />
       </Tool>

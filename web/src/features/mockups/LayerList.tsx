@@ -21,38 +21,45 @@ export function LayerList({
       </Text>
     );
   return (
-    <Stack gap={4} role="listbox" aria-label="Layers">
-      {[...layers].reverse().map((l) => {
-        const active = l.id === selectedId;
-        return (
-          <UnstyledButton
-            key={l.id}
-            role="option"
-            aria-selected={active}
-            data-testid="layer-row"
-            onClick={() => onSelect(l.id)}
-            px="sm"
-            py={6}
-            style={{
-              borderRadius: 8,
-              background: active ? 'var(--mantine-color-navy-0)' : undefined,
-              border: `1px solid ${active ? 'var(--mantine-color-navy-3)' : 'var(--mantine-color-gray-3)'}`,
-            }}
-          >
-            <Group gap="sm" wrap="nowrap">
-              <ThemeIcon size="sm" variant="light" color={l.type === 'image' ? 'steel' : 'press'}>
-                {l.type === 'image' ? <IconPhoto size={14} /> : <IconTypography size={14} />}
-              </ThemeIcon>
-              <Text fz="sm" truncate="end" style={{ flex: 1, minWidth: 0 }}>
-                {l.type === 'image' ? fileName(l.source) : l.source}
-              </Text>
-              <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {Math.round(l.width)} × {Math.round(l.height)}
-              </Text>
-            </Group>
-          </UnstyledButton>
-        );
-      })}
+    <Stack gap={4}>
+      <Stack gap={4} role="listbox" aria-label="Layers" aria-describedby="layer-keys">
+        {[...layers].reverse().map((l) => {
+          const active = l.id === selectedId;
+          return (
+            <UnstyledButton
+              key={l.id}
+              role="option"
+              aria-selected={active}
+              data-testid="layer-row"
+              onClick={() => onSelect(l.id)}
+              px="sm"
+              py={6}
+              style={{
+                borderRadius: 8,
+                background: active ? 'var(--mantine-color-navy-0)' : undefined,
+                border: `1px solid ${active ? 'var(--mantine-color-navy-3)' : 'var(--mantine-color-gray-3)'}`,
+              }}
+            >
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon size="sm" variant="light" color={l.type === 'image' ? 'steel' : 'press'}>
+                  {l.type === 'image' ? <IconPhoto size={14} /> : <IconTypography size={14} />}
+                </ThemeIcon>
+                <Text fz="sm" truncate="end" style={{ flex: 1, minWidth: 0 }}>
+                  {l.type === 'image' ? fileName(l.source) : l.source}
+                </Text>
+                <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {Math.round(l.width)} × {Math.round(l.height)}
+                </Text>
+              </Group>
+            </UnstyledButton>
+          );
+        })}
+      </Stack>
+      {/* The keyboard's way to design, said where a keyboard user lands: the layer rows. */}
+      <Text id="layer-keys" fz="xs" c="dimmed" mt={4}>
+        Keyboard: choose a layer with Tab and Enter, then the arrow keys move it (with Shift, 10 px at a
+        time), Delete removes it and Esc lets go. Its size and rotation are set in its card below.
+      </Text>
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import { Builder } from './Builder';
 /** Shown instead of the builder when the product or the template cannot be had. */
 function Unavailable({ message }: { message: string }) {
   return (
-    <Center mih="80vh" p="md">
+    <Center component="main" mih="80vh" p="md">
       <Stack align="center" gap="lg" maw={520} w="100%">
         <Brand to="/dashboard/default" />
         <Alert color="press" icon={<IconAlertCircle />} title={message} w="100%">

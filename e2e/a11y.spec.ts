@@ -1,0 +1,252 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { makePng } from './png';
+import { csrfOf, NARROW, uniqueEmail, WIDE, waitForMail } from './support';
+
+// The standing accessibility test: every route of the web app's route table, signed out and signed
+// in (a company with artwork and a template), at 375 and 1440 px, with axe-core's WCAG 2.2 A/AA
+// rules. Any serious or critical violation fails it, and so does a page without its one <main> and
+// one h1, or one that scrolls sideways at 320 px. A route added to web/src/app/router.tsx without
+// a sample address below fails it too, so every new screen is held to the same bar.
+
+const PASSWORD = 'press-run-1';
+const MUG = '21101';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** A sample address for every route pattern of the route table; `{template}` is a saved template. */
+const SAMPLES: Record<string, { signedOut?: string[]; signedIn?: string[] }> = {
+  '/': { signedOut: ['/'], signedIn: ['/'] },
+  '/cookies': { signedOut: ['/cookies'] },
+  '/privacy': { signedOut: ['/privacy'] },
+  '/terms': { signedOut: ['/terms'] },
+  '/refund-policy': { signedOut: ['/refund-policy'] },
+  '/404': { signedOut: ['/404'], signedIn: ['/404'] },
+  '/search': { signedOut: ['/search?q=mug', '/search?q=zzzzqqq'], signedIn: ['/search?q=bottle'] },
+  '/login': { signedOut: ['/login'] },
+  '/register': { signedOut: ['/register'] },
+  '/forgot': { signedOut: ['/forgot'] },
+  '/reset/:token?': { signedOut: ['/reset/not-a-real-token'] },
+  '/verify': { signedOut: ['/verify?email=someone%40example.com'] },
+  '/confirm_email/:key': { signedOut: ['/confirm_email/not-a-real-key'] },
+  '/catalog': {
+    signedOut: ['/catalog', '/catalog?collection=nope'],
+    signedIn: ['/catalog?collection=best-sellers'],
+  },
+  '/product/:sku/:variantColor': {
+    signedOut: ['/product/21101/11oz-white'],
+    signedIn: ['/product/PS1824/x'],
+  },
+  '/product/mockup/:id?': {
+    signedOut: ['/product/mockup/'],
+    signedIn: ['/product/mockup/', `/product/mockup/?sku=${MUG}`, `/product/mockup/{template}?sku=${MUG}`],
+  },
+  '/product/orderreview/*': { signedIn: ['/product/orderreview/null&isPaid=false'] },
+  '/product/checkout/*': { signedIn: ['/product/checkout/null&isPaid=false'] },
+  '/product/shipping/*': { signedIn: ['/product/shipping'] },
+  '/product/confirmation/:id?': { signedIn: ['/product/confirmation/1'] },
+  '/dashboard': { signedIn: ['/dashboard'] },
+  default: { signedIn: ['/dashboard/default'] },
+  templates: { signedIn: ['/dashboard/templates'] },
+  files: { signedIn: ['/dashboard/files'] },
+  stores: { signedIn: ['/dashboard/stores'] },
+  'stores/csv': { signedIn: ['/dashboard/stores/csv'] },
+  'stores/integrations': { signedIn: ['/dashboard/stores/integrations'] },
+  billing: { signedIn: ['/dashboard/billing'] },
+  help: { signedIn: ['/dashboard/help'] },
+  orders: { signedIn: ['/dashboard/orders'] },
+  'orders/claim/:id': { signedIn: ['/dashboard/orders/claim/1'] },
+  'orders/:id': { signedIn: ['/dashboard/orders/1'] },
+  support: { signedIn: ['/dashboard/support'] },
+  settings: { signedIn: ['/dashboard/settings'] },
+  'settings/edit_address': { signedIn: ['/dashboard/settings/edit_address'] },
+  '/admin/*': { signedIn: ['/admin/'] },
+  '*': { signedOut: ['/no-such-page'] },
+};
+
+/** Every `path:` of the route table, read from its source. */
+function routePatterns() {
+  const source = fs.readFileSync(path.resolve(import.meta.dirname, '../web/src/app/router.tsx'), 'utf8');
+  return [...source.matchAll(/path: '([^']*)'/g)].map((m) => m[1]!);
+}
+
+interface Finding {
+  url: string;
+  width: number;
+  rule: string;
+  impact: string;
+  nodes: string[];
+}
+
+/** Serious and critical axe violations of the page as it is now. */
+async function audit(page: Page, url: string): Promise<Finding[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      url,
+      width: page.viewportSize()!.width,
+      rule: v.id,
+      impact: v.impact!,
+      nodes: v.nodes.slice(0, 6).map((n) => {
+        // For contrast, the colours and ratio axe measured say what to change.
+        const d = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | null;
+        const colours = d?.fgColor ? ` [${d.fgColor} on ${d.bgColor}: ${d.contrastRatio}]` : '';
+        return `${n.target.join(' ')}${colours} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`;
+      }),
+    }));
+}
+
+/** Pages audited at once: each in its own tab, so the browser's renderers work side by side. */
+const AT_ONCE = 3;
+
+/** Runs `fn` on every address, AT_ONCE at a time, each tab of the page's context at `size`. */
+async function inTabs<T>(
+  page: Page,
+  urls: string[],
+  size: { width: number; height: number },
+  fn: (tab: Page, url: string) => Promise<T[]>,
+) {
+  const tabs = [
+    page,
+    ...(await Promise.all(Array.from({ length: AT_ONCE - 1 }, () => page.context().newPage()))),
+  ];
+  const out: T[] = [];
+  let next = 0;
+  await Promise.all(
+    tabs.map(async (tab) => {
+      await tab.setViewportSize(size);
+      while (next < urls.length) out.push(...(await fn(tab, urls[next++]!)));
+    }),
+  );
+  await Promise.all(tabs.slice(1).map((t) => t.close()));
+  return out;
+}
+
+/** Opens each address at both widths, waits for it to settle, and audits it. */
+async function auditAll(page: Page, urls: string[]) {
+  const findings: Finding[] = [];
+  for (const size of [NARROW, WIDE]) {
+    findings.push(
+      ...(await inTabs(page, urls, size, async (tab, url) => {
+        const found: Finding[] = [];
+        await tab.goto(url);
+        await tab.waitForLoadState('networkidle');
+        // Every page has its main landmark (axe calls a missing one only 'moderate').
+        const main = tab.locator('main').first();
+        await main.waitFor({ timeout: 10_000 }).catch(() => undefined);
+        if (!(await main.isVisible())) {
+          found.push({ url, width: size.width, rule: 'no <main> landmark', impact: 'serious', nodes: [] });
+        }
+        const h1s = await tab.locator('h1:visible').count();
+        if (h1s !== 1)
+          found.push({ url, width: size.width, rule: `${h1s} h1 headings`, impact: 'serious', nodes: [] });
+        // Let entrance transitions (drawers, notifications, skeleton fades) finish before judging colours.
+        await tab.waitForTimeout(400);
+        return [...found, ...(await audit(tab, url))];
+      })),
+    );
+  }
+  return findings;
+}
+
+/** The builder is a canvas workspace: it must work at 320 px, but it may scroll sideways there. */
+const MAY_SCROLL_SIDEWAYS = /^\/product\/mockup\/.*sku=/;
+
+/** At 320 px (a phone, or 1280 px at 400 % zoom) no page but the builder scrolls sideways. */
+function sidewaysAt320(page: Page, urls: string[]) {
+  return inTabs(
+    page,
+    urls.filter((u) => !MAY_SCROLL_SIDEWAYS.test(u)),
+    { width: 320, height: 720 },
+    async (tab, url) => {
+      await tab.goto(url);
+      await tab.waitForLoadState('networkidle');
+      // Measured once the page is whole: its h1 drawn in the web font, not in a wider fallback.
+      await tab
+        .locator('h1')
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined);
+      await tab.evaluate(() => document.fonts.ready);
+      await tab.waitForTimeout(300);
+      const wide = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      return wide > 0
+        ? [{ url, width: 320, rule: `scrolls ${wide}px sideways`, impact: 'serious', nodes: [] }]
+        : [];
+    },
+  );
+}
+
+function report(findings: Finding[]) {
+  return findings
+    .map((f) => `${f.url} @${f.width}px ${f.impact} ${f.rule}\n    ${f.nodes.join('\n    ')}`)
+    .join('\n');
+}
+
+const samples = (kind: 'signedOut' | 'signedIn') => Object.values(SAMPLES).flatMap((s) => s[kind] ?? []);
+
+test.setTimeout(600_000);
+// Every tab of the test's browser context: the cookie banner already answered (it is audited on its
+// own below; on every page it would repeat the same nodes), and less motion asked for.
+test.use({ reducedMotion: 'reduce' });
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() =>
+    localStorage.setItem('cookie-consent', JSON.stringify({ accepted: true, at: new Date().toISOString() })),
+  );
+});
+
+test('every route of the route table has a sample address here', () => {
+  const missing = routePatterns().filter((p) => !(p in SAMPLES));
+  expect(missing, 'add these routes to SAMPLES in e2e/a11y.spec.ts').toEqual([]);
+});
+
+test('signed out: no serious or critical axe violation on any page, at 375 and 1440 px', async ({ page }) => {
+  const urls = samples('signedOut');
+  const findings = [...(await auditAll(page, urls)), ...(await sidewaysAt320(page, urls))];
+  expect(findings, report(findings)).toEqual([]);
+});
+
+test('the cookie banner has no serious or critical axe violation', async ({ page, context }) => {
+  await context.clearCookies();
+  await page.addInitScript(() => localStorage.removeItem('cookie-consent'));
+  for (const size of [NARROW, WIDE]) {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+    const findings = await audit(page, '/ (cookie banner)');
+    expect(findings, report(findings)).toEqual([]);
+  }
+});
+
+test('signed in with artwork and a template: no serious or critical axe violation on any page', async ({
+  page,
+}) => {
+  const email = uniqueEmail('a11y');
+  const res = await page.request.post('/api/auth/register', {
+    headers: { 'x-csrf-token': await csrfOf(page.context(), page.request) },
+    data: { username: 'Ada Access', email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+  const mail = await waitForMail(page.request, email, /verify/i);
+  await page.goto(new URL(mail.links.find((l) => l.includes('/confirm_email/'))!).pathname);
+  await expect(page.getByText('Your email address has been verified!', { exact: false })).toBeVisible();
+
+  // A template made in the builder: the company then has artwork, a template and its mockups.
+  await page.goto(`/product/mockup/?sku=${MUG}`);
+  await page
+    .getByTestId('artwork-dropzone')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(600, 300, [29, 53, 87]) });
+  await expect(page.getByTestId('layer-row')).toHaveCount(1);
+  await page.getByLabel('Name').fill('Access mug');
+  await page.getByRole('button', { name: 'Review Order' }).click();
+  const keepDesigning = page.getByTestId('template-saved').getByRole('link', { name: 'Keep designing' });
+  await expect(keepDesigning).toHaveAttribute('href', /\/product\/mockup\/\d+/);
+  const templateId = /\/product\/mockup\/(\d+)/.exec((await keepDesigning.getAttribute('href'))!)![1]!;
+
+  const urls = samples('signedIn').map((u) => u.replace('{template}', templateId));
+  const findings = [...(await auditAll(page, urls)), ...(await sidewaysAt320(page, urls))];
+  expect(findings, report(findings)).toEqual([]);
+});
