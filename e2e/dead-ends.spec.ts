@@ -109,7 +109,6 @@ test('a new user: Custom Builder → pick a product → design → Review Order 
   // The other order pages are in the same frame, with ways on rather than a bare card.
   for (const [path, title] of [
     ['/product/checkout/null&isPaid=false', 'Checkout'],
-    ['/product/shipping', 'Shipping'],
     ['/product/confirmation/12', 'Order confirmation'],
   ]) {
     await page.goto(path);

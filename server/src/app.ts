@@ -25,7 +25,9 @@ import { randomToken, registerSessionHooks, SessionSigner } from './lib/session'
 import { limitSharp } from './lib/sharp-limits';
 import { registerTextGuard } from './lib/text-guard';
 import { authModule, LiveSessions } from './modules/auth';
+import { cartModule } from './modules/cart';
 import { catalogModule } from './modules/catalog/routes';
+import { checkoutModule } from './modules/checkout';
 import { dashboardModule } from './modules/dashboard/routes';
 import { devMailboxModule } from './modules/dev-mailbox/routes';
 import { errorReportsModule } from './modules/error-reports/routes';
@@ -36,7 +38,9 @@ import { siteModule } from './modules/site/routes';
 import { renderReferences, templatesModule } from './modules/templates';
 import { JobQueue, PRUNE_JOB } from './providers/jobs/queue';
 import { createMailer, registerMailJob } from './providers/mail';
+import { createPayments, SqlSandboxStore } from './providers/payments';
 import { closeRedis, connectRedis } from './providers/redis';
+import { createShippingRates } from './providers/shipping';
 import { createStorage } from './providers/storage';
 
 export interface BuildOptions {
@@ -84,7 +88,21 @@ export async function buildApp({
   const storage = createStorage(config);
   limitSharp();
   const redis = await connectRedis(config, app.log);
-  const ctx: AppContext = { config, database, db: database.db, jobs, mailer, redis, signer, storage, now };
+  const shipping = createShippingRates(config);
+  const payments = createPayments(config, { store: new SqlSandboxStore(database.db), now });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    jobs,
+    mailer,
+    payments,
+    redis,
+    signer,
+    shipping,
+    storage,
+    now,
+  };
   app.decorate('ctx', ctx);
 
   await app.register(cookie);
@@ -112,7 +130,9 @@ export async function buildApp({
   // Capabilities, each a plugin with its own routes: app.ts only composes plugins.
   await app.register(healthModule, { prefix: '/api' });
   await app.register(authModule, { prefix: '/api/auth', sessions });
+  await app.register(cartModule, { prefix: '/api/cart' });
   await app.register(catalogModule, { prefix: '/api/catalog' });
+  await app.register(checkoutModule, { prefix: '/api/checkout' });
   await app.register(dashboardModule, { prefix: '/api/dashboard' });
   await app.register(errorReportsModule, { prefix: '/api/errors' });
   // Modules that need each other meet here, through ports, so no two import each other.

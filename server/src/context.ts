@@ -4,6 +4,8 @@ import type { Database, Db } from './db/client';
 import type { SessionSigner } from './lib/session';
 import type { JobQueue } from './providers/jobs/queue';
 import type { Mailer } from './providers/mail';
+import type { Payments } from './providers/payments';
+import type { ShippingRates } from './providers/shipping';
 import type { Storage } from './providers/storage';
 
 /** What every module gets from the app: configuration and the ports chosen at start-up. */
@@ -16,6 +18,10 @@ export interface AppContext {
   /** The shared Redis connection when REDIS_URL is set (rate limits, sign-in delays); null otherwise. */
   redis: Redis | null;
   signer: SessionSigner;
+  /** Card and wallet payments: the sandboxes, or Stripe and PayPal when configured. */
+  payments: Payments;
+  /** Shipping rates: the built-in rate table, or EasyPost when EASYPOST_API_KEY is set. */
+  shipping: ShippingRates;
   storage: Storage;
   /** The clock (milliseconds, like Date.now) of the auth windows (sign-in delays, session checks): tests pass their own so those pass without waiting. */
   now: () => number;

@@ -4,6 +4,7 @@ import {
   Navigate,
   Outlet,
   ScrollRestoration,
+  useLocation,
   useParams,
   useSearchParams,
 } from 'react-router';
@@ -38,6 +39,7 @@ const MockupBuilderPage = lazy(() => import('../features/mockups/MockupBuilderPa
 const ProductPickerPage = lazy(() => import('../features/mockups/ProductPickerPage'));
 const TemplateSavedPage = lazy(() => import('../features/orders/TemplateSavedPage'));
 const OrderPlaceholder = lazy(() => import('../features/orders/OrderPlaceholder'));
+const OrderReviewPage = lazy(() => import('../features/checkout/OrderReviewPage'));
 const SupportPage = lazy(() => import('../features/dashboard/SupportPage'));
 
 const page = (el: ReactNode) => <Suspense fallback={<PageLoader />}>{el}</Suspense>;
@@ -73,6 +75,17 @@ function BuilderRoute() {
  * client put `&isPaid=false` in the path (`/product/orderreview/null&isPaid=false`): the splat takes it.
  */
 const orderPlaceholder = (title: string) => page(<OrderPlaceholder title={title} />);
+
+/**
+ * Order review. The builder's Review Order lands here with the template it saved (that page offers
+ * Add to Cart); otherwise the cart's order review. `isPaid=true` in the path shows the paid banner.
+ */
+function OrderReviewRoute() {
+  const { pathname, state } = useLocation();
+  if (typeof (state as { templateId?: unknown } | null)?.templateId === 'number')
+    return page(<TemplateSavedPage />);
+  return page(<OrderReviewPage isPaid={/isPaid=true/.test(pathname)} />);
+}
 
 /** The route table (history mode); docs/architecture.md describes the pages. */
 export const router = createBrowserRouter([
@@ -118,9 +131,9 @@ export const router = createBrowserRouter([
           </RequireAuth>,
         ),
         children: [
-          { path: '/product/orderreview/*', element: page(<TemplateSavedPage />) },
+          { path: '/product/orderreview/*', element: <OrderReviewRoute /> },
           { path: '/product/checkout/*', element: orderPlaceholder('Checkout') },
-          { path: '/product/shipping/*', element: orderPlaceholder('Shipping') },
+          { path: '/product/shipping/*', element: page(<OrderReviewPage />) },
           { path: '/product/confirmation/:id?', element: orderPlaceholder('Order confirmation') },
           {
             path: '/dashboard',

@@ -6,6 +6,10 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
   /** Company token used by store integrations and the production partner. */
   token: text('token').notNull(),
+  /** Credit terms left to spend, in cents; null: the company is not offered credit terms. */
+  termBalance: integer('term_balance'),
+  /** An approved resale certificate exempts the company from California's estimated tax. */
+  resaleCertificateApproved: boolean('resale_certificate_approved').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

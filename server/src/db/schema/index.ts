@@ -3,5 +3,6 @@ export * from './accounts';
 export * from './catalog';
 export * from './files';
 export * from './mockups';
+export * from './orders';
 export * from './platform';
 export * from './templates';

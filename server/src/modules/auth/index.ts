@@ -4,5 +4,5 @@
  */
 export { LiveSessions } from './live-sessions';
 export { authModule } from './routes';
-export { loadUser } from './service';
+export { companyTerms, loadUser } from './service';
 export { requireVerifiedEmail } from './verified';

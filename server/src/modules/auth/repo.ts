@@ -201,3 +201,15 @@ export async function isEmailVerified(db: Db, userId: number): Promise<boolean> 
   const [row] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, userId));
   return row?.verified ?? false;
 }
+
+/** What ordering needs to know of a company: its credit terms and its resale certificate. */
+export async function findCompanyTerms(db: Db, companyId: number) {
+  const [row] = await db
+    .select({
+      termBalance: companies.termBalance,
+      resaleCertificateApproved: companies.resaleCertificateApproved,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? { termBalance: null, resaleCertificateApproved: false };
+}

@@ -47,6 +47,9 @@ export type UserJson = ReturnType<typeof userJson>;
 /** For other modules (dashboard): the signed-in user with their company, or null. */
 export const loadUser = (db: Db, userId: number) => repo.findUserById(db, userId);
 
+/** For other modules (checkout): the company's credit-terms balance (null: none) and resale certificate. */
+export const companyTerms = (db: Db, companyId: number) => repo.findCompanyTerms(db, companyId);
+
 /** The job that mails a password-reset link: the request only queues it (see AuthService.forgot). */
 export const RESET_MAIL_JOB = 'auth.reset-mail';
 

@@ -132,3 +132,12 @@ export async function shownPreviewKeys(db: Db, companyId: number, keys: string[]
     .where(and(eq(productTemplates.companyId, companyId), inArray(productTemplates.previewKey, keys)));
   return new Set(rows.map((r) => r.key!));
 }
+
+/** The company's templates among `ids` (others' and missing ones are simply absent). */
+export function findMany(db: Db, companyId: number, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(productTemplates)
+    .where(and(eq(productTemplates.companyId, companyId), inArray(productTemplates.id, ids)));
+}

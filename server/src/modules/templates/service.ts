@@ -69,6 +69,16 @@ export async function getTemplate(ctx: AppContext, companyId: number, id: number
   return toView(await attachRender(ctx, row));
 }
 
+/**
+ * For other modules (the cart): the company's templates among `ids`, as views, keyed by id. A
+ * template with a render still running gets its preview here, like on the Templates page.
+ */
+export async function templatesById(ctx: AppContext, companyId: number, ids: number[]) {
+  const rows = await repo.findMany(ctx.db, companyId, [...new Set(ids)]);
+  const views = await Promise.all(rows.map(async (row) => toView(await attachRender(ctx, row))));
+  return new Map(views.map((v) => [v.id, v]));
+}
+
 export async function createTemplate(ctx: AppContext, companyId: number, input: CreateTemplateInput) {
   const sku = input.sku.trim();
   if (!(await productExists(ctx, sku))) throw badRequest(MSG.productNotFound, { sku: MSG.productNotFound });

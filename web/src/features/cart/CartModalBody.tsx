@@ -1,26 +1,164 @@
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconShoppingCart } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Image,
+  NumberInput,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { type CartItemView, formatMoney, QUANTITY_MAX, QUANTITY_MIN } from '@pressrun/domain';
+import { IconShoppingCart, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../app/api';
+import { useVerifiedAction } from '../../components/useVerifiedAction';
+import { useCart, useRemoveCartItem, useUpdateCartItem } from './api';
 
-/**
- * What the top bar's cart modal shows. For now always the empty state; the cart issue fills it
- * with the items, quantities and the way to order review.
- */
+/** Where Begin Checkout leads: order review, no payment type chosen yet, not paid. */
+export const ORDER_REVIEW_PATH = '/product/orderreview/null&isPaid=false';
+
+/** The top bar's cart modal: each line with its picture, quantity and remove; the subtotal; checkout. */
 export function CartModalBody({ onClose }: { onClose: () => void }) {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const guard = useVerifiedAction();
+  const items = cart.data?.items ?? [];
+  if (!items.length) return <EmptyCart onClose={onClose} />;
+  const beginCheckout = guard(() => {
+    onClose();
+    navigate(ORDER_REVIEW_PATH);
+  });
+  return (
+    <Stack gap="md">
+      <Stack
+        gap="sm"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Items in your cart"
+      >
+        {items.map((item) => (
+          <CartLine key={item.id} item={item} />
+        ))}
+      </Stack>
+      <Divider />
+      <Group justify="space-between">
+        <Text fw={600}>Subtotal</Text>
+        <Text fw={700} fz="lg" data-testid="cart-subtotal">
+          {formatMoney(cart.data?.subtotal ?? 0)}
+        </Text>
+      </Group>
+      <Text fz="xs" c="dimmed">
+        Shipping, processing and tax are worked out at checkout.
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          Keep shopping
+        </Button>
+        <Button color="press.5" onClick={beginCheckout}>
+          Begin Checkout
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function CartLine({ item }: { item: CartItemView }) {
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const [quantity, setQuantity] = useState<number | string>(item.quantity);
+  // Typing '12' sends one change, not two.
+  const sendQuantity = useDebouncedCallback((q: number) => update.mutate({ id: item.id, quantity: q }), 400);
+  const error = update.error instanceof ApiError ? update.error.message : null;
+  const title = item.templateName || item.productName;
+  return (
+    <li data-testid="cart-line">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Image
+          src={item.previewUrl}
+          alt={`${title}: ${item.productName} preview`}
+          w={72}
+          h={72}
+          fit="contain"
+          radius="sm"
+          bg="gray.0"
+          fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+        />
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={600} truncate="end">
+            {title}
+          </Text>
+          <Text fz="sm" c="dimmed" truncate="end">
+            {[item.productName, item.variantName, item.colorName].filter(Boolean).join(' · ')}
+          </Text>
+          {!item.available && (
+            <Alert color="press" p={6} fz="xs">
+              This product is no longer available; remove it to order the rest.
+            </Alert>
+          )}
+          <Group gap="sm" mt={4} wrap="nowrap">
+            <NumberInput
+              aria-label={`Quantity of ${title}`}
+              size="xs"
+              w={84}
+              min={QUANTITY_MIN}
+              max={QUANTITY_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="strict"
+              value={quantity}
+              onChange={(v) => {
+                setQuantity(v);
+                if (typeof v === 'number' && v >= QUANTITY_MIN && v <= QUANTITY_MAX) sendQuantity(v);
+              }}
+              error={error}
+            />
+            <Text fz="sm" fw={600} ml="auto">
+              {formatMoney(item.lineTotal)}
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              color="press"
+              aria-label={`Remove ${title}`}
+              loading={remove.isPending}
+              onClick={() => remove.mutate(item.id)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        </Stack>
+      </Group>
+    </li>
+  );
+}
+
+function EmptyCart({ onClose }: { onClose: () => void }) {
   return (
     <Stack align="center" gap="sm" py="xl" ta="center">
       <ThemeIcon size={64} radius={32} variant="light" color="steel">
         <IconShoppingCart size={32} stroke={1.6} />
       </ThemeIcon>
-      <Title order={3} fz="lg">
+      <Title order={2} fz="lg">
         Your cart is empty
       </Title>
       <Text c="dimmed" fz="sm" maw={320}>
-        Pick a product from the catalog, design it with your artwork, and add it to your cart.
+        Design a product with your artwork, then add its template to your cart from the Templates page.
       </Text>
-      <Button component={Link} to="/catalog" onClick={onClose} color="press.5" mt="xs">
-        Browse products
-      </Button>
+      <Group gap="sm" mt="xs" justify="center">
+        <Button component={Link} to="/catalog" onClick={onClose} color="press.5">
+          Browse products
+        </Button>
+        <Button component={Link} to="/dashboard/templates" onClick={onClose} variant="default">
+          My templates
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -16,9 +16,7 @@ export default function OrderPlaceholder({ title }: { title: string }) {
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           {title}
         </Title>
-        <Text c="dimmed">
-          Ordering opens soon. Meanwhile your designs are kept in My Templates, ready to order.
-        </Text>
+        <Text c="dimmed">Checkout opens soon. Your cart and your templates are kept for you until then.</Text>
         <Group gap="sm" mt="xs">
           <Button
             component={Link}

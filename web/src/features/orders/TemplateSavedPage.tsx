@@ -1,9 +1,17 @@
 import { Box, Button, Card, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { TemplateView } from '@pressrun/domain';
-import { IconArrowLeft, IconBrush, IconCircleCheck, IconTemplate } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { CART_MSG, type TemplateView } from '@pressrun/domain';
+import {
+  IconArrowLeft,
+  IconBrush,
+  IconCircleCheck,
+  IconShoppingCartPlus,
+  IconTemplate,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { get } from '../../app/api';
+import { useAddToCart } from '../cart/api';
 
 /** What the builder hands over when Review Order has saved the template. */
 export interface SavedTemplateState {
@@ -19,9 +27,9 @@ const savedFrom = (state: unknown): SavedTemplateState | null => {
 };
 
 /**
- * /product/orderreview/… — where Review Order lands. Ordering from the builder comes with the
- * cart; until then the page says the template is saved and offers the ways on: the templates, back
- * into the same design, or another product.
+ * /product/orderreview/… when the builder's Review Order lands there: the template is saved, and the
+ * page offers to add it to the cart (once its mockup has rendered), and the other ways on: the
+ * templates, back into the same design, or another product.
  */
 export default function TemplateSavedPage() {
   const saved = savedFrom(useLocation().state);
@@ -38,6 +46,8 @@ export default function TemplateSavedPage() {
         : false,
   });
   const t = template.data;
+  const addToCart = useAddToCart();
+  const added = addToCart.isSuccess;
   const keepDesigning = saved
     ? `/product/mockup/${saved.templateId}?sku=${encodeURIComponent(saved.sku)}`
     : '/product/mockup/';
@@ -72,13 +82,38 @@ export default function TemplateSavedPage() {
               : 'Your designs are saved in My Templates.'}
           </Text>
           <Text c="dimmed" fz="sm">
-            Ordering straight from the builder opens soon. Your template will be waiting, ready to order.
+            Add it to your cart to order it now; it stays in My Templates to order again later.
           </Text>
           <Group gap="sm" mt="xs">
+            {t && (
+              <Button
+                color="press.5"
+                leftSection={<IconShoppingCartPlus size={18} />}
+                disabled={!t.previewUrl || added}
+                loading={addToCart.isPending}
+                onClick={() =>
+                  addToCart.mutate(
+                    { templateId: t.id },
+                    {
+                      onSuccess: () => notifications.show({ color: 'green', message: CART_MSG.added }),
+                      onError: (e) =>
+                        notifications.show({
+                          color: 'red',
+                          autoClose: false,
+                          message: e instanceof Error ? e.message : String(e),
+                        }),
+                    },
+                  )
+                }
+              >
+                {added ? 'In your cart' : 'Add to Cart'}
+              </Button>
+            )}
             <Button
               component={Link}
               to="/dashboard/templates"
-              color="press.5"
+              variant={t ? 'default' : 'filled'}
+              color={t ? undefined : 'press.5'}
               leftSection={<IconTemplate size={18} />}
             >
               Go to my templates

@@ -1,6 +1,12 @@
-import { ActionIcon, AspectRatio, Badge, Card, Group, Image, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, AspectRatio, Badge, Button, Card, Group, Image, Menu, Stack, Text } from '@mantine/core';
 import { type TemplateView, templateDisplayName } from '@pressrun/domain';
-import { IconDotsVertical, IconDownload, IconEdit, IconTrash } from '@tabler/icons-react';
+import {
+  IconDotsVertical,
+  IconDownload,
+  IconEdit,
+  IconShoppingCartPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { InlineName } from '../../components/InlineName';
@@ -13,10 +19,21 @@ interface Props {
   renaming: boolean;
   onRename: (name: string) => Promise<unknown>;
   onDelete: () => void;
+  onAddToCart: () => void;
+  adding: boolean;
 }
 
 /** One template: preview, name (inline rename), description, Sku, Created and its menu. */
-export function TemplateCard({ template: t, number, renaming, onRename, onDelete }: Props) {
+export function TemplateCard({
+  template: t,
+  number,
+  renaming,
+  onRename,
+  onDelete,
+  onAddToCart,
+  adding,
+}: Props) {
+  const orderable = Boolean(t.previewUrl);
   const fallback = templateDisplayName(null, number);
   return (
     <Card withBorder radius="lg" padding="md" data-testid="template-card" component="article">
@@ -50,6 +67,13 @@ export function TemplateCard({ template: t, number, renaming, onRename, onDelete
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
+              <Menu.Item
+                leftSection={<IconShoppingCartPlus size={16} />}
+                disabled={!orderable}
+                onClick={onAddToCart}
+              >
+                Add to Cart
+              </Menu.Item>
               <Menu.Item component={Link} to={builderUrl(t)} leftSection={<IconEdit size={16} />}>
                 Edit design
               </Menu.Item>
@@ -89,6 +113,18 @@ export function TemplateCard({ template: t, number, renaming, onRename, onDelete
             </Text>
           </Group>
         </Group>
+        <Button
+          mt={4}
+          variant="light"
+          color="navy"
+          leftSection={<IconShoppingCartPlus size={16} />}
+          disabled={!orderable}
+          loading={adding}
+          onClick={onAddToCart}
+          aria-label={`Add to Cart: ${t.name || fallback}`}
+        >
+          Add to Cart
+        </Button>
       </Stack>
     </Card>
   );

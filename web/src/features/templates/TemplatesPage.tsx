@@ -1,10 +1,11 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { TEMPLATE_MSG } from '@pressrun/domain';
+import { CART_MSG, TEMPLATE_MSG } from '@pressrun/domain';
 import { IconBrush, IconPackage, IconPlus, IconShoppingBag, IconTemplate } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useVerifiedAction } from '../../components/useVerifiedAction';
+import { useAddToCart } from '../cart/api';
 import { useDeleteTemplate, useRenameTemplate, useTemplates } from './api';
 import { TemplateCard } from './TemplateCard';
 
@@ -32,6 +33,7 @@ export default function TemplatesPage() {
   const templates = useTemplates();
   const rename = useRenameTemplate();
   const remove = useDeleteTemplate();
+  const addToCart = useAddToCart();
   const newTemplate = guard(() => navigate('/catalog'));
   const list = templates.data ?? [];
 
@@ -144,6 +146,17 @@ export default function TemplatesPage() {
                   )
                 }
                 onDelete={() => confirmDelete(t.id, t.name || `Template ${number}`)}
+                adding={addToCart.isPending && addToCart.variables?.templateId === t.id}
+                onAddToCart={() =>
+                  addToCart.mutate(
+                    { templateId: t.id },
+                    {
+                      onSuccess: () => notifications.show({ color: 'green', message: CART_MSG.added }),
+                      onError: (e) =>
+                        notifications.show({ color: 'red', autoClose: false, message: errorText(e) }),
+                    },
+                  )
+                }
               />
             );
           })}

@@ -1,0 +1,3 @@
+export * from './messages';
+export * from './places';
+export * from './ship-to';

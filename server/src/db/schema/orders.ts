@@ -1,0 +1,266 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts';
+import { productTemplates } from './templates';
+
+/** Where an order ships: the shipping-to form as it was when the order was placed. */
+export interface ShipTo {
+  firstName: string;
+  lastName: string;
+  street1: string;
+  street2: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  ioss: string;
+}
+
+/**
+ * A user's cart: kept on the server so it follows them across devices and restarts. A user has at
+ * most one open cart; placing the order completes it (completed_at, order_id) and the next item
+ * starts a new one. The shipping form and choices are held here while the order is reviewed.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    shipTo: jsonb('ship_to').$type<ShipTo>(),
+    shippingOption: text('shipping_option').notNull().default('Standard'), // Standard | Expedited
+    promoCode: text('promo_code'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_one_open_per_user').on(t.userId).where(sql`completed_at is null`)],
+);
+
+/** One line of a cart: a template at a quantity; its price is always read from the catalogue. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    // Deleting a template takes it out of every cart.
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => productTemplates.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    /** The customer's own purchase-order reference for this item (optional). */
+    po: text('po').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_items_cart_idx').on(t.cartId)],
+);
+
+/** Staff-made discount codes: a percent of the items price, a number of uses, on or off. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; codes are matched without regard to case. */
+    code: text('code').notNull(),
+    percent: integer('percent').notNull(),
+    usesLeft: integer('uses_left').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('promo_codes_code_idx').on(t.code)],
+);
+
+/**
+ * A placed order. cart_id is unique: a cart completes into one order at most, which is what makes
+ * placing an order safe to retry. Amounts are cents, computed by the server's quote.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    po: text('po').notNull(),
+    status: text('status').notNull().default('Created'),
+    payType: text('pay_type').notNull(), // default_card | new_card | paypal | term
+    payStatus: text('pay_status').notNull(), // authorized | paid | term
+    shipTo: jsonb('ship_to').notNull().$type<ShipTo>(),
+    shippingOption: text('shipping_option').notNull(),
+    carrier: text('carrier').notNull(),
+    method: text('method').notNull(),
+    itemsPrice: integer('items_price').notNull(),
+    shipping: integer('shipping').notNull(),
+    fee: integer('fee').notNull(),
+    tax: integer('tax').notNull(),
+    discount: integer('discount').notNull(),
+    total: integer('total').notNull(),
+    totalQuantity: integer('total_quantity').notNull(),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    /** 'ENDS IN 4242' on the confirmation: the card's last four digits, when paid by card. */
+    cardLast4: text('card_last4'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_cart_idx').on(t.cartId),
+    index('orders_company_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/** A line of a placed order, with the product facts and price as they were when it was placed. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    companyId: integer('company_id').notNull(),
+    templateId: integer('template_id'),
+    sku: text('sku').notNull(),
+    productName: text('product_name').notNull(),
+    variantName: text('variant_name').notNull().default(''),
+    colorName: text('color_name').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    tax: integer('tax').notNull().default(0),
+    po: text('po').notNull().default(''),
+    /** Storage keys of the template's preview and print file, copied so the order outlives edits. */
+    previewKey: text('preview_key'),
+    printFileKey: text('print_file_key'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/**
+ * Money moving for a cart or an order, one row per attempt with a provider: made before the
+ * provider is called (status 'pending'), so a crash between the two leaves a record to reconcile,
+ * never a charge nobody knows about.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    orderId: integer('order_id').references(() => orders.id),
+    payType: text('pay_type').notNull(),
+    provider: text('provider').notNull(), // sandbox_card | stripe | sandbox_paypal | paypal | term
+    providerRef: text('provider_ref'),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull().default('pending'), // pending | authorized | captured | canceled | refunded | error
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency_idx').on(t.companyId, t.idempotencyKey),
+    index('payments_cart_idx').on(t.cartId),
+  ],
+);
+
+/** A saved card: only what the provider tells back (brand, last four, expiry), never the number. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_methods_company_idx').on(t.companyId),
+    uniqueIndex('payment_methods_one_default').on(t.companyId).where(sql`is_default`),
+  ],
+);
+
+/** One use of a promo code by one order: an order can use one code once. */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    companyId: integer('company_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('promo_redemptions_order_idx').on(t.orderId)],
+);
+
+/**
+ * Place-order requests by Idempotency-Key: the same key with the same request answers the same
+ * order; with another request it is refused (409).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    companyId: integer('company_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.key] })],
+);
+
+/**
+ * The sandbox payment providers' own state (payments, saved cards as brand + last four, checkout
+ * sessions, PayPal orders), one JSON row per object; `version` lets several processes update it
+ * without a lock (server/src/providers/payments/sql-store.ts).
+ */
+export const paymentSandboxRecords = pgTable(
+  'payment_sandbox_records',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    owner: text('owner'),
+    data: jsonb('data').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('payment_sandbox_records_owner_idx').on(t.kind, t.owner),
+  ],
+);

@@ -1,0 +1,81 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartItems, carts } from '../../db/schema';
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+
+/** The user's open cart, or null. */
+export async function findOpenCart(db: Db, userId: number): Promise<CartRow | null> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.userId, userId), isNull(carts.completedAt)));
+  return row ?? null;
+}
+
+/**
+ * The user's open cart, made when there is none. Two first adds at once both land in one cart:
+ * the unique index on open carts turns the second insert into a no-op, and both read the winner.
+ */
+export async function openCart(db: Db, companyId: number, userId: number): Promise<CartRow> {
+  const found = await findOpenCart(db, userId);
+  if (found) return found;
+  await db
+    .insert(carts)
+    .values({ companyId, userId })
+    .onConflictDoNothing({ target: carts.userId, where: sql`completed_at is null` });
+  return (await findOpenCart(db, userId))!;
+}
+
+export function listItems(db: Db, cartId: number) {
+  return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.id));
+}
+
+export async function insertItem(
+  db: Db,
+  item: { cartId: number; templateId: number; sku: string; quantity: number; po: string },
+) {
+  const [row] = await db.insert(cartItems).values(item).returning();
+  return row!;
+}
+
+/** Changes a line of this cart; null when the line is not in it. */
+export async function updateItem(
+  db: Db,
+  cartId: number,
+  id: number,
+  patch: { quantity?: number; po?: string },
+): Promise<CartItemRow | null> {
+  const [row] = await db
+    .update(cartItems)
+    .set(patch)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** Removes a line of this cart; false when it was not in it. */
+export async function deleteItem(db: Db, cartId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, id)))
+    .returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
+export async function touch(db: Db, cartId: number) {
+  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/** Holds the order-review choices on the open cart (the shipping form, the option, a promo code). */
+export async function setChoices(
+  db: Db,
+  cartId: number,
+  choices: Partial<Pick<CartRow, 'shipTo' | 'shippingOption' | 'promoCode'>>,
+) {
+  await db
+    .update(carts)
+    .set({ ...choices, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
+}

@@ -1,0 +1,109 @@
+import {
+  type AddCartItem,
+  CART_MSG,
+  type CartItemView,
+  type CartView,
+  type UpdateCartItemInput,
+} from '@pressrun/domain';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../lib/errors';
+import type { Session } from '../../lib/session';
+import { findProduct } from '../catalog/service';
+import { templatesById } from '../templates';
+import * as repo from './repo';
+
+/**
+ * The cart: a user's lines to order, kept on the server. Each line is a saved template at a
+ * quantity; what it costs and what it is are read from the catalogue every time the cart is shown
+ * (docs/business-rules.md, Cart), never taken from the client or frozen in the cart.
+ */
+export async function getCart(ctx: AppContext, session: Session): Promise<CartView> {
+  const cart = await repo.findOpenCart(ctx.db, session.userId);
+  if (!cart) return { items: [], count: 0, subtotal: 0 };
+  return view(ctx, session.companyId, await repo.listItems(ctx.db, cart.id));
+}
+
+export async function addItem(ctx: AppContext, session: Session, input: AddCartItem) {
+  const templates = await templatesById(ctx, session.companyId, [input.templateId]);
+  const template = templates.get(input.templateId);
+  if (!template) throw notFound(CART_MSG.templateMissing);
+  // A template is orderable once its render has given it a preview (what production prints).
+  if (!template.previewUrl) throw new AppError(409, 'template_not_ready', CART_MSG.templateNotReady);
+  const cart = await repo.openCart(ctx.db, session.companyId, session.userId);
+  await repo.insertItem(ctx.db, {
+    cartId: cart.id,
+    templateId: template.id,
+    sku: template.sku,
+    quantity: input.quantity,
+    po: input.po,
+  });
+  await repo.touch(ctx.db, cart.id);
+  return getCart(ctx, session);
+}
+
+export async function updateItem(ctx: AppContext, session: Session, id: number, patch: UpdateCartItemInput) {
+  const cart = await repo.findOpenCart(ctx.db, session.userId);
+  const row = cart && (await repo.updateItem(ctx.db, cart.id, id, patch));
+  if (!row) throw notFound(CART_MSG.itemMissing);
+  return getCart(ctx, session);
+}
+
+export async function removeItem(ctx: AppContext, session: Session, id: number) {
+  const cart = await repo.findOpenCart(ctx.db, session.userId);
+  if (!cart || !(await repo.deleteItem(ctx.db, cart.id, id))) throw notFound(CART_MSG.itemMissing);
+  return getCart(ctx, session);
+}
+
+/** The open cart's lines with their catalogue facts, and the held order-review choices (for checkout). */
+export async function cartForCheckout(ctx: AppContext, session: Session) {
+  const cart = await repo.findOpenCart(ctx.db, session.userId);
+  if (!cart) return null;
+  const rows = await repo.listItems(ctx.db, cart.id);
+  return { cart, view: await view(ctx, session.companyId, rows) };
+}
+
+/** Keeps the order-review choices on the user's open cart (made if there is none yet). */
+export async function holdChoices(
+  ctx: AppContext,
+  session: Session,
+  choices: Parameters<typeof repo.setChoices>[2],
+) {
+  const cart = await repo.openCart(ctx.db, session.companyId, session.userId);
+  await repo.setChoices(ctx.db, cart.id, choices);
+}
+
+async function view(ctx: AppContext, companyId: number, rows: repo.CartItemRow[]): Promise<CartView> {
+  const templates = await templatesById(
+    ctx,
+    companyId,
+    rows.map((r) => r.templateId),
+  );
+  const items = await Promise.all(
+    rows.map(async (r): Promise<CartItemView> => {
+      const product = await findProduct(ctx, r.sku);
+      const template = templates.get(r.templateId);
+      const unitPrice = product?.price ?? 0;
+      return {
+        id: r.id,
+        templateId: r.templateId,
+        templateName: template?.name ?? '',
+        sku: r.sku,
+        productName: product?.product ?? r.sku,
+        variantName: product?.variantName ?? '',
+        colorName: product?.colorName ?? '',
+        material: product?.material ?? '',
+        unitPrice,
+        quantity: r.quantity,
+        po: r.po,
+        previewUrl: template?.previewUrl ?? null,
+        lineTotal: unitPrice * r.quantity,
+        available: Boolean(product && !product.hidden),
+      };
+    }),
+  );
+  return {
+    items,
+    count: items.length,
+    subtotal: items.filter((i) => i.available).reduce((sum, i) => sum + i.lineTotal, 0),
+  };
+}

@@ -1,0 +1,115 @@
+import { ActionIcon, Group, Image, NumberInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { type CartItemView, formatMoney, QUANTITY_MAX, QUANTITY_MIN } from '@pressrun/domain';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useRemoveCartItem, useUpdateCartItem } from '../cart/api';
+
+/** The order's items: picture, product, quantity, custom PO and remove (not while the form is locked). */
+export function OrderItems({
+  items,
+  locked,
+  loading,
+}: {
+  items: CartItemView[];
+  locked: boolean;
+  loading: boolean;
+}) {
+  if (loading) return <Skeleton h={88} />;
+  if (!items.length)
+    return (
+      <Text c="dimmed" fz="sm">
+        Your cart is empty.{' '}
+        <Text component={Link} to="/dashboard/templates" c="steel.5" td="underline" fz="sm">
+          Add a template to your cart
+        </Text>{' '}
+        to order it.
+      </Text>
+    );
+  return (
+    <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Items">
+      {items.map((item) => (
+        <OrderItem key={item.id} item={item} locked={locked} />
+      ))}
+    </Stack>
+  );
+}
+
+function OrderItem({ item, locked }: { item: CartItemView; locked: boolean }) {
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const [quantity, setQuantity] = useState<number | string>(item.quantity);
+  const [po, setPo] = useState(item.po);
+  const sendQuantity = useDebouncedCallback((q: number) => update.mutate({ id: item.id, quantity: q }), 400);
+  const title = item.templateName || item.productName;
+  return (
+    <li data-testid="order-item">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <Image
+          src={item.previewUrl}
+          alt={`${title}: ${item.productName} preview`}
+          w={88}
+          h={88}
+          fit="contain"
+          radius="md"
+          bg="gray.0"
+        />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} truncate="end">
+                {title}
+              </Text>
+              <Text fz="sm" c="dimmed" truncate="end">
+                {[item.productName, item.variantName, item.colorName].filter(Boolean).join(' · ')} · Sku{' '}
+                {item.sku}
+              </Text>
+            </div>
+            <ActionIcon
+              variant="subtle"
+              color="press"
+              aria-label={`Remove ${title}`}
+              disabled={locked}
+              loading={remove.isPending}
+              onClick={() => remove.mutate(item.id)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+          <Group gap="sm" wrap="wrap" align="flex-end">
+            <NumberInput
+              label="Quantity"
+              size="xs"
+              w={90}
+              min={QUANTITY_MIN}
+              max={QUANTITY_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="strict"
+              disabled={locked}
+              value={quantity}
+              onChange={(v) => {
+                setQuantity(v);
+                if (typeof v === 'number' && v >= QUANTITY_MIN && v <= QUANTITY_MAX) sendQuantity(v);
+              }}
+            />
+            <TextInput
+              label="Custom PO (optional)"
+              size="xs"
+              w={170}
+              maxLength={256}
+              disabled={locked}
+              value={po}
+              onChange={(e) => setPo(e.currentTarget.value)}
+              onBlur={() => po !== item.po && update.mutate({ id: item.id, po })}
+            />
+            <Text fz="sm" fw={600} ml="auto">
+              {formatMoney(item.lineTotal)}
+            </Text>
+          </Group>
+        </Stack>
+      </Group>
+    </li>
+  );
+}

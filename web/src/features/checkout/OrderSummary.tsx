@@ -1,0 +1,51 @@
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import { formatMoney, PROCESSING_FEE_LABEL } from '@pressrun/domain';
+import type { Quote } from './api';
+
+const ZERO: Quote = {
+  items: 0,
+  shipping: 0,
+  fee: 0,
+  subtotal: 0,
+  tax: 0,
+  discount: 0,
+  total: 0,
+  carrier: '',
+  method: '',
+  totalQuantity: 0,
+  promoPercent: null,
+};
+
+/** The order summary: what the server computed, or zeros until the total is calculated. */
+export function OrderSummary({ quote }: { quote: Quote | null }) {
+  const q = quote ?? ZERO;
+  const row = (label: string, cents: number, testId: string) => (
+    <Group justify="space-between">
+      <Text fz="sm">{label}</Text>
+      <Text fz="sm" fw={600} data-testid={testId}>
+        {formatMoney(cents)}
+      </Text>
+    </Group>
+  );
+  return (
+    <Stack gap={6} aria-live="polite">
+      {row('Items', q.items, 'summary-items')}
+      {row('Shipping', q.shipping, 'summary-shipping')}
+      {row(PROCESSING_FEE_LABEL, q.fee, 'summary-fee')}
+      {row('Estimated tax', q.tax, 'summary-tax')}
+      {q.discount > 0 && row(`Discount (${q.promoPercent} %)`, -q.discount, 'summary-discount')}
+      <Divider my={4} />
+      <Group justify="space-between">
+        <Text fw={700}>Total</Text>
+        <Text fw={700} fz="lg" data-testid="summary-total">
+          {formatMoney(q.total)}
+        </Text>
+      </Group>
+      {quote && (
+        <Text fz="xs" c="dimmed">
+          Ships by {q.carrier} {q.method}.
+        </Text>
+      )}
+    </Stack>
+  );
+}

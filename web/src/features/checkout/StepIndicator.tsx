@@ -1,0 +1,21 @@
+import { Stepper } from '@mantine/core';
+
+const STEPS = ['Shipping', 'Payment', 'Confirmation'] as const;
+
+/** The three ordering steps; the current one is announced as the current step. */
+export function StepIndicator({ active }: { active: 0 | 1 | 2 }) {
+  return (
+    <nav aria-label="Order steps">
+      <Stepper active={active} size="sm" allowNextStepsSelect={false} color="navy">
+        {STEPS.map((label, i) => (
+          <Stepper.Step
+            key={label}
+            label={label}
+            aria-current={i === active ? 'step' : undefined}
+            aria-label={`${label}${i === active ? ' (current step)' : i < active ? ' (done)' : ''}`}
+          />
+        ))}
+      </Stepper>
+    </nav>
+  );
+}
