@@ -139,6 +139,12 @@ async function auditAll(page: Page, urls: string[]) {
         if (!(await main.isVisible())) {
           found.push({ url, width: size.width, rule: 'no <main> landmark', impact: 'serious', nodes: [] });
         }
+        // A redirect or a lazy page may still be on its way: wait for a heading before counting them.
+        await tab
+          .locator('h1')
+          .first()
+          .waitFor({ timeout: 10_000 })
+          .catch(() => undefined);
         const h1s = await tab.locator('h1:visible').count();
         if (h1s !== 1)
           found.push({ url, width: size.width, rule: `${h1s} h1 headings`, impact: 'serious', nodes: [] });
@@ -246,7 +252,20 @@ test('signed in with artwork and a template: no serious or critical axe violatio
   await expect(keepDesigning).toHaveAttribute('href', /\/product\/mockup\/\d+/);
   const templateId = /\/product\/mockup\/(\d+)/.exec((await keepDesigning.getAttribute('href'))!)![1]!;
 
+  // In the cart too, so order review and the cart modal are seen with an item.
+  const saved = page.getByTestId('template-saved');
+  await saved.getByRole('button', { name: 'Add to Cart' }).click({ timeout: 60_000 });
+  await expect(saved.getByRole('button', { name: 'In your cart' })).toBeVisible();
+
   const urls = samples('signedIn').map((u) => u.replace('{template}', templateId));
   const findings = [...(await auditAll(page, urls)), ...(await sidewaysAt320(page, urls))];
+  for (const size of [NARROW, WIDE]) {
+    await page.setViewportSize(size);
+    await page.goto('/dashboard/default');
+    await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Your cart' }).getByTestId('cart-line')).toHaveCount(1);
+    await page.waitForTimeout(400);
+    findings.push(...(await audit(page, 'cart modal')));
+  }
   expect(findings, report(findings)).toEqual([]);
 });

@@ -89,5 +89,8 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 600 } },
     // A field's error is announced when it appears; the field points at it (aria-describedby).
     InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } },
+    // Every dialog's × is named for screen readers.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });

@@ -5,20 +5,17 @@ import {
   Divider,
   Group,
   Image,
-  NumberInput,
   Stack,
   Text,
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { type CartItemView, formatMoney, QUANTITY_MAX, QUANTITY_MIN } from '@pressrun/domain';
+import { type CartItemView, formatMoney } from '@pressrun/domain';
 import { IconShoppingCart, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../app/api';
 import { useVerifiedAction } from '../../components/useVerifiedAction';
-import { useCart, useRemoveCartItem, useUpdateCartItem } from './api';
+import { useCart, useRemoveCartItem } from './api';
+import { CartQuantity } from './CartQuantity';
 
 /** Where Begin Checkout leads: order review, no payment type chosen yet, not paid. */
 export const ORDER_REVIEW_PATH = '/product/orderreview/null&isPaid=false';
@@ -71,12 +68,7 @@ export function CartModalBody({ onClose }: { onClose: () => void }) {
 }
 
 function CartLine({ item }: { item: CartItemView }) {
-  const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
-  const [quantity, setQuantity] = useState<number | string>(item.quantity);
-  // Typing '12' sends one change, not two.
-  const sendQuantity = useDebouncedCallback((q: number) => update.mutate({ id: item.id, quantity: q }), 400);
-  const error = update.error instanceof ApiError ? update.error.message : null;
   const title = item.templateName || item.productName;
   return (
     <li data-testid="cart-line">
@@ -104,22 +96,7 @@ function CartLine({ item }: { item: CartItemView }) {
             </Alert>
           )}
           <Group gap="sm" mt={4} wrap="nowrap">
-            <NumberInput
-              aria-label={`Quantity of ${title}`}
-              size="xs"
-              w={84}
-              min={QUANTITY_MIN}
-              max={QUANTITY_MAX}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="strict"
-              value={quantity}
-              onChange={(v) => {
-                setQuantity(v);
-                if (typeof v === 'number' && v >= QUANTITY_MIN && v <= QUANTITY_MAX) sendQuantity(v);
-              }}
-              error={error}
-            />
+            <CartQuantity item={item} ariaLabel={`Quantity of ${title}`} w={84} />
             <Text fz="sm" fw={600} ml="auto">
               {formatMoney(item.lineTotal)}
             </Text>

@@ -1,10 +1,10 @@
-import { ActionIcon, Group, Image, NumberInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { type CartItemView, formatMoney, QUANTITY_MAX, QUANTITY_MIN } from '@pressrun/domain';
+import { ActionIcon, Group, Image, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { type CartItemView, formatMoney } from '@pressrun/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRemoveCartItem, useUpdateCartItem } from '../cart/api';
+import { CartQuantity } from '../cart/CartQuantity';
 
 /** The order's items: picture, product, quantity, custom PO and remove (not while the form is locked). */
 export function OrderItems({
@@ -39,9 +39,7 @@ export function OrderItems({
 function OrderItem({ item, locked }: { item: CartItemView; locked: boolean }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
-  const [quantity, setQuantity] = useState<number | string>(item.quantity);
   const [po, setPo] = useState(item.po);
-  const sendQuantity = useDebouncedCallback((q: number) => update.mutate({ id: item.id, quantity: q }), 400);
   const title = item.templateName || item.productName;
   return (
     <li data-testid="order-item">
@@ -78,22 +76,7 @@ function OrderItem({ item, locked }: { item: CartItemView; locked: boolean }) {
             </ActionIcon>
           </Group>
           <Group gap="sm" wrap="wrap" align="flex-end">
-            <NumberInput
-              label="Quantity"
-              size="xs"
-              w={90}
-              min={QUANTITY_MIN}
-              max={QUANTITY_MAX}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="strict"
-              disabled={locked}
-              value={quantity}
-              onChange={(v) => {
-                setQuantity(v);
-                if (typeof v === 'number' && v >= QUANTITY_MIN && v <= QUANTITY_MAX) sendQuantity(v);
-              }}
-            />
+            <CartQuantity item={item} label="Quantity" disabled={locked} w={90} />
             <TextInput
               label="Custom PO (optional)"
               size="xs"
