@@ -63,7 +63,7 @@ export function ProductTile({
         <Text fz={11} fw={700} tt="uppercase" c="steel.5" style={{ letterSpacing: '0.08em' }} lineClamp={1}>
           {tileCollection(product.collections)}
         </Text>
-        <Text className={classes.name} fw={600} c="navy.8" lineClamp={2} lh={1.35}>
+        <Text className={classes.name} fw={600} c="navy.8" lineClamp={2} lh={1.35} data-testid="tile-name">
           {product.product}
         </Text>
         <Text size="sm" c="dimmed">
