@@ -1,20 +1,10 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Image,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type CartItemView, formatMoney } from '@pressrun/domain';
 import { IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useVerifiedAction } from '../../components/useVerifiedAction';
 import { useCart, useRemoveCartItem } from './api';
+import { CartItemPicture, CartItemText, cartItemTitle } from './CartItemSummary';
 import { CartQuantity } from './CartQuantity';
 
 /** Where Begin Checkout leads: order review, no payment type chosen yet, not paid. */
@@ -69,27 +59,13 @@ export function CartModalBody({ onClose }: { onClose: () => void }) {
 
 function CartLine({ item }: { item: CartItemView }) {
   const remove = useRemoveCartItem();
-  const title = item.templateName || item.productName;
+  const title = cartItemTitle(item);
   return (
     <li data-testid="cart-line">
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Image
-          src={item.previewUrl}
-          alt={`${title}: ${item.productName} preview`}
-          w={72}
-          h={72}
-          fit="contain"
-          radius="sm"
-          bg="gray.0"
-          fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
-        />
+        <CartItemPicture item={item} size={72} fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={600} truncate="end">
-            {title}
-          </Text>
-          <Text fz="sm" c="dimmed" truncate="end">
-            {[item.productName, item.variantName, item.colorName].filter(Boolean).join(' · ')}
-          </Text>
+          <CartItemText item={item} />
           {!item.available && (
             <Alert color="press" p={6} fz="xs">
               This product is no longer available; remove it to order the rest.

@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Image, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { type CartItemView, formatMoney } from '@pressrun/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRemoveCartItem, useUpdateCartItem } from '../cart/api';
+import { CartItemPicture, CartItemText, cartItemTitle } from '../cart/CartItemSummary';
 import { CartQuantity } from '../cart/CartQuantity';
 
 /** The order's items: picture, product, quantity, custom PO and remove (not while the form is locked). */
@@ -40,30 +41,14 @@ function OrderItem({ item, locked }: { item: CartItemView; locked: boolean }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const [po, setPo] = useState(item.po);
-  const title = item.templateName || item.productName;
+  const title = cartItemTitle(item);
   return (
     <li data-testid="order-item">
       <Group gap="md" wrap="nowrap" align="flex-start">
-        <Image
-          src={item.previewUrl}
-          alt={`${title}: ${item.productName} preview`}
-          w={88}
-          h={88}
-          fit="contain"
-          radius="md"
-          bg="gray.0"
-        />
+        <CartItemPicture item={item} size={88} />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <div style={{ minWidth: 0 }}>
-              <Text fw={600} truncate="end">
-                {title}
-              </Text>
-              <Text fz="sm" c="dimmed" truncate="end">
-                {[item.productName, item.variantName, item.colorName].filter(Boolean).join(' · ')} · Sku{' '}
-                {item.sku}
-              </Text>
-            </div>
+            <CartItemText item={item} extra={` · Sku ${item.sku}`} />
             <ActionIcon
               variant="subtle"
               color="press"
