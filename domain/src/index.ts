@@ -7,6 +7,7 @@ export * from './files/schemas';
 export * from './messages';
 export * from './mockups/layers';
 export * from './mockups/render';
+export * from './orders';
 export * from './payments/messages';
 export * from './pricing';
 export * from './roles';

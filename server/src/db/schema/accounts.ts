@@ -10,6 +10,8 @@ export const companies = pgTable('companies', {
   termBalance: integer('term_balance'),
   /** An approved resale certificate exempts the company from California's estimated tax. */
   resaleCertificateApproved: boolean('resale_certificate_approved').notNull().default(false),
+  /** The card gateway's customer (Stripe's `cus_…`) the company's saved cards belong to; made with the first card. */
+  cardCustomerRef: text('card_customer_ref'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

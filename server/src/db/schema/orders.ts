@@ -183,7 +183,21 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_idempotency_idx').on(t.companyId, t.idempotencyKey),
     index('payments_cart_idx').on(t.cartId),
+    // The return page and the provider's webhook find the payment by the provider's id.
+    uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
   ],
+);
+
+/** Provider callbacks already handled, by the provider's event id: a replayed event does nothing. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
 /** A saved card: only what the provider tells back (brand, last four, expiry), never the number. */
