@@ -1,5 +1,6 @@
 export * from './auth/names';
 export * from './auth/schemas';
+export * from './billing/card';
 export * from './cart/schemas';
 export * from './catalog';
 export * from './checkout';

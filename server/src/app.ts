@@ -25,6 +25,7 @@ import { randomToken, registerSessionHooks, SessionSigner } from './lib/session'
 import { limitSharp } from './lib/sharp-limits';
 import { registerTextGuard } from './lib/text-guard';
 import { authModule, LiveSessions } from './modules/auth';
+import { billingModule } from './modules/billing';
 import { cartModule } from './modules/cart';
 import { catalogModule } from './modules/catalog/routes';
 import { checkoutModule } from './modules/checkout';
@@ -130,6 +131,7 @@ export async function buildApp({
   // Capabilities, each a plugin with its own routes: app.ts only composes plugins.
   await app.register(healthModule, { prefix: '/api' });
   await app.register(authModule, { prefix: '/api/auth', sessions });
+  await app.register(billingModule, { prefix: '/api/billing' });
   await app.register(cartModule, { prefix: '/api/cart' });
   await app.register(catalogModule, { prefix: '/api/catalog' });
   await app.register(checkoutModule, { prefix: '/api/checkout' });

@@ -1,0 +1,128 @@
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, paymentMethods } from '../../db/schema';
+
+export type CardRow = typeof paymentMethods.$inferSelect;
+type NewCard = Omit<typeof paymentMethods.$inferInsert, 'id' | 'isDefault' | 'createdAt'>;
+
+/** The company's cards, the default first, then the newest. */
+export function listCards(db: Db, companyId: number): Promise<CardRow[]> {
+  return db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.companyId, companyId))
+    .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt), desc(paymentMethods.id));
+}
+
+export async function findCard(db: Db, companyId: number, id: number): Promise<CardRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.companyId, companyId), eq(paymentMethods.id, id)));
+  return row ?? null;
+}
+
+export async function hasCard(db: Db, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.companyId, companyId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The company's default card with the gateway customer it belongs to. */
+export async function findDefault(db: Db, companyId: number) {
+  const [row] = await db
+    .select({ card: paymentMethods, customerRef: companies.cardCustomerRef })
+    .from(paymentMethods)
+    .innerJoin(companies, eq(companies.id, paymentMethods.companyId))
+    .where(and(eq(paymentMethods.companyId, companyId), eq(paymentMethods.isDefault, true)));
+  return row ?? null;
+}
+
+export async function findCompany(db: Db, companyId: number) {
+  const [row] = await db
+    .select({ name: companies.name, cardCustomerRef: companies.cardCustomerRef })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? null;
+}
+
+/**
+ * Keeps the gateway customer of the company, once: two first cards added at once both made the
+ * same customer (same idempotency key), and whichever is stored first is the one both use.
+ */
+export async function keepCustomerRef(db: Db, companyId: number, ref: string): Promise<string> {
+  await db
+    .update(companies)
+    .set({ cardCustomerRef: ref })
+    .where(and(eq(companies.id, companyId), isNull(companies.cardCustomerRef)));
+  return (await findCompany(db, companyId))!.cardCustomerRef!;
+}
+
+/**
+ * Adds a card; it becomes the default when the company has none. The partial unique index (one
+ * default per company) decides between two cards added at once: the loser is stored as not default.
+ */
+export async function insertCard(db: Db, card: NewCard): Promise<CardRow> {
+  const [asDefault] = await db
+    .insert(paymentMethods)
+    .values({ ...card, isDefault: true })
+    .onConflictDoNothing({ target: paymentMethods.companyId, where: sql`is_default` })
+    .returning();
+  if (asDefault) return asDefault;
+  const [row] = await db
+    .insert(paymentMethods)
+    .values({ ...card, isDefault: false })
+    .returning();
+  return row!;
+}
+
+/** Makes the card the company's default in one step; false when it is not the company's card. */
+export function makeDefault(db: Db, companyId: number, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Card changes of one company take turns, so two of them never both leave a default behind.
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+    const [card] = await tx
+      .select({ id: paymentMethods.id })
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.companyId, companyId), eq(paymentMethods.id, id)));
+    if (!card) return false;
+    await tx
+      .update(paymentMethods)
+      .set({ isDefault: false })
+      .where(
+        and(
+          eq(paymentMethods.companyId, companyId),
+          eq(paymentMethods.isDefault, true),
+          ne(paymentMethods.id, id),
+        ),
+      );
+    await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, id));
+    return true;
+  });
+}
+
+/** Removes the card; when it was the default, the newest card left takes its place. */
+export function deleteCard(db: Db, companyId: number, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+    const [gone] = await tx
+      .delete(paymentMethods)
+      .where(and(eq(paymentMethods.companyId, companyId), eq(paymentMethods.id, id)))
+      .returning();
+    if (!gone) return false;
+    if (gone.isDefault) {
+      const [next] = await tx
+        .select({ id: paymentMethods.id })
+        .from(paymentMethods)
+        .where(eq(paymentMethods.companyId, companyId))
+        .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
+        .limit(1);
+      if (next)
+        await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, next.id));
+    }
+    return true;
+  });
+}
