@@ -35,6 +35,7 @@ import { errorReportsModule } from './modules/error-reports/routes';
 import { filesModule, mediaModule } from './modules/files';
 import { healthModule } from './modules/health/routes';
 import { mockupsModule, printAreaOf } from './modules/mockups';
+import { sandboxPayModule } from './modules/sandbox-pay';
 import { siteModule } from './modules/site/routes';
 import { renderReferences, templatesModule } from './modules/templates';
 import { JobQueue, PRUNE_JOB } from './providers/jobs/queue';
@@ -141,6 +142,7 @@ export async function buildApp({
   await app.register(filesModule, { prefix: '/api/files', printAreaOf });
   await app.register(mockupsModule, { prefix: '/api/mockups', rendersHeld: renderReferences });
   await app.register(mediaModule);
+  await app.register(sandboxPayModule, { prefix: '/api/sandbox' });
   await app.register(siteModule, { prefix: '/api' });
   await app.register(templatesModule, { prefix: '/api/templates' });
   if (ctx.mailer.kind === 'outbox' && config.devMailbox !== 'off') await app.register(devMailboxModule);

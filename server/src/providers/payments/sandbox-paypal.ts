@@ -10,6 +10,9 @@ import {
 import { createOnce, derivedId, fingerprint } from './sandbox-ids';
 import { mutate, notFound, type SandboxStore } from './store';
 
+/** The pretend buyer signed in on the sandbox approval page; PayPal names the payer in `PayerID`. */
+export const SANDBOX_PAYER_ID = 'SANDBOXBUYER1';
+
 interface SbxOrder {
   id: string;
   status: WalletOrderStatus;
@@ -70,12 +73,16 @@ export class SandboxWalletGateway implements WalletGateway {
   orderPage(orderId: string) {
     return wallet(async () => {
       const o = await this.order(orderId);
-      return { id: o.id, status: o.status, amountCents: o.amountCents, cancelUrl: o.cancelUrl };
+      const { id, status, amountCents, returnUrl, cancelUrl } = o;
+      return { id, status, amountCents, returnUrl, cancelUrl };
     });
   }
 
-  /** The buyer approved on the sandbox page; answers where PayPal would send the browser back. */
-  approveSandboxOrder(orderId: string) {
+  /**
+   * The buyer approved on the sandbox page; answers where PayPal would send the browser back:
+   * the return URL with `token` (the order) and, when a payer is named, `PayerID`.
+   */
+  approveSandboxOrder(orderId: string, opts: { payerId?: string } = {}) {
     return wallet(async () => {
       const o = await mutate<SbxOrder>(this.store, 'paypal_order', orderId, (cur) => {
         if (cur.status === 'approved') return cur;
@@ -84,6 +91,7 @@ export class SandboxWalletGateway implements WalletGateway {
       });
       const url = new URL(o.returnUrl, 'http://relative.invalid');
       url.searchParams.set('token', o.id);
+      if (opts.payerId) url.searchParams.set('PayerID', opts.payerId);
       const redirectUrl = /^https?:/.test(o.returnUrl) ? url.toString() : `${url.pathname}${url.search}`;
       return { redirectUrl };
     });

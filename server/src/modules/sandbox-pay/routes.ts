@@ -1,0 +1,165 @@
+import { PAYMENT_MSG } from '@pressrun/domain';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, notFound } from '../../lib/errors';
+import { errorSchema } from '../../lib/schemas';
+import { PaymentError, type SandboxCardGateway, type SandboxWalletGateway } from '../../providers/payments';
+import { SANDBOX_PAYER_ID } from '../../providers/payments/sandbox-paypal';
+import { deliverLater } from './webhook-delivery';
+
+export const SANDBOX_PAY_MSG = {
+  checkoutMissing: 'This checkout page does not exist.',
+  checkoutExpired: 'This checkout page has expired.',
+  paypalMissing: 'This PayPal order does not exist.',
+  nameTooLong: 'The name on the card is too long.',
+} as const;
+
+/** Card payments made per minute from one address: plenty for typing mistakes, too few to guess cards. */
+const PAYS_PER_MINUTE = 20;
+
+export interface SandboxPayOptions {
+  /** Send Stripe's `checkout.session.completed` to the app after a payment (tests may turn it off). */
+  deliverWebhooks?: boolean;
+}
+
+const idParams = (missing: string) => z.object({ id: z.string().min(1, missing).max(200, missing) });
+const checkoutParams = idParams(SANDBOX_PAY_MSG.checkoutMissing);
+const paypalParams = idParams(SANDBOX_PAY_MSG.paypalMissing);
+
+// Typed as the customer typed it: the gateway checks it and answers in the card provider's words.
+const cardSchema = z.object({
+  number: z.string({ error: PAYMENT_MSG.incorrectNumber }).max(40, PAYMENT_MSG.incorrectNumber),
+  expMonth: z.number({ error: PAYMENT_MSG.invalidExpiryMonth }).int(PAYMENT_MSG.invalidExpiryMonth),
+  expYear: z.number({ error: PAYMENT_MSG.invalidExpiryYear }).int(PAYMENT_MSG.invalidExpiryYear),
+  cvc: z.string({ error: PAYMENT_MSG.invalidCvc }).max(8, PAYMENT_MSG.invalidCvc),
+  name: z.string({ error: SANDBOX_PAY_MSG.nameTooLong }).max(200, SANDBOX_PAY_MSG.nameTooLong).optional(),
+});
+
+const checkoutPageSchema = z.object({
+  id: z.string(),
+  status: z.enum(['open', 'paid', 'expired']),
+  amountCents: z.number(),
+  description: z.string(),
+  cancelUrl: z.string(),
+});
+const paypalPageSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  amountCents: z.number(),
+  returnUrl: z.string(),
+  cancelUrl: z.string(),
+});
+const redirectSchema = z.object({ redirectUrl: z.string() });
+const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema } as const;
+
+/**
+ * The pages Stripe Checkout and PayPal's approval would host, for the built-in sandbox gateways.
+ * They belong to the "gateway", not to a PressRun session, so they are public; the session ids
+ * are unguessable. With Stripe or PayPal configured there is nothing here (404).
+ */
+export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayOptions> = async (app, opts) => {
+  const deliverWebhooks = opts.deliverWebhooks ?? true;
+  const tags = ['sandbox'];
+  const cards = () => sandboxCards(app);
+  const wallet = () => sandboxWallet(app);
+
+  app.get(
+    '/checkout/:id',
+    {
+      schema: { tags, params: checkoutParams, response: { 200: checkoutPageSchema, ...errors } },
+      config: { auth: 'public' },
+    },
+    async (req) => cards().checkoutPage(req.params.id).catch(cardFailure),
+  );
+
+  app.post(
+    '/checkout/:id/pay',
+    {
+      schema: {
+        tags,
+        params: checkoutParams,
+        body: cardSchema,
+        response: { 200: redirectSchema, 402: errorSchema, 410: errorSchema, 429: errorSchema, ...errors },
+      },
+      config: { auth: 'public', rateLimit: { max: PAYS_PER_MINUTE, timeWindow: 60_000 } },
+    },
+    async (req) => {
+      const gateway = cards();
+      const { id } = req.params;
+      const before = await gateway.checkoutPage(id).catch(cardFailure);
+      if (before.status === 'expired') throw expired();
+      const { number, expMonth, expYear, cvc } = req.body;
+      const done = await gateway
+        .completeCheckoutSession(id, { number, expMonth, expYear, cvc })
+        .catch(cardFailure);
+      // Only the submit that paid is told to the app; a second submit just learns where to go.
+      if (before.status === 'open' && deliverWebhooks) {
+        const { metadata } = await gateway.retrieveCheckoutSession(id);
+        deliverLater(app, { id, paymentRef: done.paymentRef, amountCents: before.amountCents, metadata });
+      }
+      return { redirectUrl: done.redirectUrl };
+    },
+  );
+
+  app.get(
+    '/paypal/:id',
+    {
+      schema: { tags, params: paypalParams, response: { 200: paypalPageSchema, ...errors } },
+      config: { auth: 'public' },
+    },
+    async (req) => wallet().orderPage(req.params.id).catch(walletFailure),
+  );
+
+  app.post(
+    '/paypal/:id/approve',
+    {
+      schema: { tags, params: paypalParams, response: { 200: redirectSchema, 409: errorSchema, ...errors } },
+      config: { auth: 'public' },
+    },
+    async (req) =>
+      wallet().approveSandboxOrder(req.params.id, { payerId: SANDBOX_PAYER_ID }).catch(walletFailure),
+  );
+
+  // The buyer turned back: PayPal leaves the order unapproved and sends the browser to the cancel URL.
+  app.post(
+    '/paypal/:id/cancel',
+    {
+      schema: { tags, params: paypalParams, response: { 200: redirectSchema, ...errors } },
+      config: { auth: 'public' },
+    },
+    async (req) => {
+      const order = await wallet().orderPage(req.params.id).catch(walletFailure);
+      return { redirectUrl: order.cancelUrl };
+    },
+  );
+};
+
+function sandboxCards(app: FastifyInstance): SandboxCardGateway {
+  const { cards } = app.ctx.payments;
+  if (cards.kind !== 'sandbox') throw notFound(SANDBOX_PAY_MSG.checkoutMissing);
+  return cards;
+}
+
+function sandboxWallet(app: FastifyInstance): SandboxWalletGateway {
+  const { wallet } = app.ctx.payments;
+  if (wallet.kind !== 'sandbox') throw notFound(SANDBOX_PAY_MSG.paypalMissing);
+  return wallet;
+}
+
+const expired = () => new AppError(410, 'expired', SANDBOX_PAY_MSG.checkoutExpired);
+
+/** A card the gateway refused is the customer's to fix (402, the session stays open). */
+function cardFailure(e: unknown): never {
+  if (!(e instanceof PaymentError)) throw e;
+  if (e.code === 'resource_missing') throw notFound(SANDBOX_PAY_MSG.checkoutMissing);
+  if (e.code === 'checkout_session_expired') throw expired();
+  throw new AppError(402, 'card_error', e.message);
+}
+
+function walletFailure(e: unknown): never {
+  if (!(e instanceof PaymentError)) throw e;
+  if (e.code === 'resource_missing') throw notFound(SANDBOX_PAY_MSG.paypalMissing);
+  // An order already authorized or voided cannot be approved again.
+  throw new AppError(409, 'paypal_error', e.message);
+}
