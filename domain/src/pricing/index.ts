@@ -1,4 +1,5 @@
 export * from './constants';
 export * from './destination';
+export * from './promo-code-form';
 export * from './quote';
 export * from './schemas';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
 
 /** What the signed access cookie carries; everything else is read from the database when needed. */
 export interface Session {
@@ -93,6 +93,15 @@ export function registerSessionHooks(app: FastifyInstance, signer: SessionSigner
 /** preHandler for routes that need a signed-in user. */
 export async function requireSession(req: FastifyRequest) {
   if (!req.session) throw unauthorized();
+}
+
+/**
+ * preHandler for staff pages: 401 without a session, 403 for a customer. The role is the one signed
+ * into the access cookie, so a changed role takes effect at the next refresh.
+ */
+export async function requireStaff(req: FastifyRequest) {
+  if (!req.session) throw unauthorized();
+  if (!req.session.staffRole) throw forbidden('Staff only.');
 }
 
 /** The session of a route guarded by requireSession. */

@@ -8,7 +8,7 @@ import type { TestApp, TestClient } from './app';
  */
 export async function signedInCompany(
   t: TestApp,
-  opts: { verified?: boolean } = {},
+  opts: { verified?: boolean; staffRole?: string } = {},
 ): Promise<{ c: TestClient; companyId: number; userId: number }> {
   const db = t.app.ctx.db;
   const tag = crypto.randomBytes(4).toString('hex');
@@ -25,6 +25,7 @@ export async function signedInCompany(
       email: `${tag}@example.com`,
       passwordHash: 'x',
       emailVerified: opts.verified ?? true,
+      staffRole: opts.staffRole ?? null,
     })
     .returning();
   // A login row, as a real sign-in makes: the access token's session id must name a live login.
@@ -33,7 +34,13 @@ export async function signedInCompany(
   const c = t.client();
   c.cookies.set(
     'access',
-    t.app.ctx.signer.sign({ sid, userId: user!.id, companyId: company!.id, role: '1', staffRole: null }),
+    t.app.ctx.signer.sign({
+      sid,
+      userId: user!.id,
+      companyId: company!.id,
+      role: '1',
+      staffRole: opts.staffRole ?? null,
+    }),
   );
   await c.ensureCsrf();
   return { c, companyId: company!.id, userId: user!.id };

@@ -41,6 +41,7 @@ const TemplateSavedPage = lazy(() => import('../features/orders/TemplateSavedPag
 const OrderPlaceholder = lazy(() => import('../features/orders/OrderPlaceholder'));
 const OrderReviewPage = lazy(() => import('../features/checkout/OrderReviewPage'));
 const SupportPage = lazy(() => import('../features/dashboard/SupportPage'));
+const PromoCodesPage = lazy(() => import('../features/admin/PromoCodesPage'));
 
 const page = (el: ReactNode) => <Suspense fallback={<PageLoader />}>{el}</Suspense>;
 const soon = (title: string) => <ComingSoon title={title} what={title} />;
@@ -156,6 +157,14 @@ export const router = createBrowserRouter([
             ],
           },
         ],
+      },
+      {
+        path: '/admin/promo-codes',
+        element: page(
+          <RequireStaff>
+            <PromoCodesPage />
+          </RequireStaff>,
+        ),
       },
       { path: '/admin/*', element: <RequireStaff>{soon('Production')}</RequireStaff> },
       { path: '*', element: <Navigate to="/404" replace /> },

@@ -1,0 +1,48 @@
+import type { PromoCodeEdit, PromoCodeForm, PromoCodeView } from '@pressrun/domain';
+import { count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { promoCodes, promoRedemptions } from '../../db/schema';
+
+/** Codes with how many orders used each; redemptions keep pointing at a code, so it is never deleted. */
+async function codesWhere(db: Db, where?: SQL): Promise<PromoCodeView[]> {
+  const rows = await db
+    .select({ ...getTableColumns(promoCodes), redemptions: count(promoRedemptions.id) })
+    .from(promoCodes)
+    .leftJoin(promoRedemptions, eq(promoRedemptions.promoCodeId, promoCodes.id))
+    .where(where)
+    .groupBy(promoCodes.id)
+    .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id));
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+
+/** Every code, newest first. */
+export const listCodes = (db: Db) => codesWhere(db);
+
+export async function findCode(db: Db, id: number): Promise<PromoCodeView | null> {
+  const [found] = await codesWhere(db, eq(promoCodes.id, id));
+  return found ?? null;
+}
+
+/** A new code; null when the code is taken (the unique index decides, so two at once cannot both win). */
+export async function insertCode(db: Db, form: PromoCodeForm): Promise<number | null> {
+  const [row] = await db
+    .insert(promoCodes)
+    .values({ code: form.code, percent: form.percent, usesLeft: form.usesLeft, active: form.active ?? true })
+    .onConflictDoNothing({ target: promoCodes.code })
+    .returning({ id: promoCodes.id });
+  return row?.id ?? null;
+}
+
+/** Changes a code's percent, uses or on/off; false when there is no such code. */
+export async function updateCode(db: Db, id: number, edit: PromoCodeEdit): Promise<boolean> {
+  const rows = await db
+    .update(promoCodes)
+    .set({ ...edit, updatedAt: sql`now()` })
+    .where(eq(promoCodes.id, id))
+    .returning({ id: promoCodes.id });
+  return rows.length > 0;
+}

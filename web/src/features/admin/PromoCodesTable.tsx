@@ -1,0 +1,113 @@
+import { Alert, Button, Loader, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { PromoCodeView } from '@pressrun/domain';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useEditPromoCode, usePromoCodes } from './api';
+import { EditPromoCodeModal } from './EditPromoCodeModal';
+
+const count = new Intl.NumberFormat('en-US');
+
+/**
+ * Every code with its uses and redemptions. The switch turns a code on or off at once: codes are
+ * switched off rather than deleted, since placed orders keep pointing at them.
+ */
+export function PromoCodesTable() {
+  const codes = usePromoCodes();
+  const edit = useEditPromoCode();
+  const [editing, setEditing] = useState<PromoCodeView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  if (codes.isPending) return <Loader size="sm" aria-label="Loading promo codes" />;
+  if (codes.isError)
+    return (
+      <Alert color="red" role="alert">
+        {codes.error.message}
+      </Alert>
+    );
+
+  const toggle = (promo: PromoCodeView, active: boolean) => {
+    setError(null);
+    edit.mutate({ id: promo.id, active }, { onError: (e) => setError(e.message) });
+  };
+  const switching = (id: number) => edit.isPending && edit.variables?.id === id;
+
+  return (
+    <>
+      {error && (
+        <Alert
+          color="red"
+          mb="sm"
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setError(null)}
+        >
+          {error}
+        </Alert>
+      )}
+      <Table.ScrollContainer minWidth={620}>
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Code</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Percent off
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Uses left
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Redemptions
+              </Table.Th>
+              <Table.Th scope="col">Active</Table.Th>
+              <Table.Th scope="col">
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {codes.data.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={6}>
+                  <Text c="dimmed" fz="sm">
+                    No promo codes yet.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {codes.data.map((promo) => (
+              <Table.Tr key={promo.id}>
+                <Table.Th scope="row" fw={600} ff="monospace">
+                  {promo.code}
+                </Table.Th>
+                <Table.Td ta="right">{promo.percent}%</Table.Td>
+                <Table.Td ta="right">{count.format(promo.usesLeft)}</Table.Td>
+                <Table.Td ta="right">{count.format(promo.redemptions)}</Table.Td>
+                <Table.Td>
+                  <Switch
+                    aria-label={`Active ${promo.code}`}
+                    checked={switching(promo.id) ? Boolean(edit.variables?.active) : promo.active}
+                    disabled={switching(promo.id)}
+                    onChange={(e) => toggle(promo, e.currentTarget.checked)}
+                  />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconPencil size={14} />}
+                    aria-label={`Edit ${promo.code}`}
+                    onClick={() => setEditing(promo)}
+                  >
+                    Edit
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <EditPromoCodeModal promo={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
