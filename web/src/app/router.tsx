@@ -41,6 +41,7 @@ const TemplateSavedPage = lazy(() => import('../features/orders/TemplateSavedPag
 const OrderPlaceholder = lazy(() => import('../features/orders/OrderPlaceholder'));
 const OrderReviewPage = lazy(() => import('../features/checkout/OrderReviewPage'));
 const SupportPage = lazy(() => import('../features/dashboard/SupportPage'));
+const BillingPage = lazy(() => import('../features/billing/BillingPage'));
 const PromoCodesPage = lazy(() => import('../features/admin/PromoCodesPage'));
 
 const page = (el: ReactNode) => <Suspense fallback={<PageLoader />}>{el}</Suspense>;
@@ -146,7 +147,7 @@ export const router = createBrowserRouter([
               { path: 'stores', element: page(<StoresPage />) },
               { path: 'stores/csv', element: soon('CSV orders') },
               { path: 'stores/integrations', element: soon('Integration request') },
-              { path: 'billing', element: soon('Billing') },
+              { path: 'billing', element: page(<BillingPage />) },
               { path: 'help', element: page(<HelpPage />) },
               { path: 'orders', element: soon('Orders') },
               { path: 'orders/claim/:id', element: soon('File a claim') },

@@ -1,0 +1,182 @@
+import { Alert, Button, Grid, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { addCardSchema, type CardView, MSG } from '@pressrun/domain';
+import { IconAlertCircle, IconCreditCard } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { ApiError } from '../../app/api';
+import { useAddCard, useCards } from './api';
+import { formatCardNumber, formatExpiry, parseExpiry } from './card-input';
+
+// A type, not an interface: the zod resolver wants a record of fields.
+type CardForm = {
+  cardholderName: string;
+  email: string;
+  billingAddress: string;
+  aptUnit: string;
+  number: string;
+  expiry: string;
+  cvc: string;
+};
+
+const EMPTY: CardForm = {
+  cardholderName: '',
+  email: '',
+  billingAddress: '',
+  aptUnit: '',
+  number: '',
+  expiry: '',
+  cvc: '',
+};
+const FORM_FIELDS = new Set(['cardholderName', 'email', 'billingAddress', 'aptUnit']);
+
+export interface AddCardModalProps {
+  opened: boolean;
+  /** Called by the close button, and after a card is saved. */
+  onClose: () => void;
+  /** The card just saved (brand, last four, expiry, whether it became the default). */
+  onSaved?: (card: CardView) => void;
+}
+
+/**
+ * Add Billing Method: who pays, where they are billed, and the card. The form's own fields are
+ * checked here; the card (number, expiry, CVC) is checked by the card gateway, whose words are shown
+ * above the buttons. The backdrop and Escape do not close it, so a half-typed card is not lost.
+ */
+export function AddCardModal({ opened, onClose, onSaved }: AddCardModalProps) {
+  const add = useAddCard();
+  const testMode = useCards().data?.testMode === true;
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<CardForm>({
+    initialValues: EMPTY,
+    // Only the named fields: the card's parts are the gateway's to judge.
+    validate: zod4Resolver(addCardSchema),
+    validateInputOnBlur: false,
+  });
+
+  const close = () => {
+    form.reset();
+    setProblem(null);
+    add.reset();
+    onClose();
+  };
+
+  const submit = form.onSubmit((v) => {
+    setProblem(null);
+    const { expiry, ...rest } = v;
+    add.mutate(
+      { ...rest, ...parseExpiry(expiry) },
+      {
+        onSuccess: (card) => {
+          onSaved?.(card);
+          close();
+        },
+        onError: (e) => {
+          const fields = e instanceof ApiError ? e.fields : {};
+          const own = Object.entries(fields).filter(([k]) => FORM_FIELDS.has(k));
+          if (own.length) form.setErrors(Object.fromEntries(own));
+          else setProblem(e instanceof Error ? e.message : MSG.somethingWrong);
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Add Billing Method"
+      centered
+      size="lg"
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Cardholder name"
+            autoComplete="cc-name"
+            withAsterisk
+            {...form.getInputProps('cardholderName')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <Grid gutter="sm">
+            <Grid.Col span={{ base: 12, sm: 8 }}>
+              <TextInput
+                label="Billing address"
+                autoComplete="billing address-line1"
+                withAsterisk
+                {...form.getInputProps('billingAddress')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <TextInput
+                label="Apt/Unit (optional)"
+                autoComplete="billing address-line2"
+                {...form.getInputProps('aptUnit')}
+              />
+            </Grid.Col>
+          </Grid>
+          <TextInput
+            label="Card number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            leftSection={<IconCreditCard size={18} aria-hidden />}
+            withAsterisk
+            {...form.getInputProps('number')}
+            onChange={(e) => form.setFieldValue('number', formatCardNumber(e.currentTarget.value))}
+          />
+          <SimpleGrid cols={2} spacing="sm">
+            <TextInput
+              label="Expiry (MM/YY)"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              withAsterisk
+              {...form.getInputProps('expiry')}
+              onChange={(e) =>
+                form.setFieldValue('expiry', formatExpiry(e.currentTarget.value, form.values.expiry))
+              }
+            />
+            <TextInput
+              label="CVC"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              withAsterisk
+              {...form.getInputProps('cvc')}
+              onChange={(e) =>
+                form.setFieldValue('cvc', e.currentTarget.value.replace(/\D/g, '').slice(0, 4))
+              }
+            />
+          </SimpleGrid>
+          {testMode && (
+            <Text fz="xs" c="dimmed">
+              Test mode: use 4242 4242 4242 4242, any future expiry and any CVC.
+            </Text>
+          )}
+          {problem && (
+            <Alert role="alert" color="press" variant="light" icon={<IconAlertCircle size={18} />}>
+              {problem}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" color="press.5" loading={add.isPending}>
+              Save Card
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
