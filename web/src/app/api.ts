@@ -12,6 +12,11 @@ export class ApiError extends Error {
   }
 }
 
+/** Extra request headers, sent with every try of the request (csrf retry, session refresh replay). */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+}
+
 function readCookie(name: string): string | null {
   const m = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
   return m ? decodeURIComponent(m[1]!) : null;
@@ -50,13 +55,24 @@ async function isCsrfRefusal(res: Response): Promise<boolean> {
  * The csrf token is bound to the session: one that no longer fits (the session changed in another
  * tab, or the cookie was lost) is refused once with a fitting one in the answer, so retry once.
  */
-async function rawFetch(method: string, url: string, body?: unknown): Promise<Response> {
-  const res = await fetchOnce(method, url, body);
-  return (await isCsrfRefusal(res)) ? fetchOnce(method, url, body) : res;
+async function rawFetch(
+  method: string,
+  url: string,
+  body?: unknown,
+  opts?: RequestOptions,
+): Promise<Response> {
+  const res = await fetchOnce(method, url, body, opts);
+  return (await isCsrfRefusal(res)) ? fetchOnce(method, url, body, opts) : res;
 }
 
-async function fetchOnce(method: string, url: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+async function fetchOnce(
+  method: string,
+  url: string,
+  body?: unknown,
+  opts?: RequestOptions,
+): Promise<Response> {
+  // The caller's headers (an Idempotency-Key, say) go first: the csrf token and content type are ours.
+  const headers: Record<string, string> = { accept: 'application/json', ...opts?.headers };
   if (method !== 'GET') {
     let csrf = readCookie('csrf');
     if (!csrf) {
@@ -87,17 +103,22 @@ const NO_REFRESH = [
  * JSON request to the API. On a 401 it refreshes the session once and replays the request;
  * if the refresh fails the user is signed out with 'Your session has expired, please log in again.'
  */
-export async function api<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+export async function api<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  opts?: RequestOptions,
+): Promise<T> {
   let res: Response;
   try {
-    res = await rawFetch(method, url, body);
+    res = await rawFetch(method, url, body, opts);
   } catch {
     throw new ApiError(0, 'network', MSG.somethingWrong);
   }
   if (res.status === 401 && !NO_REFRESH.some((p) => url.startsWith(p))) {
     const refreshed = await refreshSession();
     // Replay even when our refresh lost a race: another tab may just have refreshed the cookies.
-    res = await rawFetch(method, url, body);
+    res = await rawFetch(method, url, body, opts);
     if (!refreshed && res.status === 401) onSessionExpired();
   }
   if (res.status === 204) return undefined as T;
@@ -122,7 +143,8 @@ export async function api<T = unknown>(method: string, url: string, body?: unkno
 }
 
 export const get = <T>(url: string) => api<T>('GET', url);
-export const post = <T>(url: string, body?: unknown) => api<T>('POST', url, body);
+export const post = <T>(url: string, body?: unknown, opts?: RequestOptions) =>
+  api<T>('POST', url, body, opts);
 export const put = <T>(url: string, body?: unknown) => api<T>('PUT', url, body);
 export const patch = <T>(url: string, body?: unknown) => api<T>('PATCH', url, body);
 export const del = <T>(url: string, body?: unknown) => api<T>('DELETE', url, body);

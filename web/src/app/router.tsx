@@ -38,8 +38,9 @@ const TemplatesPage = lazy(() => import('../features/templates/TemplatesPage'));
 const MockupBuilderPage = lazy(() => import('../features/mockups/MockupBuilderPage'));
 const ProductPickerPage = lazy(() => import('../features/mockups/ProductPickerPage'));
 const TemplateSavedPage = lazy(() => import('../features/orders/TemplateSavedPage'));
-const OrderPlaceholder = lazy(() => import('../features/orders/OrderPlaceholder'));
 const OrderReviewPage = lazy(() => import('../features/checkout/OrderReviewPage'));
+const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
+const ConfirmationPage = lazy(() => import('../features/checkout/ConfirmationPage'));
 const SupportPage = lazy(() => import('../features/dashboard/SupportPage'));
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
 const PromoCodesPage = lazy(() => import('../features/admin/PromoCodesPage'));
@@ -75,10 +76,7 @@ function BuilderRoute() {
 /**
  * The order pages (review, checkout, shipping, confirmation) live in the dashboard frame. The old
  * client put `&isPaid=false` in the path (`/product/orderreview/null&isPaid=false`): the splat takes it.
- */
-const orderPlaceholder = (title: string) => page(<OrderPlaceholder title={title} />);
-
-/**
+ *
  * Order review. The builder's Review Order lands here with the template it saved (that page offers
  * Add to Cart); otherwise the cart's order review. `isPaid=true` in the path shows the paid banner.
  */
@@ -134,9 +132,9 @@ export const router = createBrowserRouter([
         ),
         children: [
           { path: '/product/orderreview/*', element: <OrderReviewRoute /> },
-          { path: '/product/checkout/*', element: orderPlaceholder('Checkout') },
+          { path: '/product/checkout/*', element: page(<CheckoutPage />) },
           { path: '/product/shipping/*', element: page(<OrderReviewPage />) },
-          { path: '/product/confirmation/:id?', element: orderPlaceholder('Order confirmation') },
+          { path: '/product/confirmation/:id?', element: page(<ConfirmationPage />) },
           {
             path: '/dashboard',
             children: [

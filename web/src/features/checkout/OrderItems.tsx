@@ -7,15 +7,20 @@ import { useRemoveCartItem, useUpdateCartItem } from '../cart/api';
 import { CartItemPicture, CartItemText, cartItemTitle } from '../cart/CartItemSummary';
 import { CartQuantity } from '../cart/CartQuantity';
 
-/** The order's items: picture, product, quantity, custom PO and remove (not while the form is locked). */
+/**
+ * The order's items: picture, product, quantity, custom PO and remove (not while the form is locked).
+ * Read-only past order review, where the order is as it was calculated.
+ */
 export function OrderItems({
   items,
   locked,
   loading,
+  readOnly = false,
 }: {
   items: CartItemView[];
   locked: boolean;
   loading: boolean;
+  readOnly?: boolean;
 }) {
   if (loading) return <Skeleton h={88} />;
   if (!items.length)
@@ -30,9 +35,13 @@ export function OrderItems({
     );
   return (
     <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Items">
-      {items.map((item) => (
-        <OrderItem key={item.id} item={item} locked={locked} />
-      ))}
+      {items.map((item) =>
+        readOnly ? (
+          <ReadOnlyItem key={item.id} item={item} />
+        ) : (
+          <OrderItem key={item.id} item={item} locked={locked} />
+        ),
+      )}
     </Stack>
   );
 }
@@ -72,6 +81,30 @@ function OrderItem({ item, locked }: { item: CartItemView; locked: boolean }) {
               onChange={(e) => setPo(e.currentTarget.value)}
               onBlur={() => po !== item.po && update.mutate({ id: item.id, po })}
             />
+            <Text fz="sm" fw={600} ml="auto">
+              {formatMoney(item.lineTotal)}
+            </Text>
+          </Group>
+        </Stack>
+      </Group>
+    </li>
+  );
+}
+
+function ReadOnlyItem({ item }: { item: CartItemView }) {
+  return (
+    <li data-testid="order-item">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <CartItemPicture item={item} size={72} />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <CartItemText item={item} extra={` · Sku ${item.sku}`} />
+          <Group gap="md" wrap="wrap">
+            <Text fz="sm">Quantity {item.quantity}</Text>
+            {item.po && (
+              <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                PO {item.po}
+              </Text>
+            )}
             <Text fz="sm" fw={600} ml="auto">
               {formatMoney(item.lineTotal)}
             </Text>

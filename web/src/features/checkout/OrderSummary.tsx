@@ -2,22 +2,27 @@ import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatMoney, PROCESSING_FEE_LABEL } from '@pressrun/domain';
 import type { Quote } from './api';
 
-const ZERO: Quote = {
+/** What the summary shows: a quote, or a placed order's totals (which keep no promo percentage). */
+export type SummaryTotals = Pick<
+  Quote,
+  'items' | 'shipping' | 'fee' | 'tax' | 'discount' | 'total' | 'carrier' | 'method'
+> &
+  Partial<Pick<Quote, 'promoPercent'>>;
+
+const ZERO: SummaryTotals = {
   items: 0,
   shipping: 0,
   fee: 0,
-  subtotal: 0,
   tax: 0,
   discount: 0,
   total: 0,
   carrier: '',
   method: '',
-  totalQuantity: 0,
   promoPercent: null,
 };
 
 /** The order summary: what the server computed, or zeros until the total is calculated. */
-export function OrderSummary({ quote }: { quote: Quote | null }) {
+export function OrderSummary({ quote }: { quote: SummaryTotals | null }) {
   const q = quote ?? ZERO;
   const row = (label: string, cents: number, testId: string) => (
     <Group justify="space-between">
@@ -33,7 +38,8 @@ export function OrderSummary({ quote }: { quote: Quote | null }) {
       {row('Shipping', q.shipping, 'summary-shipping')}
       {row(PROCESSING_FEE_LABEL, q.fee, 'summary-fee')}
       {row('Estimated tax', q.tax, 'summary-tax')}
-      {q.discount > 0 && row(`Discount (${q.promoPercent} %)`, -q.discount, 'summary-discount')}
+      {q.discount > 0 &&
+        row(q.promoPercent ? `Discount (${q.promoPercent} %)` : 'Discount', -q.discount, 'summary-discount')}
       <Divider my={4} />
       <Group justify="space-between">
         <Text fw={700}>Total</Text>

@@ -1,6 +1,14 @@
-import type { OrderQuote, ShippingOption, ShipTo, ShipToInput } from '@pressrun/domain';
+import type {
+  OrderQuote,
+  OrderView,
+  PlaceOrderInput,
+  ShippingOption,
+  ShipTo,
+  ShipToInput,
+} from '@pressrun/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { del, get, post } from '../../app/api';
+import { ApiError, del, get, post } from '../../app/api';
+import { CART_KEY } from '../cart/api';
 
 export interface HeldCheckout {
   shipTo: ShipTo | null;
@@ -54,5 +62,87 @@ export function useRemovePromo() {
   return useMutation({
     mutationFn: () => del('/api/checkout/promo'),
     onSuccess: () => void qc.invalidateQueries({ queryKey: HELD_KEY }),
+  });
+}
+
+/** What the payment step shows: the held order, its totals and the ways the company can pay. */
+export interface PaymentStep {
+  quote: Quote;
+  shipTo: ShipTo;
+  shippingOption: ShippingOption;
+  promoCode: string | null;
+  defaultCard: { brand: string; last4: string } | null;
+  /** cents; null when the company has no credit terms */
+  termBalance: number | null;
+  payments: { cards: 'sandbox' | 'stripe'; wallet: 'sandbox' | 'paypal' };
+}
+
+// Under the held checkout's key: whatever order review changes (promo, address) refreshes it too.
+const PAYMENT_KEY = [...HELD_KEY, 'payment'] as const;
+const orderKey = (id: number | string) => ['orders', String(id)] as const;
+
+/** An answer the server gave on purpose (4xx): asking again would only get it again. */
+const isFinal = (e: unknown) => e instanceof ApiError && e.status >= 400 && e.status < 500;
+const retryUnlessFinal = (failures: number, e: Error) => !isFinal(e) && failures < 1;
+
+/** The payment step; a 409 means order review was not finished (no address, or an empty cart). */
+export function usePaymentStep(enabled = true) {
+  return useQuery({
+    queryKey: PAYMENT_KEY,
+    queryFn: () => get<PaymentStep>('/api/checkout/payment'),
+    retry: retryUnlessFinal,
+    enabled,
+  });
+}
+
+const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+
+/**
+ * Place the order. Once placed the cart is empty: the cart refreshes now (the top bar's badge), the
+ * held checkout only when next shown, so the payment step does not send the user back to order
+ * review on its way to the confirmation.
+ */
+export function usePlaceOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ input, key }: { input: PlaceOrderInput; key: string }) =>
+      (await post<{ order: OrderView }>('/api/checkout/orders', input, withKey(key))).order,
+    onSuccess: (order) => {
+      qc.setQueryData(orderKey(order.id), order);
+      void qc.invalidateQueries({ queryKey: CART_KEY });
+      void qc.invalidateQueries({ queryKey: HELD_KEY, refetchType: 'none' });
+    },
+    onError: (e) => {
+      // The cart, the promo or the balance changed under us: show the totals as they are now.
+      if (e instanceof ApiError && e.status === 409) void qc.invalidateQueries({ queryKey: PAYMENT_KEY });
+    },
+  });
+}
+
+/** New Card: the card provider's hosted payment page to go to. */
+export function useCardSession() {
+  return useMutation({
+    mutationFn: (key: string) => post<{ url: string }>('/api/checkout/card-session', {}, withKey(key)),
+  });
+}
+
+/** Paypal: the PayPal order to approve, and the page where the buyer approves it. */
+export function usePaypalOrder() {
+  return useMutation({
+    mutationFn: (key: string) =>
+      post<{ approveUrl: string; paypalOrderId: string }>('/api/checkout/paypal', {}, withKey(key)),
+  });
+}
+
+/** Whether an address names an order at all (an order id is a positive whole number). */
+export const isOrderId = (id: string | undefined): id is string => /^[1-9]\d{0,15}$/.test(id ?? '');
+
+/** A placed order of the user's company; 404 for one that is unknown or another company's. */
+export function useOrder(id: string | undefined) {
+  return useQuery({
+    queryKey: orderKey(id ?? ''),
+    queryFn: async () => (await get<{ order: OrderView }>(`/api/orders/${id}`)).order,
+    retry: retryUnlessFinal,
+    enabled: isOrderId(id),
   });
 }
