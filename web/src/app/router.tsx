@@ -42,6 +42,8 @@ const OrderReviewPage = lazy(() => import('../features/checkout/OrderReviewPage'
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
 const ConfirmationPage = lazy(() => import('../features/checkout/ConfirmationPage'));
 const SupportPage = lazy(() => import('../features/dashboard/SupportPage'));
+const SandboxCheckoutPage = lazy(() => import('../features/sandbox-pay/SandboxCheckoutPage'));
+const SandboxPayPalPage = lazy(() => import('../features/sandbox-pay/SandboxPayPalPage'));
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
 const PromoCodesPage = lazy(() => import('../features/admin/PromoCodesPage'));
 
@@ -166,6 +168,9 @@ export const router = createBrowserRouter([
         ),
       },
       { path: '/admin/*', element: <RequireStaff>{soon('Production')}</RequireStaff> },
+      // The built-in gateways' own pages (card checkout, PayPal approval): public, no PressRun frame.
+      { path: '/sandbox/checkout/:id', element: page(<SandboxCheckoutPage />) },
+      { path: '/sandbox/paypal/:id', element: page(<SandboxPayPalPage />) },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

@@ -42,6 +42,8 @@ const checkoutPageSchema = z.object({
   amountCents: z.number(),
   description: z.string(),
   cancelUrl: z.string(),
+  /** Where a paid page links on to; null until paid. */
+  redirectUrl: z.string().nullable(),
 });
 const paypalPageSchema = z.object({
   id: z.string(),
@@ -70,7 +72,15 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayOptions> = async 
       schema: { tags, params: checkoutParams, response: { 200: checkoutPageSchema, ...errors } },
       config: { auth: 'public' },
     },
-    async (req) => cards().checkoutPage(req.params.id).catch(cardFailure),
+    async (req) => {
+      const gateway = cards();
+      const page = await gateway.checkoutPage(req.params.id).catch(cardFailure);
+      if (page.status !== 'paid') return { ...page, redirectUrl: null };
+      // A paid page links onward: the gateway answers any later submit of a paid session with
+      // its way back, before it looks at the card (so none is needed).
+      const done = await gateway.completeCheckoutSession(page.id, { token: 'paid' }).catch(cardFailure);
+      return { ...page, redirectUrl: done.redirectUrl };
+    },
   );
 
   app.post(

@@ -76,6 +76,7 @@ describe('/api/sandbox', () => {
         amountCents: 1234,
         description: 'PressRun order',
         cancelUrl: CANCEL_URL,
+        redirectUrl: null,
       });
       const { c } = await signedInCompany(t);
       expect((await c.get(`/api/sandbox/checkout/${id}`)).body.status).toBe('open');
@@ -132,7 +133,11 @@ describe('/api/sandbox', () => {
       expect((await t.app.ctx.payments.cards.retrieveCheckoutSession(id)).paymentRef).toBe(paid.paymentRef);
       await new Promise((r) => setImmediate(r));
       expect(webhookCalls(inject)).toHaveLength(1);
-      expect((await visitor.get(`/api/sandbox/checkout/${id}`)).body.status).toBe('paid');
+      // The paid page links onward.
+      expect((await visitor.get(`/api/sandbox/checkout/${id}`)).body).toMatchObject({
+        status: 'paid',
+        redirectUrl: res.body.redirectUrl,
+      });
     });
 
     it.each([
