@@ -35,6 +35,7 @@ import { errorReportsModule } from './modules/error-reports/routes';
 import { filesModule, mediaModule } from './modules/files';
 import { healthModule } from './modules/health/routes';
 import { mockupsModule, printAreaOf } from './modules/mockups';
+import { ordersModule } from './modules/orders';
 import { promoCodesModule } from './modules/promo-codes';
 import { sandboxPayModule } from './modules/sandbox-pay';
 import { siteModule } from './modules/site/routes';
@@ -98,6 +99,7 @@ export async function buildApp({
     database,
     db: database.db,
     jobs,
+    log: app.log,
     mailer,
     payments,
     redis,
@@ -143,6 +145,7 @@ export async function buildApp({
   await app.register(filesModule, { prefix: '/api/files', printAreaOf });
   await app.register(mockupsModule, { prefix: '/api/mockups', rendersHeld: renderReferences });
   await app.register(mediaModule);
+  await app.register(ordersModule, { prefix: '/api/orders' });
   await app.register(promoCodesModule, { prefix: '/api/admin/promo-codes' });
   await app.register(sandboxPayModule, { prefix: '/api/sandbox' });
   await app.register(siteModule, { prefix: '/api' });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -14,6 +15,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   jobs: JobQueue;
+  /** The app's logger, for what a service must record but not answer (a failed capture to reconcile). */
+  log: FastifyBaseLogger;
   mailer: Mailer;
   /** The shared Redis connection when REDIS_URL is set (rate limits, sign-in delays); null otherwise. */
   redis: Redis | null;

@@ -12,6 +12,9 @@ export interface Session {
   staffRole: string | null;
 }
 
+/** Who an order-related operation acts for: a signed-in user, or a provider's callback naming them. */
+export type Buyer = Pick<Session, 'userId' | 'companyId'>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;

@@ -79,3 +79,17 @@ export async function setChoices(
     .set({ ...choices, updatedAt: new Date() })
     .where(eq(carts.id, cartId));
 }
+
+/**
+ * Locks the cart row until the caller's transaction ends, so two placements of one cart run one
+ * after the other; answers the cart and its lines as they are now.
+ */
+export async function lockCart(db: Db, cartId: number) {
+  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId)).for('update');
+  if (!cart) return null;
+  return { cart, items: await listItems(db, cartId) };
+}
+
+export async function completeCart(db: Db, cartId: number, at: Date) {
+  await db.update(carts).set({ completedAt: at, updatedAt: at }).where(eq(carts.id, cartId));
+}

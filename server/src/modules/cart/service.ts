@@ -7,7 +7,7 @@ import {
 } from '@pressrun/domain';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
-import type { Session } from '../../lib/session';
+import type { Buyer } from '../../lib/session';
 import { findProduct } from '../catalog/service';
 import { templatesById } from '../templates';
 import * as repo from './repo';
@@ -17,13 +17,13 @@ import * as repo from './repo';
  * quantity; what it costs and what it is are read from the catalogue every time the cart is shown
  * (docs/business-rules.md, Cart), never taken from the client or frozen in the cart.
  */
-export async function getCart(ctx: AppContext, session: Session): Promise<CartView> {
+export async function getCart(ctx: AppContext, session: Buyer): Promise<CartView> {
   const cart = await repo.findOpenCart(ctx.db, session.userId);
   if (!cart) return { items: [], count: 0, subtotal: 0 };
   return view(ctx, session.companyId, await repo.listItems(ctx.db, cart.id));
 }
 
-export async function addItem(ctx: AppContext, session: Session, input: AddCartItem) {
+export async function addItem(ctx: AppContext, session: Buyer, input: AddCartItem) {
   const templates = await templatesById(ctx, session.companyId, [input.templateId]);
   const template = templates.get(input.templateId);
   if (!template) throw notFound(CART_MSG.templateMissing);
@@ -41,21 +41,21 @@ export async function addItem(ctx: AppContext, session: Session, input: AddCartI
   return getCart(ctx, session);
 }
 
-export async function updateItem(ctx: AppContext, session: Session, id: number, patch: UpdateCartItemInput) {
+export async function updateItem(ctx: AppContext, session: Buyer, id: number, patch: UpdateCartItemInput) {
   const cart = await repo.findOpenCart(ctx.db, session.userId);
   const row = cart && (await repo.updateItem(ctx.db, cart.id, id, patch));
   if (!row) throw notFound(CART_MSG.itemMissing);
   return getCart(ctx, session);
 }
 
-export async function removeItem(ctx: AppContext, session: Session, id: number) {
+export async function removeItem(ctx: AppContext, session: Buyer, id: number) {
   const cart = await repo.findOpenCart(ctx.db, session.userId);
   if (!cart || !(await repo.deleteItem(ctx.db, cart.id, id))) throw notFound(CART_MSG.itemMissing);
   return getCart(ctx, session);
 }
 
 /** The open cart's lines with their catalogue facts, and the held order-review choices (for checkout). */
-export async function cartForCheckout(ctx: AppContext, session: Session) {
+export async function cartForCheckout(ctx: AppContext, session: Buyer) {
   const cart = await repo.findOpenCart(ctx.db, session.userId);
   if (!cart) return null;
   const rows = await repo.listItems(ctx.db, cart.id);
@@ -65,7 +65,7 @@ export async function cartForCheckout(ctx: AppContext, session: Session) {
 /** Keeps the order-review choices on the user's open cart (made if there is none yet). */
 export async function holdChoices(
   ctx: AppContext,
-  session: Session,
+  session: Buyer,
   choices: Parameters<typeof repo.setChoices>[2],
 ) {
   const cart = await repo.openCart(ctx.db, session.companyId, session.userId);

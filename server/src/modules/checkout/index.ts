@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutRoutes } from './routes';
+import { checkoutWebhookRoutes } from './webhook';
 
-/** The checkout capability: order review (totals, promo codes) under /api/checkout. */
+/** The checkout capability: order review (totals, promo codes), the payment step and placing orders, under /api/checkout. */
 export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(checkoutRoutes);
+  // Outside the session hooks: a provider's callback carries a signature, not a session.
+  await app.register(checkoutWebhookRoutes);
 };

@@ -8,7 +8,7 @@ import {
 } from '@pressrun/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import type { Session } from '../../lib/session';
+import type { Buyer } from '../../lib/session';
 import { defaultWeightOz, ShippingRateError } from '../../providers/shipping';
 import { companyTerms } from '../auth';
 import { cartForCheckout } from '../cart';
@@ -30,7 +30,7 @@ export interface PricedCart {
  */
 export async function priceCart(
   ctx: AppContext,
-  session: Session,
+  session: Buyer,
   shipTo: ShipTo,
   shippingOption: ShippingOption,
 ): Promise<PricedCart> {

@@ -1,10 +1,22 @@
-import { CHECKOUT_MSG, promoRequestSchema, quoteRequestSchema, shipToSchema } from '@pressrun/domain';
+import {
+  CHECKOUT_MSG,
+  ORDER_MSG,
+  orderViewSchema,
+  placeOrderSchema,
+  promoRequestSchema,
+  quoteRequestSchema,
+  shipToSchema,
+} from '@pressrun/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors';
 import { errorSchema } from '../../lib/schemas';
 import { requireSession, sessionOf } from '../../lib/session';
-import { requireVerifiedEmail } from '../auth';
+import { companyTerms, requireVerifiedEmail } from '../auth';
+import { defaultCard } from '../billing';
 import { cartForCheckout, holdChoices } from '../cart';
+import { startCardCheckout, startWalletCheckout } from './hosted';
+import { placeOrder } from './place';
 import { usablePromo } from './promo';
 import { priceCart } from './quote';
 
@@ -27,6 +39,16 @@ const heldSchema = z.object({
   promoCode: z.string().nullable(),
 });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema } as const;
+const paymentErrors = { ...errors, 402: errorSchema, 404: errorSchema, 503: errorSchema } as const;
+
+/** One key per attempt to pay: a retry of the same attempt sends the same key (docs/business-rules.md, Ordering). */
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string({ error: 'An Idempotency-Key header is required.' })
+    .trim()
+    .min(8, 'An Idempotency-Key header is required.')
+    .max(255, 'The Idempotency-Key header is too long.'),
+});
 
 /**
  * Order review (docs/business-rules.md, Pricing and Ordering): the held choices, Calculate Order
@@ -92,5 +114,100 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       await holdChoices(ctx, sessionOf(req), { promoCode: null });
       return { ok: true };
     },
+  );
+
+  // The payment step: the order as it will be placed, and what the company can pay with.
+  app.get(
+    '/payment',
+    {
+      schema: {
+        tags,
+        response: {
+          200: z.object({
+            quote: quoteSchema,
+            shipTo: shipToSchema,
+            shippingOption: z.enum(['Standard', 'Expedited']),
+            promoCode: z.string().nullable(),
+            defaultCard: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+            termBalance: z.number().nullable(),
+            payments: z.object({
+              cards: z.enum(['sandbox', 'stripe']),
+              wallet: z.enum(['sandbox', 'paypal']),
+            }),
+          }),
+          503: errorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (req) => {
+      const session = sessionOf(req);
+      const found = await cartForCheckout(ctx, session);
+      if (!found?.view.items.length) throw new AppError(409, 'cart_empty', CHECKOUT_MSG.cartEmpty);
+      const { shipTo } = found.cart;
+      if (!shipTo) throw new AppError(409, 'ship_to_missing', ORDER_MSG.shipToMissing);
+      const shippingOption = found.cart.shippingOption === 'Expedited' ? 'Expedited' : 'Standard';
+      const [priced, card, terms] = await Promise.all([
+        priceCart(ctx, session, shipTo, shippingOption),
+        defaultCard(ctx.db, session.companyId),
+        companyTerms(ctx.db, session.companyId),
+      ]);
+      return {
+        quote: priced.quote,
+        shipTo,
+        shippingOption,
+        promoCode: priced.promoId === null ? null : found.cart.promoCode,
+        defaultCard: card ? { brand: card.brand, last4: card.last4 } : null,
+        termBalance: terms.termBalance,
+        payments: { cards: ctx.payments.cards.kind, wallet: ctx.payments.wallet.kind },
+      } as const;
+    },
+  );
+
+  // Place order: safe to retry with the same Idempotency-Key (201 the first time, 200 after).
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags,
+        headers: idempotencyHeaders,
+        body: placeOrderSchema,
+        response: {
+          200: z.object({ order: orderViewSchema }),
+          201: z.object({ order: orderViewSchema }),
+          ...paymentErrors,
+        },
+      },
+    },
+    async (req, reply) => {
+      const placed = await placeOrder(ctx, sessionOf(req), req.headers['idempotency-key'], req.body);
+      return reply.status(placed.created ? 201 : 200).send({ order: placed.order });
+    },
+  );
+
+  // New card: the hosted checkout page to pay on.
+  app.post(
+    '/card-session',
+    {
+      schema: {
+        tags,
+        headers: idempotencyHeaders,
+        response: { 200: z.object({ url: z.string() }), ...paymentErrors },
+      },
+    },
+    async (req) => startCardCheckout(ctx, sessionOf(req), req.headers['idempotency-key']),
+  );
+
+  // PayPal: the approval page to approve the payment on.
+  app.post(
+    '/paypal',
+    {
+      schema: {
+        tags,
+        headers: idempotencyHeaders,
+        response: { 200: z.object({ approveUrl: z.string(), paypalOrderId: z.string() }), ...paymentErrors },
+      },
+    },
+    async (req) => startWalletCheckout(ctx, sessionOf(req), req.headers['idempotency-key']),
   );
 };

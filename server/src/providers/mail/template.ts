@@ -5,6 +5,8 @@ export interface MailContent {
   supportEmail: string;
   heading: string;
   paragraphs: string[];
+  /** Label–value rows after the paragraphs (an order's lines and totals); a row marked strong is bold. */
+  rows?: Array<{ label: string; value: string; strong?: boolean }>;
   action?: { label: string; url: string };
   footnote?: string;
 }
@@ -32,6 +34,7 @@ export function renderMail(c: MailContent): { html: string; text: string; links:
 <tr><td style="padding:28px">
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(c.heading)}</h1>
 ${c.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.6;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
+${rowsHtml(c.rows)}
 ${button}
 ${c.footnote ? `<p style="font-size:13px;color:#6b7280;margin-top:20px">${escapeHtml(c.footnote)}</p>` : ''}
 </td></tr>
@@ -43,9 +46,22 @@ ${c.footnote ? `<p style="font-size:13px;color:#6b7280;margin-top:20px">${escape
     c.heading,
     '',
     ...c.paragraphs.flatMap((p) => [p, '']),
+    ...(c.rows?.length ? [...c.rows.map((r) => `${r.label}: ${r.value}`), ''] : []),
     ...(c.action ? [`${c.action.label}: ${c.action.url}`, ''] : []),
     ...(c.footnote ? [c.footnote, ''] : []),
     `Questions? ${c.supportEmail}`,
   ].join('\n');
   return { html, text, links };
+}
+
+function rowsHtml(rows: MailContent['rows']) {
+  if (!rows?.length) return '';
+  const cell = 'padding:6px 0;border-bottom:1px solid #e5e7eb;font-size:14px';
+  const tr = rows
+    .map((r) => {
+      const weight = r.strong ? 'font-weight:700;' : '';
+      return `<tr><td style="${cell};${weight}">${escapeHtml(r.label)}</td><td align="right" style="${cell};${weight}white-space:nowrap">${escapeHtml(r.value)}</td></tr>`;
+    })
+    .join('');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 16px">${tr}</table>`;
 }

@@ -1,0 +1,211 @@
+import { ORDER_MSG, PAYMENT_MSG, type PlaceOrderInput } from '@pressrun/domain';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import type { Buyer } from '../../lib/session';
+import { PaymentError } from '../../providers/payments';
+import { defaultCard } from '../billing';
+import * as repo from './place-repo';
+
+/**
+ * Money held for an order before the order is written (Medusa's authorize-then-complete): the
+ * order transaction runs only once the money is secured, and `release` hands it back when the
+ * transaction cannot finish (cart changed, last promo use gone, placed meanwhile by another call).
+ */
+export interface SecuredFunds {
+  /** sandbox_card | stripe | sandbox_paypal | paypal | term | none */
+  provider: string;
+  /** The payment row (null for credit terms and free orders: no money moves through a provider). */
+  paymentId: number | null;
+  /** The provider's payment (card), authorization (PayPal) or checkout session. */
+  providerRef: string | null;
+  cardLast4: string | null;
+  /** The order's pay status once written: 'Paid', 'Authorized' (capture follows) or 'Term'. */
+  payStatus: 'Paid' | 'Authorized' | 'Term';
+  release(): Promise<void>;
+  /** Takes the held money once the order is written; answers the order's pay status then. */
+  capture(): Promise<'Paid' | 'Authorized' | 'Term'>;
+}
+
+export interface FundsRequest {
+  buyer: Buyer;
+  cartId: number;
+  total: number;
+  key: string;
+  input: PlaceOrderInput;
+}
+
+const cardProvider = (ctx: AppContext) => (ctx.payments.cards.kind === 'stripe' ? 'stripe' : 'sandbox_card');
+export const walletProvider = (ctx: AppContext) =>
+  ctx.payments.wallet.kind === 'paypal' ? 'paypal' : 'sandbox_paypal';
+
+/** A provider's refusal as the customer sees it: their card's words, or a retryable server error. */
+export function paymentFailed(err: unknown, message?: string): never {
+  if (!(err instanceof PaymentError)) throw err;
+  if (err.retryable) throw new AppError(503, 'payment_unavailable', PAYMENT_MSG.serverError);
+  throw new AppError(402, 'payment_failed', message ?? err.message);
+}
+
+export async function secureFunds(ctx: AppContext, req: FundsRequest): Promise<SecuredFunds> {
+  if (req.total === 0 && req.input.paymentType !== 'new_card' && req.input.paymentType !== 'paypal')
+    return nothingToTake(req.input.paymentType === 'term' ? 'Term' : 'Paid');
+  switch (req.input.paymentType) {
+    case 'term':
+      // The balance is taken inside the order transaction (companies.term_balance >= total).
+      return nothingToTake('Term', 'term');
+    case 'default_card':
+      return holdDefaultCard(ctx, req);
+    case 'new_card':
+      return paidCheckoutSession(ctx, req, req.input.sessionId);
+    case 'paypal':
+      return authorizedWallet(ctx, req, req.input.paypalOrderId);
+  }
+}
+
+function nothingToTake(payStatus: 'Paid' | 'Term', provider = 'none'): SecuredFunds {
+  return {
+    provider,
+    paymentId: null,
+    providerRef: null,
+    cardLast4: null,
+    payStatus,
+    release: async () => {},
+    capture: async () => payStatus,
+  };
+}
+
+/** The default card: a hold for the total (captured once the order is written). */
+async function holdDefaultCard(ctx: AppContext, req: FundsRequest): Promise<SecuredFunds> {
+  const { buyer, total } = req;
+  const card = await defaultCard(ctx.db, buyer.companyId);
+  if (!card?.customerRef) throw new AppError(400, 'no_card', PAYMENT_MSG.noCardOnFile);
+  const provider = cardProvider(ctx);
+  // The row comes first: a crash after the provider call still leaves a record to reconcile.
+  const row = await repo.recordPayment(ctx.db, {
+    companyId: buyer.companyId,
+    cartId: req.cartId,
+    payType: 'default_card',
+    provider,
+    amount: total,
+    idempotencyKey: req.key,
+  });
+  if (row.amount !== total || row.cartId !== req.cartId)
+    throw new AppError(409, 'idempotency_key_reused', ORDER_MSG.keyReused);
+  const cards = ctx.payments.cards;
+  let payment = await cards
+    .initiatePayment({
+      amountCents: total,
+      currency: 'usd',
+      customerRef: card.customerRef,
+      idempotencyKey: `order:${buyer.companyId}:${req.key}`,
+      metadata: { companyId: String(buyer.companyId), cartId: String(req.cartId) },
+    })
+    .catch(paymentFailed);
+  await repo.updatePayment(ctx.db, row.id, { providerRef: payment.id });
+  try {
+    payment = await cards.authorizePayment(payment.id, { paymentMethodId: card.providerRef });
+  } catch (err) {
+    await repo.updatePayment(ctx.db, row.id, { status: 'error' });
+    paymentFailed(err);
+  }
+  if (payment.status !== 'authorized') {
+    // The bank wants the customer (3-D Secure): not possible off-page, so nothing is taken.
+    await cards.cancelPayment(payment.id).catch(() => {});
+    await repo.updatePayment(ctx.db, row.id, { status: 'canceled' });
+    throw new AppError(402, 'payment_failed', ORDER_MSG.cardNotPaid);
+  }
+  await repo.updatePayment(ctx.db, row.id, { status: 'authorized' });
+  const paymentRef = payment.id;
+  return {
+    provider,
+    paymentId: row.id,
+    providerRef: paymentRef,
+    cardLast4: payment.card?.last4 ?? card.last4,
+    payStatus: 'Authorized',
+    async release() {
+      await cards.cancelPayment(paymentRef);
+      await repo.updatePayment(ctx.db, row.id, { status: 'canceled' });
+    },
+    async capture() {
+      await cards.capturePayment(paymentRef);
+      await repo.updatePayment(ctx.db, row.id, { status: 'captured' });
+      return 'Paid';
+    },
+  };
+}
+
+/** A new card paid on the hosted checkout page: the money is already taken; refund it if need be. */
+async function paidCheckoutSession(ctx: AppContext, req: FundsRequest, sessionId: string) {
+  const provider = cardProvider(ctx);
+  const row = await ownPaymentRow(ctx, req, provider, sessionId);
+  const cards = ctx.payments.cards;
+  const session = await cards.retrieveCheckoutSession(sessionId).catch(paymentFailed);
+  if (session.status !== 'paid' || !session.paymentRef)
+    throw new AppError(402, 'payment_failed', ORDER_MSG.cardNotPaid);
+  const paymentRef = session.paymentRef;
+  const payment = await cards.retrievePayment(paymentRef).catch(paymentFailed);
+  await repo.updatePayment(ctx.db, row.id, { status: 'captured' });
+  const funds: SecuredFunds = {
+    provider,
+    paymentId: row.id,
+    providerRef: sessionId,
+    cardLast4: payment.card?.last4 ?? null,
+    payStatus: 'Paid',
+    async release() {
+      await cards.refundPayment(paymentRef, session.amountCents, `release:${sessionId}`);
+      await repo.updatePayment(ctx.db, row.id, { status: 'refunded' });
+    },
+    capture: async () => 'Paid',
+  };
+  // Paid for another total (the cart changed after the page was opened): give it back.
+  if (session.amountCents !== req.total) {
+    await funds.release();
+    throw new AppError(409, 'cart_changed', ORDER_MSG.cartChanged);
+  }
+  return funds;
+}
+
+/** A PayPal order the buyer approved: authorized now, captured once the order is written. */
+async function authorizedWallet(ctx: AppContext, req: FundsRequest, paypalOrderId: string) {
+  const provider = walletProvider(ctx);
+  const row = await ownPaymentRow(ctx, req, provider, paypalOrderId);
+  const wallet = ctx.payments.wallet;
+  const failed = (err: unknown) => paymentFailed(err, PAYMENT_MSG.paypalFailed);
+  const order = await wallet.getOrder(paypalOrderId).catch(failed);
+  if (order.amountCents !== req.total) {
+    if (order.authorization) await wallet.voidAuthorization(order.authorization.id).catch(() => {});
+    throw new AppError(409, 'cart_changed', ORDER_MSG.cartChanged);
+  }
+  // A retry finds the authorization the first call made (PayPal refuses to authorize twice).
+  const auth = order.authorization ?? (await wallet.authorizeOrder(paypalOrderId).catch(failed));
+  if (auth.status !== 'created' && auth.status !== 'pending' && auth.status !== 'captured')
+    throw new AppError(402, 'payment_failed', PAYMENT_MSG.paypalFailed);
+  await repo.updatePayment(ctx.db, row.id, { status: 'authorized' });
+  let captureId: string | null = null;
+  return {
+    provider,
+    paymentId: row.id,
+    providerRef: paypalOrderId,
+    cardLast4: null,
+    payStatus: 'Authorized',
+    async release() {
+      if (captureId) await wallet.refundCapture(captureId, req.total, `release:${paypalOrderId}`);
+      else await wallet.voidAuthorization(auth.id);
+      await repo.updatePayment(ctx.db, row.id, { status: captureId ? 'refunded' : 'canceled' });
+    },
+    async capture() {
+      const capture = await wallet.captureAuthorization(auth.id, req.total);
+      captureId = capture.id;
+      await repo.updatePayment(ctx.db, row.id, { status: 'captured' });
+      return 'Paid';
+    },
+  } satisfies SecuredFunds;
+}
+
+/** The payment row a hosted page was opened with: this company's, for this cart. */
+async function ownPaymentRow(ctx: AppContext, req: FundsRequest, provider: string, providerRef: string) {
+  const row = await repo.paymentByProviderRef(ctx.db, provider, providerRef);
+  if (!row || row.companyId !== req.buyer.companyId)
+    throw new AppError(404, 'payment_not_found', ORDER_MSG.cardNotPaid);
+  if (row.cartId !== req.cartId) throw new AppError(409, 'cart_changed', ORDER_MSG.cartChanged);
+  return row;
+}

@@ -1,0 +1,112 @@
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  carts,
+  companies,
+  idempotencyKeys,
+  payments,
+  promoCodes,
+  promoRedemptions,
+  webhookEvents,
+} from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+/**
+ * Claims an Idempotency-Key for a request. Answers the key's row: a new one, or the earlier
+ * request's (its hash, and its order once it made one).
+ */
+export async function claimKey(db: Db, companyId: number, key: string, requestHash: string) {
+  await db.insert(idempotencyKeys).values({ companyId, key, requestHash }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key)));
+  return row!;
+}
+
+export async function settleKey(db: Db, companyId: number, key: string, orderId: number) {
+  await db
+    .update(idempotencyKeys)
+    .set({ orderId })
+    .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key)));
+}
+
+/** A payment row made before the provider is called; the same key answers the row made first. */
+export async function recordPayment(db: Db, row: NewPayment): Promise<PaymentRow> {
+  await db.insert(payments).values(row).onConflictDoNothing();
+  const [found] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.companyId, row.companyId), eq(payments.idempotencyKey, row.idempotencyKey)));
+  return found!;
+}
+
+export async function paymentByProviderRef(db: Db, provider: string, providerRef: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
+  return row ?? null;
+}
+
+export async function updatePayment(db: Db, id: number, patch: Partial<NewPayment>) {
+  await db
+    .update(payments)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(payments.id, id));
+}
+
+/** Takes one use of a promo code; false when none is left (two orders cannot take the last one). */
+export async function takePromoUse(db: Db, promoId: number): Promise<boolean> {
+  const rows = await db
+    .update(promoCodes)
+    .set({ usesLeft: sql`${promoCodes.usesLeft} - 1`, updatedAt: new Date() })
+    .where(and(eq(promoCodes.id, promoId), eq(promoCodes.active, true), gt(promoCodes.usesLeft, 0)))
+    .returning({ id: promoCodes.id });
+  return rows.length === 1;
+}
+
+export async function recordRedemption(db: Db, promoCodeId: number, orderId: number, companyId: number) {
+  await db.insert(promoRedemptions).values({ promoCodeId, orderId, companyId });
+}
+
+/** Takes an order's total from the company's credit terms; false when the balance is too low. */
+export async function takeTermBalance(db: Db, companyId: number, amount: number): Promise<boolean> {
+  const rows = await db
+    .update(companies)
+    .set({ termBalance: sql`${companies.termBalance} - ${amount}` })
+    .where(and(eq(companies.id, companyId), gte(companies.termBalance, amount)))
+    .returning({ id: companies.id });
+  return rows.length === 1;
+}
+
+export async function orderOfPayment(db: Db, paymentId: number) {
+  const [row] = await db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  return row?.orderId ?? null;
+}
+
+/** Records a provider event as handled; false when it was already (a replayed callback). */
+export async function claimEvent(db: Db, provider: string, eventId: string, type: string) {
+  const rows = await db
+    .insert(webhookEvents)
+    .values({ provider, eventId, type })
+    .onConflictDoNothing()
+    .returning({ eventId: webhookEvents.eventId });
+  return rows.length === 1;
+}
+
+export async function forgetEvent(db: Db, provider: string, eventId: string) {
+  await db
+    .delete(webhookEvents)
+    .where(and(eq(webhookEvents.provider, provider), eq(webhookEvents.eventId, eventId)));
+}
+
+export async function cartOwner(db: Db, cartId: number) {
+  const [row] = await db.select({ userId: carts.userId }).from(carts).where(eq(carts.id, cartId));
+  return row ?? null;
+}

@@ -1,0 +1,237 @@
+import crypto from 'node:crypto';
+import { CHECKOUT_MSG, ORDER_MSG, type OrderView, type PlaceOrderInput } from '@pressrun/domain';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { type Buyer, sha256 } from '../../lib/session';
+import { keyFromMediaUrl } from '../../providers/storage/port';
+import { cartForCheckout, completeCart, holdChoices, lockCart } from '../cart';
+import { findOrderOfCart, getOrder, insertOrder, type OrderRow, setPayStatus } from '../orders';
+import { templatesById } from '../templates';
+import { queueConfirmationMail } from './confirmation-mail';
+import { type SecuredFunds, secureFunds, walletProvider } from './funds';
+import * as repo from './place-repo';
+import { type PricedCart, priceCart } from './quote';
+
+export interface Placed {
+  order: OrderView;
+  /** False when the answer is an order an earlier call (a retry, the webhook) already placed. */
+  created: boolean;
+}
+
+/**
+ * Places the buyer's cart as an order, safe to retry the way Medusa completes a cart: the
+ * Idempotency-Key answers a repeated request with its first order; the money is secured first
+ * (held, or already paid on a hosted page); one transaction then locks the cart, re-checks it,
+ * takes the promo use and the terms balance and writes the order, its lines and its payment; the
+ * held money is captured last, or handed back when the transaction could not finish. A cart
+ * completes into one order at most, so no retry, double click or webhook makes a second one.
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  buyer: Buyer,
+  key: string,
+  input: PlaceOrderInput,
+): Promise<Placed> {
+  const claimed = await repo.claimKey(ctx.db, buyer.companyId, key, sha256(JSON.stringify(input)));
+  if (claimed.requestHash !== sha256(JSON.stringify(input)))
+    throw new AppError(409, 'idempotency_key_reused', ORDER_MSG.keyReused);
+  if (claimed.orderId) return earlier(ctx, buyer, claimed.orderId, key);
+  const placedBefore = await orderOfHostedPayment(ctx, buyer, input);
+  if (placedBefore) return earlier(ctx, buyer, placedBefore, key);
+
+  const found = await cartForCheckout(ctx, buyer);
+  if (!found?.view.items.length) throw new AppError(409, 'cart_empty', CHECKOUT_MSG.cartEmpty);
+  const shipTo = found.cart.shipTo;
+  if (!shipTo) throw new AppError(409, 'ship_to_missing', ORDER_MSG.shipToMissing);
+  const shippingOption = found.cart.shippingOption === 'Expedited' ? 'Expedited' : 'Standard';
+  const priced = await priceCart(ctx, buyer, shipTo, shippingOption);
+  if (found.cart.promoCode && priced.promoId === null) {
+    // The code ran out after it was applied: say so rather than charge without the discount.
+    await holdChoices(ctx, buyer, { promoCode: null });
+    throw new AppError(409, 'promo_used_up', CHECKOUT_MSG.promoUsedUp);
+  }
+
+  const funds = await secureFunds(ctx, {
+    buyer,
+    cartId: priced.cart.cart.id,
+    total: priced.quote.total,
+    key,
+    input,
+  });
+  // Read before the transaction: on the embedded database a read outside it would wait for it.
+  const printFiles = await printFileKeys(ctx, buyer, priced);
+  let written: { order: OrderRow; created: boolean };
+  try {
+    written = await ctx.db.transaction((tx) =>
+      writeOrder(tx, ctx, buyer, { priced, printFiles, funds, input, key }),
+    );
+  } catch (err) {
+    await release(ctx, funds);
+    throw err;
+  }
+  if (!written.created) {
+    // Another call placed this cart meanwhile; unless it used this very payment, hand ours back.
+    if (funds.paymentId === null || written.order.id !== (await repo.orderOfPayment(ctx.db, funds.paymentId)))
+      await release(ctx, funds);
+    return earlier(ctx, buyer, written.order.id, key);
+  }
+
+  await captureAfterWrite(ctx, written.order, funds);
+  const order = await getOrder(ctx.db, buyer.companyId, written.order.id);
+  await queueConfirmationMail(ctx, buyer, order);
+  return { order, created: true };
+}
+
+interface OrderDraft {
+  priced: PricedCart;
+  /** Each line's print file, by template id. */
+  printFiles: Map<number, string | null>;
+  funds: SecuredFunds;
+  input: PlaceOrderInput;
+  key: string;
+}
+
+/** The order transaction: only the database, nothing outside it (no provider, no other connection). */
+async function writeOrder(
+  tx: Db,
+  ctx: AppContext,
+  buyer: Buyer,
+  { priced, printFiles, funds, input, key }: OrderDraft,
+): Promise<{ order: OrderRow; created: boolean }> {
+  const cartId = priced.cart.cart.id;
+  const locked = await lockCart(tx, cartId);
+  if (locked?.cart.completedAt) {
+    const order = await findOrderOfCart(tx, cartId);
+    if (order) return { order, created: false };
+  }
+  // The lines priced must be the lines now: an edit in another tab while paying is not ordered unseen.
+  const now = (rows: Array<{ id: number; sku: string; quantity: number; po: string }>) =>
+    rows.map((r) => `${r.id}:${r.sku}:${r.quantity}:${r.po}`).join('|');
+  if (!locked || now(locked.items) !== now(priced.cart.view.items))
+    throw new AppError(409, 'cart_changed', ORDER_MSG.cartChanged);
+
+  const { quote } = priced;
+  if (priced.promoId !== null && !(await repo.takePromoUse(tx, priced.promoId)))
+    throw new AppError(409, 'promo_used_up', CHECKOUT_MSG.promoUsedUp);
+  if (input.paymentType === 'term' && !(await repo.takeTermBalance(tx, buyer.companyId, quote.total)))
+    throw new AppError(409, 'term_balance_too_low', ORDER_MSG.termBalanceTooLow);
+
+  const lines = priced.cart.view.items;
+  const order = await insertOrder(
+    tx,
+    {
+      companyId: buyer.companyId,
+      userId: buyer.userId,
+      cartId,
+      po: orderPo(lines.map((l) => l.po)),
+      status: 'Created',
+      payType: input.paymentType,
+      payStatus: funds.payStatus,
+      shipTo: priced.cart.cart.shipTo!,
+      shippingOption: priced.cart.cart.shippingOption,
+      carrier: quote.carrier,
+      method: quote.method,
+      itemsPrice: quote.items,
+      shipping: quote.shipping,
+      fee: quote.fee,
+      tax: quote.tax,
+      discount: quote.discount,
+      total: quote.total,
+      totalQuantity: quote.totalQuantity,
+      promoCodeId: priced.promoId,
+      cardLast4: funds.cardLast4,
+    },
+    lines.map((l, i) => ({
+      templateId: l.templateId,
+      sku: l.sku,
+      productName: l.productName,
+      variantName: l.variantName,
+      colorName: l.colorName,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      tax: quote.lines[i]?.tax ?? 0,
+      po: l.po,
+      previewKey: l.previewUrl ? keyFromMediaUrl(l.previewUrl) : null,
+      printFileKey: printFiles.get(l.templateId) ?? null,
+    })),
+  );
+  if (funds.paymentId !== null) {
+    await repo.updatePayment(tx, funds.paymentId, { orderId: order.id });
+  } else {
+    // Credit terms and free orders move no money through a provider, but still leave a record.
+    await repo.recordPayment(tx, {
+      companyId: buyer.companyId,
+      cartId,
+      orderId: order.id,
+      payType: input.paymentType,
+      provider: funds.provider,
+      amount: quote.total,
+      status: 'captured',
+      idempotencyKey: key,
+    });
+  }
+  if (priced.promoId !== null) await repo.recordRedemption(tx, priced.promoId, order.id, buyer.companyId);
+  await completeCart(tx, cartId, new Date(ctx.now()));
+  await repo.settleKey(tx, buyer.companyId, key, order.id);
+  return { order, created: true };
+}
+
+/** The storage key of each line's print file, copied onto the order so production can find it. */
+async function printFileKeys(ctx: AppContext, buyer: Buyer, priced: PricedCart) {
+  const ids = priced.cart.view.items.map((l) => l.templateId);
+  const templates = await templatesById(ctx, buyer.companyId, ids);
+  return new Map(
+    ids.map((id) => {
+      const url = templates.get(id)?.printFile?.url;
+      return [id, url ? keyFromMediaUrl(url) : null];
+    }),
+  );
+}
+
+/** The order a hosted payment (new card session, PayPal order) already became, if any. */
+async function orderOfHostedPayment(ctx: AppContext, buyer: Buyer, input: PlaceOrderInput) {
+  const ref =
+    input.paymentType === 'new_card'
+      ? { provider: ctx.payments.cards.kind === 'stripe' ? 'stripe' : 'sandbox_card', id: input.sessionId }
+      : input.paymentType === 'paypal'
+        ? { provider: walletProvider(ctx), id: input.paypalOrderId }
+        : null;
+  if (!ref) return null;
+  const row = await repo.paymentByProviderRef(ctx.db, ref.provider, ref.id);
+  return row?.companyId === buyer.companyId ? row.orderId : null;
+}
+
+async function earlier(ctx: AppContext, buyer: Buyer, orderId: number, key: string): Promise<Placed> {
+  await repo.settleKey(ctx.db, buyer.companyId, key, orderId);
+  return { order: await getOrder(ctx.db, buyer.companyId, orderId), created: false };
+}
+
+/** Takes the held money. A failure here leaves the order 'Authorized' for staff to capture again. */
+async function captureAfterWrite(ctx: AppContext, order: OrderRow, funds: SecuredFunds) {
+  try {
+    const payStatus = await funds.capture();
+    if (payStatus !== order.payStatus) await setPayStatus(ctx.db, order.id, payStatus);
+  } catch (err) {
+    ctx.log.error({ err, orderId: order.id }, 'capture after placing the order failed');
+  }
+}
+
+/** Hands secured money back; a failure is logged with the payment to reconcile, never hidden. */
+async function release(ctx: AppContext, funds: SecuredFunds) {
+  try {
+    await funds.release();
+  } catch (err) {
+    ctx.log.error({ err, paymentId: funds.paymentId }, 'releasing a payment failed: reconcile it');
+  }
+}
+
+const PO_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** The order's PO: the customer's when every line carries the same one, else 5 random characters. */
+function orderPo(linePos: string[]) {
+  const given = new Set(linePos.map((p) => p.trim()));
+  const [only] = given;
+  if (given.size === 1 && only) return only;
+  return Array.from(crypto.randomBytes(5), (b) => PO_ALPHABET[b % PO_ALPHABET.length]).join('');
+}
