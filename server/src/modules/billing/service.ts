@@ -7,13 +7,6 @@ import type { Session } from '../../lib/session';
 import { PaymentError } from '../../providers/payments';
 import * as repo from './repo';
 
-/**
- * A new card is checked with a hold of this much, released at once. Not every gateway refuses a
- * bad card when it is saved (the sandbox keeps a declined test card until it is charged), and a
- * card found bad only at checkout would stop an order that is ready for production.
- */
-const CHECK_CENTS = 100;
-
 export async function listCards(ctx: AppContext, session: Session): Promise<CardView[]> {
   return (await repo.listCards(ctx.db, session.companyId)).map(toView);
 }
@@ -39,7 +32,6 @@ export async function addCard(
     .savePaymentMethod(customerRef, { number, expMonth, expYear, cvc })
     .catch(failed);
   try {
-    await checkCard(ctx, customerRef, saved.id, log);
     const row = await repo.insertCard(ctx.db, {
       companyId: session.companyId,
       userId: session.userId,
@@ -106,31 +98,6 @@ async function customerOf(ctx: AppContext, companyId: number, email: string) {
     idempotencyKey: `company-${companyId}`,
   });
   return repo.keepCustomerRef(ctx.db, companyId, customer.id);
-}
-
-/** Holds CHECK_CENTS on the new card and lets go of it: a refused hold refuses the card. */
-async function checkCard(
-  ctx: AppContext,
-  customerRef: string,
-  paymentMethodId: string,
-  log: FastifyBaseLogger,
-) {
-  const gateway = ctx.payments.cards;
-  const payment = await gateway.initiatePayment({
-    amountCents: CHECK_CENTS,
-    currency: 'usd',
-    customerRef,
-    idempotencyKey: `card-check-${paymentMethodId}`,
-    metadata: { purpose: 'card_check' },
-  });
-  try {
-    await gateway.authorizePayment(payment.id, { paymentMethodId });
-  } finally {
-    // A hold left behind lapses by itself within days; the card's answer is what matters here.
-    await gateway
-      .cancelPayment(payment.id)
-      .catch((e) => log.warn({ err: safe(e), payment: payment.id }, 'could not release a card check'));
-  }
 }
 
 /**

@@ -188,7 +188,7 @@ describe('placing an order (/api/checkout/orders)', () => {
 
   it('shows a declined card its message, takes nothing and keeps the cart', async () => {
     const a = await readyToPay();
-    await withCard(a, '4000000000000002');
+    await withCard(a, '4000000000000341'); // saves, then declines when charged
     const res = await place(a, { paymentType: 'default_card' });
     expect([res.status, res.body.error.message]).toEqual([402, 'Your card was declined.']);
     expect((await a.c.get('/api/cart')).body.cart.count).toBe(1);

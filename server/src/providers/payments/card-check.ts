@@ -21,7 +21,12 @@ const TEST_CARDS: Record<string, SandboxOutcome> = {
   '4000000000000069': 'expired',
   '4000000000000127': 'incorrect_cvc',
   '4000000000000119': 'unavailable',
+  // Saves fine, then declines every charge (a card that goes bad after it was put on file).
+  '4000000000000341': 'declined',
 };
+
+/** Test cards the gateway saves although their charges fail; every other failing card is refused when saved. */
+const SAVED_ANYWAY = new Set(['4000000000000341']);
 
 export interface CheckedCard {
   brand: string;
@@ -29,6 +34,8 @@ export interface CheckedCard {
   expMonth: number;
   expYear: number;
   outcome: SandboxOutcome;
+  /** Whether saving the card for later succeeds: Stripe refuses a failing test card when it is attached. */
+  savable: boolean;
 }
 
 /** Checks a typed card as a gateway would; throws PaymentError('invalid_card') with the reason. */
@@ -60,6 +67,7 @@ export function checkCard(
     expMonth,
     expYear,
     outcome: TEST_CARDS[digits] ?? 'succeed',
+    savable: (TEST_CARDS[digits] ?? 'succeed') === 'succeed' || SAVED_ANYWAY.has(digits),
   };
 }
 

@@ -174,7 +174,7 @@ describe('sandbox card gateway: idempotency', () => {
   });
 
   it('answers a retried decline with the same decline, without a second attempt', async () => {
-    const pm = await gw.savePaymentMethod(customer, card('4000000000000002'));
+    const pm = await gw.savePaymentMethod(customer, card('4000000000000341'));
     const input = {
       customerRef: customer,
       paymentMethodId: pm.id,
@@ -280,8 +280,17 @@ describe('sandbox card gateway: authorize, capture, refund, cancel', () => {
     expect((await failure(gw.capturePayment(p.id, 100))).kind).toBe('invalid_request');
   });
 
+  it('refuses to save a card the bank declines now, as Stripe does on attach; 0341 saves and fails later', async () => {
+    const err = await failure(gw.savePaymentMethod(customer, card('4000000000000002')));
+    expect([err.kind, err.message]).toEqual(['declined', 'Your card was declined.']);
+    expect((await failure(gw.savePaymentMethod(customer, card('4000000000009995')))).kind).toBe(
+      'insufficient_funds',
+    );
+    expect((await gw.savePaymentMethod(customer, card('4000000000000341'))).last4).toBe('0341');
+  });
+
   it('marks a declined authorization as error and lets another card try', async () => {
-    const declined = await gw.savePaymentMethod(customer, card('4000000000000002'));
+    const declined = await gw.savePaymentMethod(customer, card('4000000000000341'));
     const good = await gw.savePaymentMethod(customer, card('4242424242424242'));
     const p = await gw.initiatePayment({
       amountCents: 700,
@@ -363,7 +372,7 @@ describe('sandbox card gateway: saved cards and hosted checkout', () => {
   });
 
   it('never stores a full card number or a CVC', async () => {
-    const numbers = ['4242 4242 4242 4242', '4000000000000002', '5555-5555-5555-4444'];
+    const numbers = ['4242 4242 4242 4242', '4000000000000341', '5555-5555-5555-4444'];
     for (const n of numbers) await gw.savePaymentMethod(customer, card(n, { cvc: '7391' }));
     const s = await gw.createCheckoutSession({
       amountCents: 100,

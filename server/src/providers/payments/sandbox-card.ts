@@ -208,6 +208,8 @@ export class SandboxCardGateway implements CardGateway {
     if (!(await this.store.get('customer', customerRef))) throw notFound('customer', customerRef);
     if ('token' in card) throw refused('the sandbox takes typed cards, not tokens');
     const checked: CheckedCard = checkCard(card, this.now());
+    // Like Stripe's attach: a card the bank refuses now is not saved (0341 is, and fails later).
+    if (!checked.savable) throw outcomeError(checked.outcome)!;
     const method: SbxMethod = {
       id: randomId('pm'),
       customerRef,
