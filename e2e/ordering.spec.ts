@@ -1,12 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { makePng } from './png';
-import { csrfOf, snapBoth, uniqueEmail, WIDE, waitForMail } from './support';
+import { expect, test } from '@playwright/test';
+import { designMug, verifiedUser } from './ordering-steps';
+import { csrfOf, snapBoth, WIDE } from './support';
 
 // Ordering, part one: the cart (Add to Cart, badge, modal) and order review (shipping-to form with
 // its errors, Calculate Order Total, lock and Edit). Texts are the spec's, verbatim.
-
-const PASSWORD = 'press-run-1';
-const MUG = '21101';
 
 test.setTimeout(180_000);
 test.beforeEach(async ({ page }) => {
@@ -14,31 +11,6 @@ test.beforeEach(async ({ page }) => {
     localStorage.setItem('cookie-consent', JSON.stringify({ accepted: true, at: new Date().toISOString() })),
   );
 });
-
-async function verifiedUser(page: Page) {
-  const email = uniqueEmail('order');
-  const res = await page.request.post('/api/auth/register', {
-    headers: { 'x-csrf-token': await csrfOf(page.context(), page.request) },
-    data: { username: 'Olive Order', email, password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  expect(res.status()).toBe(201);
-  const mail = await waitForMail(page.request, email, /verify/i);
-  await page.goto(new URL(mail.links.find((l) => l.includes('/confirm_email/'))!).pathname);
-  await expect(page.getByText('Your email address has been verified!', { exact: false })).toBeVisible();
-}
-
-/** Designs a mug in the builder and saves it: Review Order lands on 'Template saved'. */
-async function designMug(page: Page, name: string) {
-  await page.goto(`/product/mockup/?sku=${MUG}`);
-  await page
-    .getByTestId('artwork-dropzone')
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(600, 300, [230, 57, 70]) });
-  await expect(page.getByTestId('layer-row')).toHaveCount(1);
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('button', { name: 'Review Order' }).click();
-  await expect(page.getByTestId('template-saved')).toBeVisible();
-}
 
 test('cart and order review: add, change, fill the address with its errors, calculate, lock and edit', async ({
   page,

@@ -1,7 +1,7 @@
-import { Anchor, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { ORDER_MSG, PAYMENT_MSG, type PaymentType } from '@pressrun/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AddCardButton } from './AddCardButton';
 import type { PaymentStep } from './api';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -96,12 +96,10 @@ export function PaymentMethods({
           description={card ? `${brandName(card.brand)} ENDS IN ${card.last4}` : undefined}
         >
           {!card && (
-            <Text fz="sm">
-              {PAYMENT_MSG.noCardOnFile}{' '}
-              <Anchor component={Link} to="/dashboard/billing" fz="sm" underline="always">
-                Add a card
-              </Anchor>
-            </Text>
+            <>
+              <Text fz="sm">{PAYMENT_MSG.noCardOnFile}</Text>
+              {!locked && <AddCardButton onAdded={() => onChange('default_card')} />}
+            </>
           )}
         </Option>
         <Option

@@ -78,7 +78,7 @@ export interface PaymentStep {
 }
 
 // Under the held checkout's key: whatever order review changes (promo, address) refreshes it too.
-const PAYMENT_KEY = [...HELD_KEY, 'payment'] as const;
+export const PAYMENT_KEY = [...HELD_KEY, 'payment'] as const;
 const orderKey = (id: number | string) => ['orders', String(id)] as const;
 
 /** An answer the server gave on purpose (4xx): asking again would only get it again. */

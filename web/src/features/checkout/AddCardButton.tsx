@@ -1,0 +1,25 @@
+import { Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AddCardModal } from '../billing/AddCardModal';
+import { PAYMENT_KEY } from './api';
+
+/** Adds a card without leaving checkout: the first card becomes the default and is chosen. */
+export function AddCardButton({ onAdded }: { onAdded: () => void }) {
+  const [opened, setOpened] = useState(false);
+  const qc = useQueryClient();
+  return (
+    <>
+      <Button variant="light" color="navy" size="xs" w="fit-content" onClick={() => setOpened(true)}>
+        Add Billing Method
+      </Button>
+      <AddCardModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        onSaved={() => {
+          void qc.invalidateQueries({ queryKey: PAYMENT_KEY }).then(onAdded);
+        }}
+      />
+    </>
+  );
+}
