@@ -54,6 +54,8 @@ export interface Config {
   /** Proxy hops in front of the app whose X-Forwarded-For is trusted (0: none, the socket address counts). */
   trustProxy: number;
   secureCookies: boolean;
+  /** Addresses (lower-cased) whose users become staff admins once their email is verified. */
+  staffEmails: string[];
 }
 
 export interface S3Config {
@@ -137,8 +139,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: Number(env.TRUST_PROXY ?? 0),
     devMailbox: env.DEV_MAILBOX === 'on' || env.DEV_MAILBOX === 'off' ? env.DEV_MAILBOX : 'local',
     secureCookies: publicUrl.startsWith('https://'),
+    staffEmails: emailList(env.STAFF_EMAILS),
     ...overrides,
   };
+}
+
+/** A comma-separated list of addresses, compared as sign-in compares them: trimmed and lower-cased. */
+function emailList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 /** PayPal needs both halves of its credentials; one without the other is a mistake worth stopping for. */

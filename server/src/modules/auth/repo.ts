@@ -69,6 +69,19 @@ export async function markEmailVerified(db: Db, userId: number) {
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 }
 
+/**
+ * Makes a user a staff admin unless they already hold a staff role (one set by hand stays as it
+ * is); the role the user has afterwards.
+ */
+export async function grantStaffAdmin(db: Db, userId: number): Promise<string | null> {
+  await db
+    .update(users)
+    .set({ staffRole: 'admin' })
+    .where(and(eq(users.id, userId), isNull(users.staffRole)));
+  const [row] = await db.select({ staffRole: users.staffRole }).from(users).where(eq(users.id, userId));
+  return row?.staffRole ?? null;
+}
+
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }

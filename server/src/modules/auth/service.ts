@@ -155,7 +155,8 @@ export class AuthService {
       throw loginFailed();
     }
     await this.delays.succeeded(ip, email);
-    return { user, session: await this.openSession(user, meta) };
+    const signedIn = await this.withStaffRole(user);
+    return { user: signedIn, session: await this.openSession(signedIn, meta) };
   }
 
   /**
@@ -175,8 +176,10 @@ export class AuthService {
     }
     // Lost the claim to a request that used this very token a moment ago: a race, not a theft.
     if (!(await repo.claimRefreshToken(this.db, row.id))) throw refreshRace();
-    const user = await repo.findUserById(this.db, row.userId);
-    if (!user) throw sessionExpired();
+    const found = await repo.findUserById(this.db, row.userId);
+    if (!found) throw sessionExpired();
+    // A refresh re-reads the user, so a listed address verified since sign-in becomes staff here.
+    const user = await this.withStaffRole(found);
     const refresh = randomToken(32);
     const refreshExpiresAt = new Date(Date.now() + REFRESH_TTL_MS);
     await repo.insertRefreshToken(this.db, {
@@ -255,6 +258,16 @@ export class AuthService {
     await repo.useUpTokens(this.db, user.id, 'verify_email');
     const key = await repo.createUserToken(this.db, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS);
     await queueVerificationMail(this.ctx.jobs, this.ctx.config, user, key);
+  }
+
+  /**
+   * Addresses listed in STAFF_EMAILS are staff admins, but only once verified: anyone can sign up
+   * with a listed address, only its owner can verify it. Unlisted users keep their stored role.
+   */
+  private async withStaffRole(user: repo.UserWithCompany): Promise<repo.UserWithCompany> {
+    if (user.staffRole || !user.emailVerified || !this.ctx.config.staffEmails.includes(user.email))
+      return user;
+    return { ...user, staffRole: await repo.grantStaffAdmin(this.db, user.id) };
   }
 
   /** A new login: a refresh family of its own, the login record, and the cookies' values. */
