@@ -39,6 +39,7 @@ import { ordersModule } from './modules/orders';
 import { promoCodesModule } from './modules/promo-codes';
 import { sandboxPayModule } from './modules/sandbox-pay';
 import { siteModule } from './modules/site/routes';
+import { staffCompaniesModule } from './modules/staff-companies';
 import { renderReferences, templatesModule } from './modules/templates';
 import { JobQueue, PRUNE_JOB } from './providers/jobs/queue';
 import { createMailer, registerMailJob } from './providers/mail';
@@ -149,6 +150,7 @@ export async function buildApp({
   await app.register(promoCodesModule, { prefix: '/api/admin/promo-codes' });
   await app.register(sandboxPayModule, { prefix: '/api/sandbox' });
   await app.register(siteModule, { prefix: '/api' });
+  await app.register(staffCompaniesModule, { prefix: '/api/admin/companies' });
   await app.register(templatesModule, { prefix: '/api/templates' });
   if (ctx.mailer.kind === 'outbox' && config.devMailbox !== 'off') await app.register(devMailboxModule);
 

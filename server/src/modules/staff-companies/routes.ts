@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors';
+import { errorSchema, serialIdParams } from '../../lib/schemas';
+import { requireStaff } from '../../lib/session';
+import { findCompany, searchCompanies, setTermBalance } from './repo';
+
+export const COMPANY_MSG = {
+  missing: 'That company does not exist.',
+  creditAmount: 'Enter an amount from 0 to 1,000,000 with at most 2 decimals.',
+  search: 'Search with at most 256 characters.',
+} as const;
+
+/**
+ * At most 2 decimals. Compared through toFixed rather than `dollars * 100` being whole, since binary
+ * fractions make 0.29 * 100 come out as 28.999…
+ */
+const wholeCents = (dollars: number) => Number(dollars.toFixed(2)) === dollars;
+
+const creditTermsSchema = z.object(
+  {
+    balance: z
+      .number({ error: COMPANY_MSG.creditAmount })
+      .min(0, COMPANY_MSG.creditAmount)
+      .max(1_000_000, COMPANY_MSG.creditAmount)
+      .refine(wholeCents, COMPANY_MSG.creditAmount)
+      .nullable(),
+  },
+  { error: COMPANY_MSG.creditAmount },
+);
+
+const companySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  ownerEmail: z.string().nullable(),
+  /** Cents, like every amount the API answers; null: no credit terms. */
+  termBalance: z.number().nullable(),
+  createdAt: z.string(),
+});
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const;
+
+/** Staff find a company (by name, a user's email or its id) and set or remove its credit terms. */
+export const staffCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  app.addHook('preHandler', requireStaff);
+  const tags = ['admin'];
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          q: z.string({ error: COMPANY_MSG.search }).max(256, COMPANY_MSG.search).trim().default(''),
+        }),
+        response: { 200: z.object({ companies: z.array(companySchema) }), ...errors },
+      },
+    },
+    async (req) => ({ companies: await searchCompanies(db, req.query.q) }),
+  );
+
+  // The form takes dollars; the balance is kept (and answered) in cents, as checkout spends it.
+  app.put(
+    '/:id/credit-terms',
+    {
+      schema: {
+        tags,
+        params: serialIdParams(COMPANY_MSG.missing),
+        body: creditTermsSchema,
+        response: { 200: z.object({ company: companySchema }), 404: errorSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { balance } = req.body;
+      const cents = balance === null ? null : Math.round(balance * 100);
+      if (!(await setTermBalance(db, req.params.id, cents))) throw notFound(COMPANY_MSG.missing);
+      return { company: (await findCompany(db, req.params.id))! };
+    },
+  );
+};
