@@ -46,6 +46,8 @@ const SandboxCheckoutPage = lazy(() => import('../features/sandbox-pay/SandboxCh
 const SandboxPayPalPage = lazy(() => import('../features/sandbox-pay/SandboxPayPalPage'));
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
 const PromoCodesPage = lazy(() => import('../features/admin/PromoCodesPage'));
+const StaffHomePage = lazy(() => import('../features/admin/StaffHomePage'));
+const CompaniesPage = lazy(() => import('../features/admin/CompaniesPage'));
 
 const page = (el: ReactNode) => <Suspense fallback={<PageLoader />}>{el}</Suspense>;
 const soon = (title: string) => <ComingSoon title={title} what={title} />;
@@ -160,6 +162,14 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        path: '/admin',
+        element: page(
+          <RequireStaff>
+            <StaffHomePage />
+          </RequireStaff>,
+        ),
+      },
+      {
         path: '/admin/promo-codes',
         element: page(
           <RequireStaff>
@@ -167,6 +177,15 @@ export const router = createBrowserRouter([
           </RequireStaff>,
         ),
       },
+      {
+        path: '/admin/companies',
+        element: page(
+          <RequireStaff>
+            <CompaniesPage />
+          </RequireStaff>,
+        ),
+      },
+      // Other staff pages are still to come.
       { path: '/admin/*', element: <RequireStaff>{soon('Production')}</RequireStaff> },
       // The built-in gateways' own pages (card checkout, PayPal approval): public, no PressRun frame.
       { path: '/sandbox/checkout/:id', element: page(<SandboxCheckoutPage />) },

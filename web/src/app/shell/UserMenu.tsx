@@ -1,5 +1,12 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconHome, IconLogout, IconPackage, IconSettings } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconHome,
+  IconLogout,
+  IconPackage,
+  IconSettings,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useLogout, useSession } from '../session';
 
@@ -11,7 +18,7 @@ const initialsOf = (name: string) =>
     .map((w) => w[0]!.toUpperCase())
     .join('') || '?';
 
-/** The avatar menu: Home, Products, Settings and Logout. */
+/** The avatar menu: Home, Products, Settings, the staff console (staff only) and Logout. */
 export function UserMenu() {
   const { user } = useSession();
   const logout = useLogout();
@@ -59,6 +66,11 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/dashboard/settings" leftSection={<IconSettings size={16} />}>
           Settings
         </Menu.Item>
+        {user?.staff_role && (
+          <Menu.Item component={Link} to="/admin" leftSection={<IconShieldLock size={16} />}>
+            Staff console
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item color="press" leftSection={<IconLogout size={16} />} onClick={signOut}>
           Logout
