@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { makePng } from './png';
-import { csrfOf, NARROW, uniqueEmail, WIDE, waitForMail } from './support';
+import { A11Y_STAFF_EMAIL, csrfOf, NARROW, uniqueEmail, WIDE, waitForMail } from './support';
 
 // The standing accessibility test: every route of the web app's route table, signed out and signed
 // in (a company with artwork and a template), at 375 and 1440 px, with axe-core's WCAG 2.2 A/AA
@@ -15,8 +15,11 @@ const PASSWORD = 'press-run-1';
 const MUG = '21101';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** A sample address for every route pattern of the route table; `{template}` is a saved template. */
-const SAMPLES: Record<string, { signedOut?: string[]; signedIn?: string[] }> = {
+/**
+ * A sample address for every route pattern of the route table; `{template}` is a saved template,
+ * `{order}` a placed order, `{checkoutSession}` and `{paypalOrder}` open payments on the sandbox pages.
+ */
+const SAMPLES: Record<string, { signedOut?: string[]; signedIn?: string[]; staff?: string[] }> = {
   '/': { signedOut: ['/'], signedIn: ['/'] },
   '/cookies': { signedOut: ['/cookies'] },
   '/privacy': { signedOut: ['/privacy'] },
@@ -45,7 +48,17 @@ const SAMPLES: Record<string, { signedOut?: string[]; signedIn?: string[] }> = {
   '/product/orderreview/*': { signedIn: ['/product/orderreview/null&isPaid=false'] },
   '/product/checkout/*': { signedIn: ['/product/checkout/null&isPaid=false'] },
   '/product/shipping/*': { signedIn: ['/product/shipping'] },
-  '/product/confirmation/:id?': { signedIn: ['/product/confirmation/1'] },
+  '/product/confirmation/:id?': {
+    signedIn: ['/product/confirmation/{order}', '/product/confirmation/999999'],
+  },
+  '/sandbox/checkout/:id': {
+    signedOut: ['/sandbox/checkout/cs_unknown'],
+    signedIn: ['/sandbox/checkout/{checkoutSession}'],
+  },
+  '/sandbox/paypal/:id': {
+    signedOut: ['/sandbox/paypal/unknown'],
+    signedIn: ['/sandbox/paypal/{paypalOrder}'],
+  },
   '/dashboard': { signedIn: ['/dashboard'] },
   default: { signedIn: ['/dashboard/default'] },
   templates: { signedIn: ['/dashboard/templates'] },
@@ -61,7 +74,10 @@ const SAMPLES: Record<string, { signedOut?: string[]; signedIn?: string[] }> = {
   support: { signedIn: ['/dashboard/support'] },
   settings: { signedIn: ['/dashboard/settings'] },
   'settings/edit_address': { signedIn: ['/dashboard/settings/edit_address'] },
-  '/admin/*': { signedIn: ['/admin/'] },
+  '/admin': { staff: ['/admin'] },
+  '/admin/promo-codes': { staff: ['/admin/promo-codes'] },
+  '/admin/companies': { staff: ['/admin/companies', '/admin/companies?q=zzzzqqq'] },
+  '/admin/*': { signedIn: ['/admin/'], staff: ['/admin/production'] },
   '*': { signedOut: ['/no-such-page'] },
 };
 
@@ -191,7 +207,52 @@ function report(findings: Finding[]) {
     .join('\n');
 }
 
-const samples = (kind: 'signedOut' | 'signedIn') => Object.values(SAMPLES).flatMap((s) => s[kind] ?? []);
+/**
+ * An order placed (paid with a new card on the sandbox's page) and, with the template back in the
+ * cart and the address held, a card checkout and a PayPal approval left open: the payment pages
+ * and the confirmation are then seen as a customer sees them.
+ */
+async function paymentsUnderWay(page: Page, templateId: number) {
+  const send = async (url: string, data: unknown, headers: Record<string, string> = {}) => {
+    const res = await page.request.post(url, {
+      headers: { 'x-csrf-token': await csrfOf(page.context()), ...headers },
+      data,
+    });
+    expect(res.status(), url).toBeLessThan(300);
+    return res.json();
+  };
+  const shipTo = {
+    firstName: 'Ada',
+    lastName: 'Access',
+    street1: '1 Market St',
+    city: 'San Francisco',
+    state: 'CA',
+    zip: '94105',
+    country: 'US',
+  };
+  const key = () => ({ 'idempotency-key': crypto.randomUUID() });
+  await send('/api/checkout/quote', { shipTo });
+  const paid = (await send('/api/checkout/card-session', {}, key())).url.split('/').pop() as string;
+  await send(`/api/sandbox/checkout/${paid}/pay`, {
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2040,
+    cvc: '123',
+  });
+  const placed = await send('/api/checkout/orders', { paymentType: 'new_card', sessionId: paid }, key());
+  await send('/api/cart/items', { templateId });
+  await send('/api/checkout/quote', { shipTo });
+  const open = (await send('/api/checkout/card-session', {}, key())).url.split('/').pop() as string;
+  const paypal = await send('/api/checkout/paypal', {}, key());
+  return {
+    order: String(placed.order.id),
+    checkoutSession: open,
+    paypalOrder: paypal.paypalOrderId as string,
+  };
+}
+
+const samples = (kind: 'signedOut' | 'signedIn' | 'staff') =>
+  Object.values(SAMPLES).flatMap((s) => s[kind] ?? []);
 
 test.setTimeout(600_000);
 // Every tab of the test's browser context: the cookie banner already answered (it is audited on its
@@ -256,8 +317,15 @@ test('signed in with artwork and a template: no serious or critical axe violatio
   const saved = page.getByTestId('template-saved');
   await saved.getByRole('button', { name: 'Add to Cart' }).click({ timeout: 60_000 });
   await expect(saved.getByRole('button', { name: 'In your cart' })).toBeVisible();
+  const payments = await paymentsUnderWay(page, Number(templateId));
 
-  const urls = samples('signedIn').map((u) => u.replace('{template}', templateId));
+  const urls = samples('signedIn').map((u) =>
+    u
+      .replace('{template}', templateId)
+      .replace('{order}', payments.order)
+      .replace('{checkoutSession}', payments.checkoutSession)
+      .replace('{paypalOrder}', payments.paypalOrder),
+  );
   const findings = [...(await auditAll(page, urls)), ...(await sidewaysAt320(page, urls))];
   for (const size of [NARROW, WIDE]) {
     await page.setViewportSize(size);
@@ -267,5 +335,32 @@ test('signed in with artwork and a template: no serious or critical axe violatio
     await page.waitForTimeout(400);
     findings.push(...(await audit(page, 'cart modal')));
   }
+  expect(findings, report(findings)).toEqual([]);
+});
+
+test('staff: no serious or critical axe violation on the staff console', async ({ page }) => {
+  const headers = async () => ({ 'x-csrf-token': await csrfOf(page.context(), page.request) });
+  const registered = await page.request.post('/api/auth/register', {
+    headers: await headers(),
+    data: {
+      username: 'Sam Staff',
+      email: A11Y_STAFF_EMAIL,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    },
+  });
+  if (registered.status() === 201) {
+    const mail = await waitForMail(page.request, A11Y_STAFF_EMAIL, /verify/i);
+    await page.goto(new URL(mail.links.find((l) => l.includes('/confirm_email/'))!).pathname);
+    await expect(page.getByText('Your email address has been verified!', { exact: false })).toBeVisible();
+  }
+  // Staff from STAFF_EMAILS once verified: the role is read at sign-in.
+  const login = await page.request.post('/api/auth/login', {
+    headers: await headers(),
+    data: { email: A11Y_STAFF_EMAIL, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const urls = samples('staff');
+  const findings = [...(await auditAll(page, urls)), ...(await sidewaysAt320(page, urls))];
   expect(findings, report(findings)).toEqual([]);
 });

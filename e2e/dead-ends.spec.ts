@@ -106,19 +106,18 @@ test('a new user: Custom Builder → pick a product → design → Review Order 
   await expect(page).toHaveURL(new RegExp(`/product/mockup/\\d+\\?sku=${MUG}$`));
   await expect(page.getByTestId('layer-row')).toHaveCount(1);
 
-  // The other order pages are in the same frame, with ways on rather than a bare card.
-  for (const [path, title] of [
-    ['/product/checkout/null&isPaid=false', 'Checkout'],
-    ['/product/confirmation/12', 'Order confirmation'],
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
-    await expect(
-      page.getByTestId('order-placeholder').getByRole('link', { name: 'My templates' }),
-    ).toBeVisible();
-  }
-  await snapBoth(page, 'dead-ends-order-placeholder');
+  // The other order pages are in the same frame, with ways on: checkout with nothing to pay for
+  // goes back to order review, and an order that is not theirs says so and leads back.
+  await page.goto('/product/checkout/null&isPaid=false');
+  await expect(page).toHaveURL(/\/product\/orderreview\/null&isPaid=false$/);
+  await page.goto('/product/confirmation/12');
+  await expect(page.getByRole('heading', { level: 1, name: 'That order does not exist.' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard/default',
+  );
+  await snapBoth(page, 'dead-ends-order-not-found');
 });
 
 test('signed out, Custom Builder shows the products and asks for an account first', async ({ page }) => {

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { STAFF_EMAIL, SUPPORT_EMAIL } from './support';
+import { A11Y_STAFF_EMAIL, STAFF_EMAIL, SUPPORT_EMAIL } from './support';
 
 // Each run gets a clean data folder; the app is the built one, started as `npm start` starts it.
 const port = Number(process.env.E2E_PORT ?? 3900);
@@ -52,7 +52,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '200',
       SUPPORT_EMAIL,
-      STAFF_EMAILS: STAFF_EMAIL,
+      STAFF_EMAILS: `${STAFF_EMAIL},${A11Y_STAFF_EMAIL}`,
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },

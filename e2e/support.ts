@@ -43,6 +43,8 @@ export const WIDE = { width: 1440, height: 900 };
 export const SUPPORT_EMAIL = 'help@e2e-press.example';
 /** The address the test server lists in STAFF_EMAILS: signed up and verified, it is a staff admin. */
 export const STAFF_EMAIL = 'staff@e2e-press.example';
+/** A second staff address, for the accessibility test's staff pages. */
+export const A11Y_STAFF_EMAIL = 'a11y-staff@e2e-press.example';
 export const NARROW = { width: 375, height: 812 };
 
 /** Screenshots a page at 375 and then 1440 px wide (`{prefix}-{name}-{width}`), ending wide. */
