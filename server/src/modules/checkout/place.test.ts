@@ -137,6 +137,7 @@ describe('placing an order (/api/checkout/orders)', () => {
     expect(sent?.text).toContain('Thank you for shopping with us!');
     expect(sent?.text).toContain(`Total: $${(order.total / 100).toFixed(2)}`);
     expect(sent?.html).toContain('ENDS IN 4242');
+    expect((await a.c.get('/api/dashboard/summary')).body.ordersPlaced).toBe(1);
     // The confirmation page reads it back; another company cannot.
     expect((await a.c.get(`/api/orders/${order.id}`)).body.order.id).toBe(order.id);
     const b = await signedInCompany(t);

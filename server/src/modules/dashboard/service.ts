@@ -3,6 +3,7 @@ import { unauthorized } from '../../lib/errors';
 import type { Session } from '../../lib/session';
 import { loadUser } from '../auth';
 import { hasCardOnFile } from '../billing';
+import { countOrdersPlaced } from '../orders';
 import { countTemplates } from '../templates';
 
 /**
@@ -13,9 +14,7 @@ export async function dashboardSummary(db: Db, session: Session) {
   const user = await loadUser(db, session.userId);
   if (!user) throw unauthorized();
   return {
-    // The company's orders, 'Disabled' ones excluded. There is no orders table yet, so nothing has
-    // been placed.
-    ordersPlaced: 0,
+    ordersPlaced: await countOrdersPlaced(db, session.companyId),
     checklist: {
       accountCreated: true as const,
       emailVerified: user.emailVerified,

@@ -3,6 +3,7 @@ import { orderRoutes } from './routes';
 
 /** The orders module's public face: the checkout writes orders through it. */
 export {
+  countOrdersPlaced,
   findOrderOfCart,
   insertOrder,
   type NewOrder,

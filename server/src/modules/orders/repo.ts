@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 
@@ -36,4 +36,13 @@ export function listOrderItems(db: Db, orderId: number) {
 
 export async function setPayStatus(db: Db, orderId: number, payStatus: string) {
   await db.update(orders).set({ payStatus }).where(eq(orders.id, orderId));
+}
+
+/** The 'Orders Placed' figure: the company's orders, cancelled ('Disabled') ones left out. */
+export async function countOrdersPlaced(db: Db, companyId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), ne(orders.status, 'Disabled')));
+  return row?.n ?? 0;
 }

@@ -9,6 +9,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, del, get, post } from '../../app/api';
 import { CART_KEY } from '../cart/api';
+import { DASHBOARD_SUMMARY_KEY } from '../dashboard/useDashboardSummary';
 
 export interface HeldCheckout {
   shipTo: ShipTo | null;
@@ -110,6 +111,7 @@ export function usePlaceOrder() {
     onSuccess: (order) => {
       qc.setQueryData(orderKey(order.id), order);
       void qc.invalidateQueries({ queryKey: CART_KEY });
+      void qc.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY }); // 'Orders Placed'
       void qc.invalidateQueries({ queryKey: HELD_KEY, refetchType: 'none' });
     },
     onError: (e) => {
