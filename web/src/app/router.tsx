@@ -1,3 +1,4 @@
+import { Box } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import {
   createBrowserRouter,
@@ -186,7 +187,16 @@ export const router = createBrowserRouter([
         ),
       },
       // Other staff pages are still to come.
-      { path: '/admin/*', element: <RequireStaff>{soon('Production')}</RequireStaff> },
+      {
+        path: '/admin/*',
+        element: (
+          <RequireStaff>
+            <Box component="main" p={{ base: 'md', sm: 'xl' }}>
+              {soon('Production')}
+            </Box>
+          </RequireStaff>
+        ),
+      },
       // The built-in gateways' own pages (card checkout, PayPal approval): public, no PressRun frame.
       { path: '/sandbox/checkout/:id', element: page(<SandboxCheckoutPage />) },
       { path: '/sandbox/paypal/:id', element: page(<SandboxPayPalPage />) },

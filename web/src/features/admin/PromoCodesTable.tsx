@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Button, Loader, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { PromoCodeView } from '@pressrun/domain';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -45,68 +45,71 @@ export function PromoCodesTable() {
           {error}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={620}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Code</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Percent off
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Uses left
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Redemptions
-              </Table.Th>
-              <Table.Th scope="col">Active</Table.Th>
-              <Table.Th scope="col">
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {codes.data.length === 0 && (
+      {/* Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too. */}
+      <Box tabIndex={0} role="region" aria-label="Promo codes" style={{ overflowX: 'auto' }}>
+        <Box miw={620}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
               <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Text c="dimmed" fz="sm">
-                    No promo codes yet.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {codes.data.map((promo) => (
-              <Table.Tr key={promo.id}>
-                <Table.Th scope="row" fw={600} ff="monospace">
-                  {promo.code}
+                <Table.Th scope="col">Code</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Percent off
                 </Table.Th>
-                <Table.Td ta="right">{promo.percent}%</Table.Td>
-                <Table.Td ta="right">{count.format(promo.usesLeft)}</Table.Td>
-                <Table.Td ta="right">{count.format(promo.redemptions)}</Table.Td>
-                <Table.Td>
-                  <Switch
-                    aria-label={`Active ${promo.code}`}
-                    checked={switching(promo.id) ? Boolean(edit.variables?.active) : promo.active}
-                    disabled={switching(promo.id)}
-                    onChange={(e) => toggle(promo, e.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Button
-                    size="xs"
-                    variant="default"
-                    leftSection={<IconPencil size={14} />}
-                    aria-label={`Edit ${promo.code}`}
-                    onClick={() => setEditing(promo)}
-                  >
-                    Edit
-                  </Button>
-                </Table.Td>
+                <Table.Th scope="col" ta="right">
+                  Uses left
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Redemptions
+                </Table.Th>
+                <Table.Th scope="col">Active</Table.Th>
+                <Table.Th scope="col">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {codes.data.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={6}>
+                    <Text c="dimmed" fz="sm">
+                      No promo codes yet.
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {codes.data.map((promo) => (
+                <Table.Tr key={promo.id}>
+                  <Table.Th scope="row" fw={600} ff="monospace">
+                    {promo.code}
+                  </Table.Th>
+                  <Table.Td ta="right">{promo.percent}%</Table.Td>
+                  <Table.Td ta="right">{count.format(promo.usesLeft)}</Table.Td>
+                  <Table.Td ta="right">{count.format(promo.redemptions)}</Table.Td>
+                  <Table.Td>
+                    <Switch
+                      aria-label={`Active ${promo.code}`}
+                      checked={switching(promo.id) ? Boolean(edit.variables?.active) : promo.active}
+                      disabled={switching(promo.id)}
+                      onChange={(e) => toggle(promo, e.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconPencil size={14} />}
+                      aria-label={`Edit ${promo.code}`}
+                      onClick={() => setEditing(promo)}
+                    >
+                      Edit
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Box>
+      </Box>
       <EditPromoCodeModal promo={editing} onClose={() => setEditing(null)} />
     </>
   );
