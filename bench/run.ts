@@ -1,4 +1,5 @@
 import { benchCatalog } from './catalog';
+import { benchCheckout } from './checkout';
 import { benchMockup } from './mockup';
 import { benchUpload } from './upload';
 
@@ -10,6 +11,7 @@ const benches: Array<() => Promise<{ name: string; pass: boolean }>> = [
   benchMockup,
   benchCatalog,
   benchUpload,
+  benchCheckout,
 ];
 
 const results = [];

@@ -1,0 +1,300 @@
+// Child process of bench/checkout.ts: the real app (PGlite in memory, or the PostgreSQL database
+// named by BENCH_DATABASE_URL) listening on a free port, the catalogue seeded, plus one bench-only
+// route: the bare transaction place-order is compared with. Talks to the parent over IPC:
+// 'setup' makes signed-in buyers ready to order, 'check' counts orders and payments in the
+// database, and disconnecting closes everything.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, count, countDistinct, eq, inArray, ne, notLike, sql } from 'drizzle-orm';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { openDatabase } from '../server/src/db/client';
+import {
+  carts,
+  companies,
+  idempotencyKeys,
+  logins,
+  orderItems,
+  orders,
+  paymentSandboxRecords,
+  payments,
+  productTemplates,
+  users,
+} from '../server/src/db/schema';
+import { seedCatalog } from '../server/src/modules/catalog/seed';
+
+const SHIP_TO = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  street1: '1 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  zip: '94105',
+  country: 'US',
+};
+
+/** A buyer as the parent needs it: cookies to send, the template to add, carts for the bare inserts. */
+export interface BenchBuyer {
+  companyId: number;
+  cookie: string;
+  csrf: string;
+  templateId: number;
+  bareCarts: number[];
+}
+
+export interface Counts {
+  orders: number;
+  orderedCarts: number;
+  cartsWithTwoOrders: number;
+  settledKeys: number;
+  capturedPayments: number;
+  capturedAtGateway: number;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-bench-checkout-'));
+const databaseUrl = process.env.BENCH_DATABASE_URL || null;
+const config = loadConfig(
+  { ...process.env, SMTP_URL: '', DATABASE_URL: '' },
+  {
+    dataDir,
+    databaseUrl,
+    webDist: null,
+    inProcessWorker: false,
+    seed: false,
+    logLevel: 'silent',
+    // Saving 100 buyers' cards from one address must not trip the card form's rate limit.
+    rateLimit: { max: 1000, windowMs: 60_000 },
+  },
+);
+const database = await openDatabase({ databaseUrl });
+const app = await buildApp({ config, database, startWorker: false, logger: false });
+const db = app.ctx.db;
+
+/** Marks the bare rows, which the database check leaves out (an order's own PO is never lower case). */
+const BARE_PO = 'bare';
+
+/**
+ * The yardstick: one transaction inserting what placing an order inserts at least — the order, its
+ * one line and its payment record — for a cart made beforehand, behind the same session check and
+ * on the same database, with nothing else (no pricing, no card, no idempotency, no mail).
+ */
+app.post('/bench/bare-order', async (req, reply) => {
+  const session = req.session;
+  if (!session) return reply.code(401).send({ message: 'no session' });
+  const { cartId, templateId } = req.body as { cartId: number; templateId: number };
+  const order = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        companyId: session.companyId,
+        userId: session.userId,
+        cartId,
+        po: BARE_PO,
+        status: 'Created',
+        payType: 'default_card',
+        payStatus: 'Paid',
+        shipTo: { ...SHIP_TO, street2: '', ioss: '' },
+        shippingOption: 'Standard',
+        carrier: 'USPS',
+        method: 'Ground Advantage',
+        itemsPrice: 1299,
+        shipping: 895,
+        fee: 0,
+        tax: 113,
+        discount: 0,
+        total: 2307,
+        totalQuantity: 1,
+        cardLast4: '4242',
+      })
+      .returning();
+    await tx.insert(orderItems).values({
+      orderId: row!.id,
+      companyId: session.companyId,
+      templateId,
+      sku: '21101',
+      productName: 'Mug',
+      quantity: 1,
+      unitPrice: 1299,
+      tax: 113,
+      previewKey: 'mockups/x/0.png',
+    });
+    await tx.insert(payments).values({
+      companyId: session.companyId,
+      cartId,
+      orderId: row!.id,
+      payType: 'default_card',
+      provider: 'sandbox_card',
+      providerRef: `bare_${cartId}`,
+      amount: 2307,
+      status: 'captured',
+      idempotencyKey: `${BARE_PO}:${crypto.randomUUID()}`,
+    });
+    return row!;
+  });
+  return reply.code(201).send({ orderId: order.id });
+});
+
+await seedCatalog(app, { images: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+/** A verified buyer made straight in the database (as the tests do), with a saved mug and a default card. */
+async function buyer(bareCarts: number): Promise<BenchBuyer> {
+  const tag = crypto.randomBytes(5).toString('hex');
+  const [company] = await db
+    .insert(companies)
+    .values({ name: `Bench ${tag}`, token: tag })
+    .returning();
+  const [user] = await db
+    .insert(users)
+    .values({
+      companyId: company!.id,
+      username: `bench ${tag}`,
+      firstName: 'Bench',
+      email: `${tag}@example.com`,
+      passwordHash: 'x',
+      emailVerified: true,
+    })
+    .returning();
+  const sid = `bench-${tag}`;
+  await db.insert(logins).values({ companyId: company!.id, userId: user!.id, familyId: sid });
+  const access = app.ctx.signer.sign({
+    sid,
+    userId: user!.id,
+    companyId: company!.id,
+    role: '1',
+    staffRole: null,
+  });
+  // The csrf cookie comes with the first API answer, as a browser gets it.
+  const first = await app.inject({ url: '/api/health', headers: { cookie: `access=${access}` } });
+  const csrf =
+    [first.headers['set-cookie'] ?? []]
+      .flat()
+      .map((c) => /^csrf=([^;]*)/.exec(String(c))?.[1])
+      .find(Boolean) ?? '';
+  const cookie = `access=${access}; csrf=${csrf}`;
+  const [template] = await db
+    .insert(productTemplates)
+    .values({
+      companyId: company!.id,
+      sku: '21101',
+      name: 'Mug',
+      status: 'saved',
+      previewKey: 'mockups/x/0.png',
+    })
+    .returning();
+  // The card goes through the billing form's own route, as a customer saves it.
+  const card = await app.inject({
+    method: 'POST',
+    url: '/api/billing/cards',
+    headers: { cookie, 'x-csrf-token': csrf },
+    payload: {
+      cardholderName: 'Ada Lovelace',
+      email: `${tag}@example.com`,
+      billingAddress: '1 Market St, San Francisco, CA 94105',
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2040,
+      cvc: '123',
+    },
+  });
+  if (card.statusCode !== 201) throw new Error(`saving a card: ${card.statusCode} ${card.body}`);
+  // Completed carts for the bare inserts (an order needs a cart of its own: orders.cart_id is unique).
+  const made = bareCarts
+    ? await db
+        .insert(carts)
+        .values(
+          Array.from({ length: bareCarts }, () => ({
+            companyId: company!.id,
+            userId: user!.id,
+            completedAt: new Date(),
+          })),
+        )
+        .returning({ id: carts.id })
+    : [];
+  return {
+    companyId: company!.id,
+    cookie,
+    csrf,
+    templateId: template!.id,
+    bareCarts: made.map((c) => c.id),
+  };
+}
+
+/** What the database holds for these companies' orders: the duplicate-order and double-charge check. */
+async function counts(companyIds: number[]): Promise<Counts> {
+  const ofThem = and(inArray(orders.companyId, companyIds), ne(orders.po, BARE_PO));
+  const [o] = await db
+    .select({ orders: count(), carts: countDistinct(orders.cartId) })
+    .from(orders)
+    .where(ofThem);
+  const twice = await db
+    .select({ cartId: orders.cartId })
+    .from(orders)
+    .where(ofThem)
+    .groupBy(orders.cartId)
+    .having(sql`count(*) > 1`);
+  const [k] = await db
+    .select({ n: count() })
+    .from(idempotencyKeys)
+    .where(and(inArray(idempotencyKeys.companyId, companyIds), sql`${idempotencyKeys.orderId} is not null`));
+  const [p] = await db
+    .select({ n: count() })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.companyId, companyIds),
+        eq(payments.status, 'captured'),
+        notLike(payments.idempotencyKey, `${BARE_PO}:%`),
+      ),
+    );
+  // The sandbox gateway's own record of money taken: what the customer's card statement would show.
+  const [g] = await db
+    .select({ n: count() })
+    .from(paymentSandboxRecords)
+    .where(
+      and(
+        eq(paymentSandboxRecords.kind, 'payment'),
+        sql`${paymentSandboxRecords.data}->>'status' = 'captured'`,
+        sql`(${paymentSandboxRecords.data}->'metadata'->>'companyId')::int in (${sql.join(
+          companyIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+  return {
+    orders: o!.orders,
+    orderedCarts: o!.carts,
+    cartsWithTwoOrders: twice.length,
+    settledKeys: k!.n,
+    capturedPayments: p!.n,
+    capturedAtGateway: g!.n,
+  };
+}
+
+type Message = { type: 'setup'; buyers: number; bareCarts: number } | { type: 'check'; companyIds: number[] };
+
+process.on('message', async (msg: Message) => {
+  try {
+    if (msg.type === 'setup') {
+      const made: BenchBuyer[] = [];
+      // One at a time: setup is not measured, and PGlite serialises it anyway.
+      for (let i = 0; i < msg.buyers; i++) made.push(await buyer(msg.bareCarts));
+      process.send?.({ type: 'setup', buyers: made });
+    } else if (msg.type === 'check') {
+      process.send?.({ type: 'check', counts: await counts(msg.companyIds) });
+    }
+  } catch (err) {
+    process.send?.({ type: 'error', message: String((err as Error).stack ?? err) });
+  }
+});
+process.on('disconnect', async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+});
+
+const address = app.server.address();
+process.send?.({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });

@@ -1,0 +1,383 @@
+import { fork } from 'node:child_process';
+import crypto from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import type { BenchBuyer, Counts } from './checkout-server';
+
+/**
+ * bench/checkout: 50 buyers at once, each placing orders in a row by their default card the way
+ * the payment step does — add the item, Calculate Order Total (POST /api/checkout/quote), Submit
+ * Order (POST /api/checkout/orders with an Idempotency-Key) — over real HTTP to the app in a child
+ * process (checkout-server.ts), on the embedded database and, when DATABASE_URL is set, on a fresh
+ * PostgreSQL database made for the run and dropped after it.
+ * Yardstick: a bare transaction inserting the rows an order is at least (the order, its line, its
+ * payment), served by the same app behind the same session check, 50 buyers at once, N in a row,
+ * just before the orders are placed. Each buyer's connections are open before a phase starts.
+ * Target: place-order's median ≤ 3× the bare transaction's median, and no errors.
+ * Then a retry storm: every Submit Order is sent twice at once with the same key; the database must
+ * hold one order per key, no cart with two orders, and one captured payment per order.
+ */
+const USERS = Number(process.env.BENCH_CHECKOUT_USERS ?? 50);
+const ORDERS = Number(process.env.BENCH_CHECKOUT_ORDERS ?? 4);
+/** Buyers who place a few orders first so that JIT and the database's caches are warm. */
+const WARM_USERS = 10;
+const WARM_ORDERS = 2;
+const TARGET = 3;
+const SHIP_TO = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  street1: '1 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  zip: '94105',
+  country: 'US',
+};
+
+type Reply =
+  | { type: 'ready'; port: number }
+  | { type: 'setup'; buyers: BenchBuyer[] }
+  | { type: 'check'; counts: Counts }
+  | { type: 'error'; message: string };
+
+async function startServer(databaseUrl: string | null) {
+  const child = fork(path.join(import.meta.dirname, 'checkout-server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, LOG_LEVEL: 'silent', BENCH_DATABASE_URL: databaseUrl ?? '' },
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`))),
+  );
+  exited.catch(() => {});
+  const next = <T extends Reply['type']>(type: T) =>
+    Promise.race([
+      exited,
+      new Promise<Extract<Reply, { type: T }>>((resolve, reject) => {
+        const on = (m: Reply) => {
+          if (m.type !== type && m.type !== 'error') return;
+          child.off('message', on);
+          if (m.type === 'error') reject(new Error(m.message));
+          else resolve(m as Extract<Reply, { type: T }>);
+        };
+        child.on('message', on);
+      }),
+    ]);
+  const { port } = await next('ready');
+  return {
+    port,
+    async setup(buyers: number, bareCarts: number) {
+      const reply = next('setup');
+      child.send({ type: 'setup', buyers, bareCarts });
+      return (await reply).buyers;
+    },
+    async check(companyIds: number[]) {
+      const reply = next('check');
+      child.send({ type: 'check', companyIds });
+      return (await reply).counts;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (!child.connected) return resolve();
+        child.once('exit', () => resolve());
+        child.disconnect();
+      }),
+  };
+}
+
+/** Each buyer's browser: its own keep-alive connections (two, for the double click). */
+const agents = new Map<number, http.Agent>();
+const agentOf = (who: BenchBuyer) => {
+  const agent = agents.get(who.companyId) ?? new http.Agent({ keepAlive: true, maxSockets: 2 });
+  agents.set(who.companyId, agent);
+  return agent;
+};
+
+interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: the bench reads whatever the route answered
+  body: any;
+  ms: number;
+}
+
+function send(
+  port: number,
+  who: BenchBuyer,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  method = 'POST',
+) {
+  const payload = body === undefined ? '' : JSON.stringify(body);
+  const t0 = performance.now();
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        agent: agentOf(who),
+        headers: {
+          ...headers,
+          cookie: who.cookie,
+          'x-csrf-token': who.csrf,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const ms = performance.now() - t0;
+          const text = Buffer.concat(chunks).toString();
+          let parsed: unknown = text;
+          try {
+            parsed = JSON.parse(text);
+          } catch {}
+          resolve({ status: res.statusCode ?? 0, body: parsed, ms });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Latencies and unexpected answers of one phase. */
+class Tally {
+  add: number[] = [];
+  quote: number[] = [];
+  place: number[] = [];
+  bare: number[] = [];
+  errors = 0;
+  samples = new Set<string>();
+  /** Counts an answer that is not the expected one, keeping a few for the report. */
+  expect(what: string, a: Answer | Error, ...statuses: number[]) {
+    if (!(a instanceof Error) && statuses.includes(a.status)) return true;
+    this.errors++;
+    const why = a instanceof Error ? a.message : `${a.status} ${JSON.stringify(a.body).slice(0, 160)}`;
+    if (this.samples.size < 5) this.samples.add(`${what}: ${why}`);
+    return false;
+  }
+}
+
+const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
+
+/**
+ * Opens each buyer's two connections before a phase is measured, as a browser has them open by
+ * the time it submits an order. (On the embedded database a busy server accepts new connections
+ * slowly, so connecting during the phase would be measured as seconds of place-order latency.)
+ */
+async function connect(port: number, buyers: BenchBuyer[]) {
+  await Promise.all(
+    buyers.flatMap((who) => [0, 1].map(() => send(port, who, '/api/health', undefined, {}, 'GET'))),
+  );
+}
+
+/** Add the mug, Calculate Order Total: what comes before each Submit Order. */
+async function readyCart(port: number, who: BenchBuyer, t: Tally) {
+  const add = await send(port, who, '/api/cart/items', { templateId: who.templateId, quantity: 1 }).catch(
+    asError,
+  );
+  if (!t.expect('add item', add, 201)) return false;
+  t.add.push((add as Answer).ms);
+  const quote = await send(port, who, '/api/checkout/quote', { shipTo: SHIP_TO }).catch(asError);
+  if (!t.expect('quote', quote, 200)) return false;
+  t.quote.push((quote as Answer).ms);
+  return true;
+}
+
+const placeOrder = (port: number, who: BenchBuyer, key: string) =>
+  send(port, who, '/api/checkout/orders', { paymentType: 'default_card' }, { 'idempotency-key': key }).catch(
+    asError,
+  );
+
+/** Each buyer orders `orders` times in a row; all buyers at once. Answers the orders placed. */
+async function placePhase(port: number, buyers: BenchBuyer[], orders: number, t: Tally) {
+  let placed = 0;
+  await Promise.all(
+    buyers.map(async (who) => {
+      for (let i = 0; i < orders; i++) {
+        if (!(await readyCart(port, who, t))) continue;
+        const res = await placeOrder(port, who, crypto.randomUUID());
+        if (!t.expect('place order', res, 201)) continue;
+        t.place.push((res as Answer).ms);
+        placed++;
+      }
+    }),
+  );
+  return placed;
+}
+
+/** The yardstick, measured like place-order: all buyers at once, each `orders` inserts in a row. */
+async function barePhase(port: number, buyers: BenchBuyer[], orders: number, t: Tally) {
+  await Promise.all(
+    buyers.map(async (who) => {
+      for (const cartId of who.bareCarts.slice(0, orders)) {
+        const res = await send(port, who, '/bench/bare-order', { cartId, templateId: who.templateId }).catch(
+          asError,
+        );
+        if (t.expect('bare insert', res, 201)) t.bare.push((res as Answer).ms);
+      }
+    }),
+  );
+}
+
+/**
+ * A double click (or a retry racing the first try): each Submit Order sent twice at once with one
+ * key. Both must answer the same order, one 201 and one 200. Answers the keys that made an order.
+ */
+async function stormPhase(port: number, buyers: BenchBuyer[], orders: number, t: Tally) {
+  const keysOrdered = new Set<string>();
+  await Promise.all(
+    buyers.map(async (who) => {
+      for (let i = 0; i < orders; i++) {
+        if (!(await readyCart(port, who, t))) continue;
+        const key = crypto.randomUUID();
+        const pair = await Promise.all([placeOrder(port, who, key), placeOrder(port, who, key)]);
+        const ok = pair.map((a, n) => t.expect(`storm place ${n + 1}`, a, 200, 201));
+        const answers = pair.filter((_, n) => ok[n]) as Answer[];
+        for (const a of answers) t.place.push(a.ms);
+        if (answers.length) keysOrdered.add(key);
+        const statuses = answers.map((a) => a.status).sort();
+        const ids = new Set(answers.map((a) => a.body?.order?.id));
+        if (answers.length === 2 && (statuses.join() !== '200,201' || ids.size !== 1)) {
+          t.errors++;
+          t.samples.add(`storm pair: answered ${statuses.join(' + ')} with ${ids.size} order(s)`);
+        }
+      }
+    }),
+  );
+  return keysOrdered.size;
+}
+
+const percentile = (xs: number[], p: number) => {
+  if (!xs.length) return Number.NaN;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+const spread = (xs: number[]) =>
+  `p50 ${ms(percentile(xs, 50))}, p95 ${ms(percentile(xs, 95))} (${xs.length})`;
+
+/** One database: warm-up, the bare transaction, place-order, the retry storm, the database check. */
+async function benchOn(label: string, databaseUrl: string | null) {
+  console.log(`\nbench/checkout — ${label}: ${USERS} buyers at once × ${ORDERS} orders each, real HTTP`);
+  const server = await startServer(databaseUrl);
+  try {
+    const { port } = server;
+    const warm = await server.setup(WARM_USERS, WARM_ORDERS);
+    const buyers = await server.setup(USERS, ORDERS);
+    const stormers = await server.setup(USERS, 0);
+
+    const warmTally = new Tally();
+    await connect(port, warm);
+    await barePhase(port, warm, WARM_ORDERS, warmTally);
+    await placePhase(port, warm, WARM_ORDERS, warmTally);
+
+    const t = new Tally();
+    await connect(port, buyers);
+    await barePhase(port, buyers, ORDERS, t);
+    const t0 = performance.now();
+    const placed = await placePhase(port, buyers, ORDERS, t);
+    const seconds = (performance.now() - t0) / 1000;
+    const placedCounts = await server.check(buyers.map((b) => b.companyId));
+
+    const s = new Tally();
+    await connect(port, stormers);
+    const s0 = performance.now();
+    const keys = await stormPhase(port, stormers, ORDERS, s);
+    const stormSeconds = (performance.now() - s0) / 1000;
+    const c = await server.check(stormers.map((b) => b.companyId));
+
+    const ratio = percentile(t.place, 50) / percentile(t.bare, 50);
+    const ratioOk = ratio <= TARGET;
+    // Orders or charges beyond one per key (and per cart); fewer than the keys that succeeded is as wrong.
+    const duplicates =
+      Math.max(0, c.orders - keys) +
+      c.cartsWithTwoOrders +
+      Math.max(0, c.capturedPayments - c.orders) +
+      Math.max(0, c.capturedAtGateway - c.orders) +
+      Math.max(0, placedCounts.orders - placed) +
+      Math.max(0, placedCounts.capturedPayments - placedCounts.orders);
+    const consistent =
+      c.orders === keys &&
+      c.capturedPayments === c.orders &&
+      c.capturedAtGateway === c.orders &&
+      placedCounts.orders === placed &&
+      placedCounts.capturedPayments === placed &&
+      placedCounts.capturedAtGateway === placed;
+    const errors = t.errors + s.errors;
+    const pass = ratioOk && errors === 0 && duplicates === 0 && consistent;
+
+    console.log(
+      `  warm-up       : ${WARM_USERS} buyers × ${WARM_ORDERS} orders and bare inserts (${warmTally.errors} errors, not counted)`,
+    );
+    console.log(
+      `  place orders  : ${placed} of ${USERS * ORDERS} in ${seconds.toFixed(1)} s = ${(placed / seconds).toFixed(1)} orders/s (each: add item, quote, place), ${t.errors} errors`,
+    );
+    console.log(`  add item      : ${spread(t.add)}`);
+    console.log(`  quote         : ${spread(t.quote)}`);
+    console.log(`  place order   : ${spread(t.place)}`);
+    console.log(`  bare insert   : ${spread(t.bare)} (one transaction: order + 1 line + 1 payment)`);
+    console.log(
+      `  ratio         : place p50 / bare p50 = ${ratio.toFixed(2)}× (target ≤ ${TARGET}×) ${ratioOk ? 'ok' : 'OVER TARGET'}`,
+    );
+    console.log(
+      `  in database   : ${placedCounts.orders} orders, ${placedCounts.capturedPayments} captured payments, ${placedCounts.capturedAtGateway} captured at the gateway`,
+    );
+    console.log(
+      `  retry storm   : ${USERS * ORDERS} keys, each sent twice at once: ${keys} keys ordered in ${stormSeconds.toFixed(1)} s, ${s.errors} errors; place ${spread(s.place)}`,
+    );
+    console.log(
+      `  storm in db   : ${c.orders} orders for ${keys} keys that succeeded (${c.settledKeys} keys settled), ${c.cartsWithTwoOrders} carts with two orders, ${c.capturedPayments} captured payments, ${c.capturedAtGateway} captured at the gateway → ${duplicates} duplicates`,
+    );
+    for (const sample of [...t.samples, ...s.samples]) console.log(`  error sample  : ${sample}`);
+    console.log(`  result        : ${pass ? 'PASS' : 'FAIL'}`);
+    return pass;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A new database for this run on the PostgreSQL server of `url`; dropped by the returned function. */
+async function freshPostgres(url: string) {
+  const name = `pressrun_bench_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), name, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+export async function benchCheckout() {
+  let pass = await benchOn('embedded database (PGlite)', null);
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const fresh = await freshPostgres(url);
+    try {
+      pass = (await benchOn(`PostgreSQL (fresh database ${fresh.name})`, fresh.url)) && pass;
+    } finally {
+      await fresh.drop();
+    }
+  }
+  for (const agent of agents.values()) agent.destroy();
+  agents.clear();
+  return { name: 'checkout', pass };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { pass } = await benchCheckout();
+  process.exitCode = pass ? 0 : 1;
+}
