@@ -15,6 +15,7 @@ import {
   carts,
   companies,
   idempotencyKeys,
+  jobs,
   logins,
   orderItems,
   orders,
@@ -131,6 +132,16 @@ app.post('/bench/bare-order', async (req, reply) => {
       status: 'captured',
       idempotencyKey: `${BARE_PO}:${crypto.randomUUID()}`,
     });
+    // The rest of what placing an order writes: its key, its confirmation-mail job (already done,
+    // so no worker runs it) and the cart completed.
+    await tx.insert(idempotencyKeys).values({
+      companyId: session.companyId,
+      key: crypto.randomUUID(),
+      requestHash: BARE_PO,
+      orderId: row!.id,
+    });
+    await tx.insert(jobs).values({ type: 'bench.bare', payload: { orderId: row!.id }, status: 'done' });
+    await tx.update(carts).set({ completedAt: new Date() }).where(eq(carts.id, cartId));
     return row!;
   });
   return reply.code(201).send({ orderId: order.id });

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import type { Buyer } from '../../lib/session';
+import { keyFromMediaUrl } from '../../providers/storage/port';
 import { findProduct } from '../catalog/service';
 import { templatesById } from '../templates';
 import * as repo from './repo';
@@ -20,7 +21,9 @@ import * as repo from './repo';
 export async function getCart(ctx: AppContext, session: Buyer): Promise<CartView> {
   const cart = await repo.findOpenCart(ctx.db, session.userId);
   if (!cart) return { items: [], count: 0, subtotal: 0 };
-  return view(ctx, session.companyId, await repo.listItems(ctx.db, cart.id));
+  const rows = await repo.listItems(ctx.db, cart.id);
+  const ids = rows.map((r) => r.templateId);
+  return view(ctx, rows, await templatesById(ctx, session.companyId, ids));
 }
 
 export async function addItem(ctx: AppContext, session: Buyer, input: AddCartItem) {
@@ -54,12 +57,26 @@ export async function removeItem(ctx: AppContext, session: Buyer, id: number) {
   return getCart(ctx, session);
 }
 
-/** The open cart's lines with their catalogue facts, and the held order-review choices (for checkout). */
+/**
+ * The open cart's lines with their catalogue facts, the held order-review choices and each line's
+ * print file (its storage key, by template id): all a checkout needs, in one read.
+ */
 export async function cartForCheckout(ctx: AppContext, session: Buyer) {
   const cart = await repo.findOpenCart(ctx.db, session.userId);
   if (!cart) return null;
   const rows = await repo.listItems(ctx.db, cart.id);
-  return { cart, view: await view(ctx, session.companyId, rows) };
+  const templates = await templatesById(
+    ctx,
+    session.companyId,
+    rows.map((r) => r.templateId),
+  );
+  const printFiles = new Map(
+    rows.map((r) => {
+      const url = templates.get(r.templateId)?.printFile?.url;
+      return [r.templateId, url ? keyFromMediaUrl(url) : null];
+    }),
+  );
+  return { cart, view: await view(ctx, rows, templates), printFiles };
 }
 
 /** Keeps the order-review choices on the user's open cart (made if there is none yet). */
@@ -72,12 +89,9 @@ export async function holdChoices(
   await repo.setChoices(ctx.db, cart.id, choices);
 }
 
-async function view(ctx: AppContext, companyId: number, rows: repo.CartItemRow[]): Promise<CartView> {
-  const templates = await templatesById(
-    ctx,
-    companyId,
-    rows.map((r) => r.templateId),
-  );
+type Templates = Awaited<ReturnType<typeof templatesById>>;
+
+async function view(ctx: AppContext, rows: repo.CartItemRow[], templates: Templates): Promise<CartView> {
   const items = await Promise.all(
     rows.map(async (r): Promise<CartItemView> => {
       const product = await findProduct(ctx, r.sku);

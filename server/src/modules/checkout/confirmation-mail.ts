@@ -1,8 +1,10 @@
 import { countryName, formatMoney, ORDER_MSG, type OrderView, paymentMethodLabel } from '@pressrun/domain';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import type { Buyer } from '../../lib/session';
 import { queueMail, renderMail } from '../../providers/mail';
 import { loadUser } from '../auth';
+import { getOrder } from '../orders';
 
 /** The mail sent when an order is placed: the confirmation page's facts and the totals. */
 export function confirmationMail(ctx: AppContext, order: OrderView) {
@@ -45,12 +47,25 @@ export function confirmationMail(ctx: AppContext, order: OrderView) {
   });
 }
 
-export async function queueConfirmationMail(ctx: AppContext, buyer: Buyer, order: OrderView) {
-  const user = await loadUser(ctx.db, buyer.userId);
-  if (!user) return;
-  await queueMail(ctx.jobs, {
-    to: user.email,
-    subject: `Your ${ctx.config.companyName} order ${order.id} has been received`,
-    ...confirmationMail(ctx, order),
+export const CONFIRMATION_MAIL_JOB = 'checkout.confirmation-mail';
+
+/**
+ * The mail is made by a job queued in the order's own transaction: there is a mail exactly when
+ * there is an order, placing stays short, and a mail that cannot be made now is tried again.
+ */
+export function queueConfirmationMail(ctx: AppContext, tx: Db, buyer: Buyer, orderId: number) {
+  return ctx.jobs.enqueue(CONFIRMATION_MAIL_JOB, { ...buyer, orderId }, { maxAttempts: 5, tx });
+}
+
+export function registerConfirmationMail(ctx: AppContext) {
+  ctx.jobs.register(CONFIRMATION_MAIL_JOB, async (payload) => {
+    const { userId, companyId, orderId } = payload as Buyer & { orderId: number };
+    const [user, order] = await Promise.all([loadUser(ctx.db, userId), getOrder(ctx.db, companyId, orderId)]);
+    if (!user) return;
+    await queueMail(ctx.jobs, {
+      to: user.email,
+      subject: `Your ${ctx.config.companyName} order ${order.id} has been received`,
+      ...confirmationMail(ctx, order),
+    });
   });
 }

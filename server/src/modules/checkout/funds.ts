@@ -21,9 +21,11 @@ export interface SecuredFunds {
   cardLast4: string | null;
   /** The order's pay status once written: 'Paid', 'Authorized' (capture follows) or 'Term'. */
   payStatus: 'Paid' | 'Authorized' | 'Term';
+  /** The payment row's status once it is linked to the order. */
+  rowStatus: 'authorized' | 'captured';
   release(): Promise<void>;
-  /** Takes the held money once the order is written; answers the order's pay status then. */
-  capture(): Promise<'Paid' | 'Authorized' | 'Term'>;
+  /** Takes the held money once the order is written; true when money was taken just now. */
+  capture(): Promise<boolean>;
 }
 
 export interface FundsRequest {
@@ -32,6 +34,8 @@ export interface FundsRequest {
   total: number;
   key: string;
   input: PlaceOrderInput;
+  /** The default card, when the caller read it already (placing reads it alongside the cart). */
+  card?: Awaited<ReturnType<typeof defaultCard>>;
 }
 
 const cardProvider = (ctx: AppContext) => (ctx.payments.cards.kind === 'stripe' ? 'stripe' : 'sandbox_card');
@@ -68,15 +72,16 @@ function nothingToTake(payStatus: 'Paid' | 'Term', provider = 'none'): SecuredFu
     providerRef: null,
     cardLast4: null,
     payStatus,
+    rowStatus: 'captured',
     release: async () => {},
-    capture: async () => payStatus,
+    capture: async () => false,
   };
 }
 
 /** The default card: a hold for the total (captured once the order is written). */
 async function holdDefaultCard(ctx: AppContext, req: FundsRequest): Promise<SecuredFunds> {
   const { buyer, total } = req;
-  const card = await defaultCard(ctx.db, buyer.companyId);
+  const card = req.card === undefined ? await defaultCard(ctx.db, buyer.companyId) : req.card;
   if (!card?.customerRef) throw new AppError(400, 'no_card', PAYMENT_MSG.noCardOnFile);
   const provider = cardProvider(ctx);
   // The row comes first: a crash after the provider call still leaves a record to reconcile.
@@ -100,35 +105,35 @@ async function holdDefaultCard(ctx: AppContext, req: FundsRequest): Promise<Secu
       metadata: { companyId: String(buyer.companyId), cartId: String(req.cartId) },
     })
     .catch(paymentFailed);
-  await repo.updatePayment(ctx.db, row.id, { providerRef: payment.id });
+  const paymentRef = payment.id;
   try {
-    payment = await cards.authorizePayment(payment.id, { paymentMethodId: card.providerRef });
+    payment = await cards.authorizePayment(paymentRef, { paymentMethodId: card.providerRef });
   } catch (err) {
-    await repo.updatePayment(ctx.db, row.id, { status: 'error' });
+    await repo.updatePayment(ctx.db, row.id, { providerRef: paymentRef, status: 'error' });
     paymentFailed(err);
   }
   if (payment.status !== 'authorized') {
     // The bank wants the customer (3-D Secure): not possible off-page, so nothing is taken.
-    await cards.cancelPayment(payment.id).catch(() => {});
-    await repo.updatePayment(ctx.db, row.id, { status: 'canceled' });
+    await cards.cancelPayment(paymentRef).catch(() => {});
+    await repo.updatePayment(ctx.db, row.id, { providerRef: paymentRef, status: 'canceled' });
     throw new AppError(402, 'payment_failed', ORDER_MSG.cardNotPaid);
   }
-  await repo.updatePayment(ctx.db, row.id, { status: 'authorized' });
-  const paymentRef = payment.id;
+  // The row learns the provider's id when the order is written (one write fewer); should the
+  // process die before, the gateway's idempotency key (order:{company}:{key}) finds the payment.
   return {
     provider,
     paymentId: row.id,
     providerRef: paymentRef,
     cardLast4: payment.card?.last4 ?? card.last4,
     payStatus: 'Authorized',
+    rowStatus: 'authorized',
     async release() {
       await cards.cancelPayment(paymentRef);
-      await repo.updatePayment(ctx.db, row.id, { status: 'canceled' });
+      await repo.updatePayment(ctx.db, row.id, { providerRef: paymentRef, status: 'canceled' });
     },
     async capture() {
       await cards.capturePayment(paymentRef);
-      await repo.updatePayment(ctx.db, row.id, { status: 'captured' });
-      return 'Paid';
+      return true;
     },
   };
 }
@@ -143,18 +148,18 @@ async function paidCheckoutSession(ctx: AppContext, req: FundsRequest, sessionId
     throw new AppError(402, 'payment_failed', ORDER_MSG.cardNotPaid);
   const paymentRef = session.paymentRef;
   const payment = await cards.retrievePayment(paymentRef).catch(paymentFailed);
-  await repo.updatePayment(ctx.db, row.id, { status: 'captured' });
   const funds: SecuredFunds = {
     provider,
     paymentId: row.id,
     providerRef: sessionId,
     cardLast4: payment.card?.last4 ?? null,
     payStatus: 'Paid',
+    rowStatus: 'captured',
     async release() {
       await cards.refundPayment(paymentRef, session.amountCents, `release:${sessionId}`);
       await repo.updatePayment(ctx.db, row.id, { status: 'refunded' });
     },
-    capture: async () => 'Paid',
+    capture: async () => false,
   };
   // Paid for another total (the cart changed after the page was opened): give it back.
   if (session.amountCents !== req.total) {
@@ -179,7 +184,6 @@ async function authorizedWallet(ctx: AppContext, req: FundsRequest, paypalOrderI
   const auth = order.authorization ?? (await wallet.authorizeOrder(paypalOrderId).catch(failed));
   if (auth.status !== 'created' && auth.status !== 'pending' && auth.status !== 'captured')
     throw new AppError(402, 'payment_failed', PAYMENT_MSG.paypalFailed);
-  await repo.updatePayment(ctx.db, row.id, { status: 'authorized' });
   let captureId: string | null = null;
   return {
     provider,
@@ -187,6 +191,7 @@ async function authorizedWallet(ctx: AppContext, req: FundsRequest, paypalOrderI
     providerRef: paypalOrderId,
     cardLast4: null,
     payStatus: 'Authorized',
+    rowStatus: 'authorized',
     async release() {
       if (captureId) await wallet.refundCapture(captureId, req.total, `release:${paypalOrderId}`);
       else await wallet.voidAuthorization(auth.id);
@@ -195,8 +200,7 @@ async function authorizedWallet(ctx: AppContext, req: FundsRequest, paypalOrderI
     async capture() {
       const capture = await wallet.captureAuthorization(auth.id, req.total);
       captureId = capture.id;
-      await repo.updatePayment(ctx.db, row.id, { status: 'captured' });
-      return 'Paid';
+      return true;
     },
   } satisfies SecuredFunds;
 }

@@ -4,6 +4,7 @@ import {
   carts,
   companies,
   idempotencyKeys,
+  orders,
   payments,
   promoCodes,
   promoRedemptions,
@@ -18,7 +19,12 @@ export type NewPayment = typeof payments.$inferInsert;
  * request's (its hash, and its order once it made one).
  */
 export async function claimKey(db: Db, companyId: number, key: string, requestHash: string) {
-  await db.insert(idempotencyKeys).values({ companyId, key, requestHash }).onConflictDoNothing();
+  const [made] = await db
+    .insert(idempotencyKeys)
+    .values({ companyId, key, requestHash })
+    .onConflictDoNothing()
+    .returning();
+  if (made) return made;
   const [row] = await db
     .select()
     .from(idempotencyKeys)
@@ -35,7 +41,8 @@ export async function settleKey(db: Db, companyId: number, key: string, orderId:
 
 /** A payment row made before the provider is called; the same key answers the row made first. */
 export async function recordPayment(db: Db, row: NewPayment): Promise<PaymentRow> {
-  await db.insert(payments).values(row).onConflictDoNothing();
+  const [made] = await db.insert(payments).values(row).onConflictDoNothing().returning();
+  if (made) return made;
   const [found] = await db
     .select()
     .from(payments)
@@ -109,4 +116,13 @@ export async function forgetEvent(db: Db, provider: string, eventId: string) {
 export async function cartOwner(db: Db, cartId: number) {
   const [row] = await db.select({ userId: carts.userId }).from(carts).where(eq(carts.id, cartId));
   return row ?? null;
+}
+
+/** The held money was taken: the payment is captured and its order paid, in one statement. */
+export async function markCaptured(db: Db, paymentId: number, orderId: number) {
+  await db.execute(sql`
+    with captured as (
+      update ${payments} set status = 'captured', updated_at = now() where id = ${paymentId}
+    )
+    update ${orders} set pay_status = 'Paid' where id = ${orderId}`);
 }

@@ -5,9 +5,16 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type Buyer, sha256 } from '../../lib/session';
 import { keyFromMediaUrl } from '../../providers/storage/port';
+import { defaultCard } from '../billing';
 import { cartForCheckout, completeCart, holdChoices, lockCart } from '../cart';
-import { findOrderOfCart, getOrder, insertOrder, type OrderRow, setPayStatus } from '../orders';
-import { templatesById } from '../templates';
+import {
+  findOrderOfCart,
+  getOrder,
+  insertOrder,
+  type OrderItemRow,
+  type OrderRow,
+  orderView,
+} from '../orders';
 import { queueConfirmationMail } from './confirmation-mail';
 import { type SecuredFunds, secureFunds, walletProvider } from './funds';
 import * as repo from './place-repo';
@@ -33,19 +40,24 @@ export async function placeOrder(
   key: string,
   input: PlaceOrderInput,
 ): Promise<Placed> {
-  const claimed = await repo.claimKey(ctx.db, buyer.companyId, key, sha256(JSON.stringify(input)));
-  if (claimed.requestHash !== sha256(JSON.stringify(input)))
+  // Independent reads at once: each is a round trip, and under load each waits for a connection.
+  const requestHash = sha256(JSON.stringify(input));
+  const [claimed, found, card] = await Promise.all([
+    repo.claimKey(ctx.db, buyer.companyId, key, requestHash),
+    cartForCheckout(ctx, buyer),
+    input.paymentType === 'default_card' ? defaultCard(ctx.db, buyer.companyId) : undefined,
+  ]);
+  if (claimed.requestHash !== requestHash)
     throw new AppError(409, 'idempotency_key_reused', ORDER_MSG.keyReused);
   if (claimed.orderId) return earlier(ctx, buyer, claimed.orderId, key);
   const placedBefore = await orderOfHostedPayment(ctx, buyer, input);
   if (placedBefore) return earlier(ctx, buyer, placedBefore, key);
 
-  const found = await cartForCheckout(ctx, buyer);
   if (!found?.view.items.length) throw new AppError(409, 'cart_empty', CHECKOUT_MSG.cartEmpty);
   const shipTo = found.cart.shipTo;
   if (!shipTo) throw new AppError(409, 'ship_to_missing', ORDER_MSG.shipToMissing);
   const shippingOption = found.cart.shippingOption === 'Expedited' ? 'Expedited' : 'Standard';
-  const priced = await priceCart(ctx, buyer, shipTo, shippingOption);
+  const priced = await priceCart(ctx, buyer, shipTo, shippingOption, found);
   if (found.cart.promoCode && priced.promoId === null) {
     // The code ran out after it was applied: say so rather than charge without the discount.
     await holdChoices(ctx, buyer, { promoCode: null });
@@ -58,35 +70,32 @@ export async function placeOrder(
     total: priced.quote.total,
     key,
     input,
+    card,
   });
-  // Read before the transaction: on the embedded database a read outside it would wait for it.
-  const printFiles = await printFileKeys(ctx, buyer, priced);
-  let written: { order: OrderRow; created: boolean };
+  let written: Written;
   try {
-    written = await ctx.db.transaction((tx) =>
-      writeOrder(tx, ctx, buyer, { priced, printFiles, funds, input, key }),
-    );
+    written = await ctx.db.transaction((tx) => writeOrder(tx, ctx, buyer, { priced, funds, input, key }));
   } catch (err) {
     await release(ctx, funds);
     throw err;
   }
-  if (!written.created) {
+  if (!written.items) {
     // Another call placed this cart meanwhile; unless it used this very payment, hand ours back.
     if (funds.paymentId === null || written.order.id !== (await repo.orderOfPayment(ctx.db, funds.paymentId)))
       await release(ctx, funds);
     return earlier(ctx, buyer, written.order.id, key);
   }
 
-  await captureAfterWrite(ctx, written.order, funds);
-  const order = await getOrder(ctx.db, buyer.companyId, written.order.id);
-  await queueConfirmationMail(ctx, buyer, order);
+  const paid = await captureAfterWrite(ctx, written.order, funds);
+  const order = orderView(paid ? { ...written.order, payStatus: 'Paid' } : written.order, written.items);
   return { order, created: true };
 }
 
+/** The order the transaction wrote with its lines, or the order another call wrote first (no lines). */
+type Written = { order: OrderRow; items: OrderItemRow[] | null };
+
 interface OrderDraft {
   priced: PricedCart;
-  /** Each line's print file, by template id. */
-  printFiles: Map<number, string | null>;
   funds: SecuredFunds;
   input: PlaceOrderInput;
   key: string;
@@ -97,13 +106,13 @@ async function writeOrder(
   tx: Db,
   ctx: AppContext,
   buyer: Buyer,
-  { priced, printFiles, funds, input, key }: OrderDraft,
-): Promise<{ order: OrderRow; created: boolean }> {
+  { priced, funds, input, key }: OrderDraft,
+): Promise<Written> {
   const cartId = priced.cart.cart.id;
   const locked = await lockCart(tx, cartId);
   if (locked?.cart.completedAt) {
     const order = await findOrderOfCart(tx, cartId);
-    if (order) return { order, created: false };
+    if (order) return { order, items: null };
   }
   // The lines priced must be the lines now: an edit in another tab while paying is not ordered unseen.
   const now = (rows: Array<{ id: number; sku: string; quantity: number; po: string }>) =>
@@ -118,7 +127,7 @@ async function writeOrder(
     throw new AppError(409, 'term_balance_too_low', ORDER_MSG.termBalanceTooLow);
 
   const lines = priced.cart.view.items;
-  const order = await insertOrder(
+  const { order, items } = await insertOrder(
     tx,
     {
       companyId: buyer.companyId,
@@ -153,11 +162,15 @@ async function writeOrder(
       tax: quote.lines[i]?.tax ?? 0,
       po: l.po,
       previewKey: l.previewUrl ? keyFromMediaUrl(l.previewUrl) : null,
-      printFileKey: printFiles.get(l.templateId) ?? null,
+      printFileKey: priced.cart.printFiles.get(l.templateId) ?? null,
     })),
   );
   if (funds.paymentId !== null) {
-    await repo.updatePayment(tx, funds.paymentId, { orderId: order.id });
+    await repo.updatePayment(tx, funds.paymentId, {
+      orderId: order.id,
+      providerRef: funds.providerRef,
+      status: funds.rowStatus,
+    });
   } else {
     // Credit terms and free orders move no money through a provider, but still leave a record.
     await repo.recordPayment(tx, {
@@ -174,19 +187,8 @@ async function writeOrder(
   if (priced.promoId !== null) await repo.recordRedemption(tx, priced.promoId, order.id, buyer.companyId);
   await completeCart(tx, cartId, new Date(ctx.now()));
   await repo.settleKey(tx, buyer.companyId, key, order.id);
-  return { order, created: true };
-}
-
-/** The storage key of each line's print file, copied onto the order so production can find it. */
-async function printFileKeys(ctx: AppContext, buyer: Buyer, priced: PricedCart) {
-  const ids = priced.cart.view.items.map((l) => l.templateId);
-  const templates = await templatesById(ctx, buyer.companyId, ids);
-  return new Map(
-    ids.map((id) => {
-      const url = templates.get(id)?.printFile?.url;
-      return [id, url ? keyFromMediaUrl(url) : null];
-    }),
-  );
+  await queueConfirmationMail(ctx, tx, buyer, order.id);
+  return { order, items };
 }
 
 /** The order a hosted payment (new card session, PayPal order) already became, if any. */
@@ -207,13 +209,18 @@ async function earlier(ctx: AppContext, buyer: Buyer, orderId: number, key: stri
   return { order: await getOrder(ctx.db, buyer.companyId, orderId), created: false };
 }
 
-/** Takes the held money. A failure here leaves the order 'Authorized' for staff to capture again. */
+/**
+ * Takes the held money; true when the order is now paid. A failure leaves the order 'Authorized'
+ * (logged) for staff to capture again.
+ */
 async function captureAfterWrite(ctx: AppContext, order: OrderRow, funds: SecuredFunds) {
   try {
-    const payStatus = await funds.capture();
-    if (payStatus !== order.payStatus) await setPayStatus(ctx.db, order.id, payStatus);
+    if (!(await funds.capture()) || funds.paymentId === null) return false;
+    await repo.markCaptured(ctx.db, funds.paymentId, order.id);
+    return true;
   } catch (err) {
     ctx.log.error({ err, orderId: order.id }, 'capture after placing the order failed');
+    return false;
   }
 }
 

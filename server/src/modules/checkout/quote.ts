@@ -15,10 +15,12 @@ import { cartForCheckout } from '../cart';
 import { findProduct } from '../catalog/service';
 import { heldPromo } from './promo';
 
+type CartForCheckout = Awaited<ReturnType<typeof cartForCheckout>>;
+
 export interface PricedCart {
   quote: OrderQuote;
   facility: string;
-  cart: NonNullable<Awaited<ReturnType<typeof cartForCheckout>>>;
+  cart: NonNullable<CartForCheckout>;
   promoId: number | null;
 }
 
@@ -33,8 +35,10 @@ export async function priceCart(
   session: Buyer,
   shipTo: ShipTo,
   shippingOption: ShippingOption,
+  /** The cart as the caller just read it (placing an order reads it once for everything). */
+  read?: CartForCheckout | null,
 ): Promise<PricedCart> {
-  const cart = await cartForCheckout(ctx, session);
+  const cart = read === undefined ? await cartForCheckout(ctx, session) : read;
   const lines = cart?.view.items ?? [];
   if (!cart || !lines.length) throw new AppError(409, 'cart_empty', CHECKOUT_MSG.cartEmpty);
   if (lines.some((l) => !l.available))

@@ -8,8 +8,8 @@ export {
   insertOrder,
   type NewOrder,
   type NewOrderItem,
+  type OrderItemRow,
   type OrderRow,
-  setPayStatus,
 } from './repo';
 export { getOrder, orderView } from './service';
 

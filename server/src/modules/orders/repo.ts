@@ -8,12 +8,13 @@ export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId' | 'companyId'>;
 
 /** Writes an order and its lines (inside the caller's transaction). */
-export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]): Promise<OrderRow> {
+export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]) {
   const [row] = await db.insert(orders).values(order).returning();
-  await db
+  const lines = await db
     .insert(orderItems)
-    .values(items.map((i) => ({ ...i, orderId: row!.id, companyId: order.companyId })));
-  return row!;
+    .values(items.map((i) => ({ ...i, orderId: row!.id, companyId: order.companyId })))
+    .returning();
+  return { order: row!, items: lines };
 }
 
 /** A company's order by id: another company's order is not found. */
@@ -32,10 +33,6 @@ export async function findOrderOfCart(db: Db, cartId: number) {
 
 export function listOrderItems(db: Db, orderId: number) {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-}
-
-export async function setPayStatus(db: Db, orderId: number, payStatus: string) {
-  await db.update(orders).set({ payStatus }).where(eq(orders.id, orderId));
 }
 
 /** The 'Orders Placed' figure: the company's orders, cancelled ('Disabled') ones left out. */

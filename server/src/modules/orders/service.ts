@@ -6,8 +6,7 @@ import { mediaUrl } from '../../providers/storage/port';
 import * as repo from './repo';
 
 /** What an order's owner sees of it: the facts as they were when it was placed. */
-export async function orderView(db: Db, row: repo.OrderRow): Promise<OrderView> {
-  const items = await repo.listOrderItems(db, row.id);
+export function orderView(row: repo.OrderRow, items: repo.OrderItemRow[]): OrderView {
   return {
     id: row.id,
     po: row.po,
@@ -46,5 +45,5 @@ export async function orderView(db: Db, row: repo.OrderRow): Promise<OrderView> 
 export async function getOrder(db: Db, companyId: number, id: number): Promise<OrderView> {
   const row = await repo.findOrder(db, companyId, id);
   if (!row) throw notFound(ORDER_MSG.notFound);
-  return orderView(db, row);
+  return orderView(row, await repo.listOrderItems(db, row.id));
 }

@@ -103,9 +103,15 @@ export class JobQueue {
   async enqueue(
     type: string,
     payload: Record<string, unknown>,
-    opts: { maxAttempts?: number; delayMs?: number; group?: string } = {},
+    opts: {
+      maxAttempts?: number;
+      delayMs?: number;
+      group?: string;
+      /** The caller's transaction: the job exists exactly when what it follows up was committed. */
+      tx?: Db;
+    } = {},
   ) {
-    const [row] = await this.db
+    const [row] = await (opts.tx ?? this.db)
       .insert(jobs)
       .values({
         type,

@@ -31,8 +31,7 @@ export async function createOnce<T extends { fingerprint: string }>(
   make: () => T | Promise<T>,
   owner: string | null = null,
 ): Promise<T> {
-  const existing = await store.get<T>(kind, id);
-  if (existing) return sameRequest(existing.data, fp);
+  // Insert first: a new object (the usual case) costs one round trip, a retry two.
   const data = await make();
   if (await store.insert(kind, id, data, owner)) return data;
   const winner = await store.get<T>(kind, id);
