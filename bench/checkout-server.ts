@@ -70,16 +70,18 @@ const config = loadConfig(
   },
 );
 const database = await openDatabase({ databaseUrl });
-const app = await buildApp({ config, database, startWorker: false, logger: false });
+// The worker runs in the process, as `npm start` runs it: captures and mails follow each order.
+const app = await buildApp({ config, database, startWorker: true, logger: false });
 const db = app.ctx.db;
 
 /** Marks the bare rows, which the database check leaves out (an order's own PO is never lower case). */
 const BARE_PO = 'bare';
 
 /**
- * The yardstick: one transaction inserting what placing an order inserts at least — the order, its
- * one line and its payment record — for a cart made beforehand, behind the same session check and
- * on the same database, with nothing else (no pricing, no card, no idempotency, no mail).
+ * The yardstick: one transaction writing the rows placing an order writes — the order, its one
+ * line, its payment record, its idempotency key, its mail job and the cart completed — for a cart
+ * made beforehand, behind the same session check and on the same database, with nothing else (no
+ * reads, no pricing, no card).
  */
 app.post('/bench/bare-order', async (req, reply) => {
   const session = req.session;
@@ -284,6 +286,18 @@ async function counts(companyIds: number[]): Promise<Counts> {
   };
 }
 
+/** Captures run as jobs after each order commits: the count waits for the queue to finish them. */
+async function capturesDone() {
+  for (let i = 0; i < 600; i++) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(eq(jobs.type, 'checkout.capture'), inArray(jobs.status, ['queued', 'running'])));
+    if (!row?.n) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 type Message = { type: 'setup'; buyers: number; bareCarts: number } | { type: 'check'; companyIds: number[] };
 
 process.on('message', async (msg: Message) => {
@@ -294,6 +308,7 @@ process.on('message', async (msg: Message) => {
       for (let i = 0; i < msg.buyers; i++) made.push(await buyer(msg.bareCarts));
       process.send?.({ type: 'setup', buyers: made });
     } else if (msg.type === 'check') {
+      await capturesDone();
       process.send?.({ type: 'check', counts: await counts(msg.companyIds) });
     }
   } catch (err) {

@@ -26,6 +26,15 @@ async function freshDatabase(): Promise<{ database: Database; dispose: () => Pro
         await database.close();
         const a = new pg.Client({ connectionString: url });
         await a.connect();
+        // The pool's last connections may still be closing: a forced drop would cut them off and
+        // their clients would raise the cut as an unhandled error. Wait for them first.
+        for (let i = 0; i < 40; i++) {
+          const left = await a.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+            name,
+          ]);
+          if (left.rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
         await a.query(`drop database if exists ${name} with (force)`);
         await a.end();
       },

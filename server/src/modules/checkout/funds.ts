@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import type { Buyer } from '../../lib/session';
 import { PaymentError } from '../../providers/payments';
 import { defaultCard } from '../billing';
+import type { CaptureOrder } from './capture';
 import * as repo from './place-repo';
 
 /**
@@ -23,9 +24,9 @@ export interface SecuredFunds {
   payStatus: 'Paid' | 'Authorized' | 'Term';
   /** The payment row's status once it is linked to the order. */
   rowStatus: 'authorized' | 'captured';
+  /** What takes the held money once the order is written (a job, see capture.ts); null when nothing is held. */
+  capture: CaptureOrder | null;
   release(): Promise<void>;
-  /** Takes the held money once the order is written; true when money was taken just now. */
-  capture(): Promise<boolean>;
 }
 
 export interface FundsRequest {
@@ -73,8 +74,8 @@ function nothingToTake(payStatus: 'Paid' | 'Term', provider = 'none'): SecuredFu
     cardLast4: null,
     payStatus,
     rowStatus: 'captured',
+    capture: null,
     release: async () => {},
-    capture: async () => false,
   };
 }
 
@@ -127,13 +128,10 @@ async function holdDefaultCard(ctx: AppContext, req: FundsRequest): Promise<Secu
     cardLast4: payment.card?.last4 ?? card.last4,
     payStatus: 'Authorized',
     rowStatus: 'authorized',
+    capture: { kind: 'card', paymentId: row.id, ref: paymentRef, amountCents: total },
     async release() {
       await cards.cancelPayment(paymentRef);
       await repo.updatePayment(ctx.db, row.id, { providerRef: paymentRef, status: 'canceled' });
-    },
-    async capture() {
-      await cards.capturePayment(paymentRef);
-      return true;
     },
   };
 }
@@ -155,11 +153,11 @@ async function paidCheckoutSession(ctx: AppContext, req: FundsRequest, sessionId
     cardLast4: payment.card?.last4 ?? null,
     payStatus: 'Paid',
     rowStatus: 'captured',
+    capture: null,
     async release() {
       await cards.refundPayment(paymentRef, session.amountCents, `release:${sessionId}`);
       await repo.updatePayment(ctx.db, row.id, { status: 'refunded' });
     },
-    capture: async () => false,
   };
   // Paid for another total (the cart changed after the page was opened): give it back.
   if (session.amountCents !== req.total) {
@@ -184,7 +182,6 @@ async function authorizedWallet(ctx: AppContext, req: FundsRequest, paypalOrderI
   const auth = order.authorization ?? (await wallet.authorizeOrder(paypalOrderId).catch(failed));
   if (auth.status !== 'created' && auth.status !== 'pending' && auth.status !== 'captured')
     throw new AppError(402, 'payment_failed', PAYMENT_MSG.paypalFailed);
-  let captureId: string | null = null;
   return {
     provider,
     paymentId: row.id,
@@ -192,15 +189,10 @@ async function authorizedWallet(ctx: AppContext, req: FundsRequest, paypalOrderI
     cardLast4: null,
     payStatus: 'Authorized',
     rowStatus: 'authorized',
+    capture: { kind: 'wallet', paymentId: row.id, ref: auth.id, amountCents: req.total },
     async release() {
-      if (captureId) await wallet.refundCapture(captureId, req.total, `release:${paypalOrderId}`);
-      else await wallet.voidAuthorization(auth.id);
-      await repo.updatePayment(ctx.db, row.id, { status: captureId ? 'refunded' : 'canceled' });
-    },
-    async capture() {
-      const capture = await wallet.captureAuthorization(auth.id, req.total);
-      captureId = capture.id;
-      return true;
+      await wallet.voidAuthorization(auth.id);
+      await repo.updatePayment(ctx.db, row.id, { status: 'canceled' });
     },
   } satisfies SecuredFunds;
 }

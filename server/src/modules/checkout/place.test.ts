@@ -116,7 +116,8 @@ describe('placing an order (/api/checkout/orders)', () => {
     expect(order).toMatchObject({
       status: 'Created',
       paymentType: 'default_card',
-      payStatus: 'Paid',
+      // Held until the capture job (queued with the order) takes it.
+      payStatus: 'Authorized',
       cardLast4: '4242',
       total: quote.quote.total,
       totalQuantity: 2,
@@ -125,12 +126,14 @@ describe('placing an order (/api/checkout/orders)', () => {
     expect(order.po).toMatch(/^[A-Z0-9]{5}$/);
     expect(order.items).toHaveLength(1);
     expect((await a.c.get('/api/cart')).body.cart.count).toBe(0);
-    expect(await gatewayPayments(a.companyId)).toEqual(['captured']);
-    const mine = (await capturedInSandbox()).filter((p) => p.metadata.companyId === String(a.companyId));
-    expect(mine.map((p) => p.status)).toEqual(['captured']);
+    expect(await gatewayPayments(a.companyId)).toEqual(['authorized']);
     const mails = await t.app.ctx.db.select().from(outbox);
     expect(mails.length).toBe(0); // queued as a job, sent when the queue runs
     await t.app.ctx.jobs.drain();
+    expect(await gatewayPayments(a.companyId)).toEqual(['captured']);
+    const mine = (await capturedInSandbox()).filter((p) => p.metadata.companyId === String(a.companyId));
+    expect(mine.map((p) => p.status)).toEqual(['captured']);
+    expect((await a.c.get(`/api/orders/${order.id}`)).body.order.payStatus).toBe('Paid');
     const sent = (await t.app.ctx.db.select().from(outbox)).find((m) =>
       m.subject.includes(`order ${order.id}`),
     );
@@ -155,6 +158,7 @@ describe('placing an order (/api/checkout/orders)', () => {
     expect(again.body.order.id).toBe(first.body.order.id);
     const other = await place(a, { paymentType: 'term' }, k);
     expect([other.status, other.body.error.code]).toEqual([409, 'idempotency_key_reused']);
+    await t.app.ctx.jobs.drain();
     expect(await gatewayPayments(a.companyId)).toEqual(['captured']);
   });
 
@@ -167,6 +171,7 @@ describe('placing an order (/api/checkout/orders)', () => {
       place(a, { paymentType: 'default_card' }, k),
     ]);
     expect(new Set(same.map((r) => r.body.order?.id)).size).toBe(1);
+    await t.app.ctx.jobs.drain();
     expect(await gatewayPayments(a.companyId)).toEqual(['captured']);
 
     const b = await readyToPay();
@@ -182,6 +187,7 @@ describe('placing an order (/api/checkout/orders)', () => {
     if (other.status === 200) expect(other.body.order.id).toBe(placed[0]!.body.order.id);
     else expect([other.status, other.body.error.message]).toEqual([409, 'Your cart is empty.']);
     // One charge: a hold the loser made is released, never captured.
+    await t.app.ctx.jobs.drain();
     const statuses = await gatewayPayments(b.companyId);
     expect(statuses.filter((s) => s === 'captured')).toHaveLength(1);
     expect(statuses.filter((s) => s !== 'captured' && s !== 'canceled')).toEqual([]);
@@ -255,6 +261,7 @@ describe('placing an order (/api/checkout/orders)', () => {
     ).toHaveLength(1);
     // The loser paid nothing: its hold (if it got that far) was released.
     const loserId = loser === ra ? a.companyId : b.companyId;
+    await t.app.ctx.jobs.drain();
     expect((await gatewayPayments(loserId)).filter((s) => s === 'captured')).toEqual([]);
     const winner = ra.status === 201 ? ra : rb;
     expect(winner.body.order.discount).toBeGreaterThan(0);
@@ -335,7 +342,8 @@ describe('placing an order (/api/checkout/orders)', () => {
     await wallet().approveSandboxOrder(paypalOrderId);
     const res = await place(a, { paymentType: 'paypal', paypalOrderId });
     expect(res.status).toBe(201);
-    expect(res.body.order).toMatchObject({ paymentType: 'paypal', payStatus: 'Paid' });
+    expect(res.body.order).toMatchObject({ paymentType: 'paypal', payStatus: 'Authorized' });
+    await t.app.ctx.jobs.drain();
     const rows = await t.app.ctx.db
       .select()
       .from(payments)

@@ -15,6 +15,7 @@ import {
   type OrderRow,
   orderView,
 } from '../orders';
+import { queueCapture } from './capture';
 import { queueConfirmationMail } from './confirmation-mail';
 import { type SecuredFunds, secureFunds, walletProvider } from './funds';
 import * as repo from './place-repo';
@@ -30,8 +31,9 @@ export interface Placed {
  * Places the buyer's cart as an order, safe to retry the way Medusa completes a cart: the
  * Idempotency-Key answers a repeated request with its first order; the money is secured first
  * (held, or already paid on a hosted page); one transaction then locks the cart, re-checks it,
- * takes the promo use and the terms balance and writes the order, its lines and its payment; the
- * held money is captured last, or handed back when the transaction could not finish. A cart
+ * takes the promo use and the terms balance and writes the order, its lines, its payment and the
+ * jobs that follow it (capture the held money, mail the confirmation); when the transaction
+ * cannot finish, the secured money is handed back. A cart
  * completes into one order at most, so no retry, double click or webhook makes a second one.
  */
 export async function placeOrder(
@@ -86,9 +88,7 @@ export async function placeOrder(
     return earlier(ctx, buyer, written.order.id, key);
   }
 
-  const paid = await captureAfterWrite(ctx, written.order, funds);
-  const order = orderView(paid ? { ...written.order, payStatus: 'Paid' } : written.order, written.items);
-  return { order, created: true };
+  return { order: orderView(written.order, written.items), created: true };
 }
 
 /** The order the transaction wrote with its lines, or the order another call wrote first (no lines). */
@@ -188,6 +188,7 @@ async function writeOrder(
   await completeCart(tx, cartId, new Date(ctx.now()));
   await repo.settleKey(tx, buyer.companyId, key, order.id);
   await queueConfirmationMail(ctx, tx, buyer, order.id);
+  if (funds.capture) await queueCapture(ctx, tx, order.id, funds.capture);
   return { order, items };
 }
 
@@ -207,21 +208,6 @@ async function orderOfHostedPayment(ctx: AppContext, buyer: Buyer, input: PlaceO
 async function earlier(ctx: AppContext, buyer: Buyer, orderId: number, key: string): Promise<Placed> {
   await repo.settleKey(ctx.db, buyer.companyId, key, orderId);
   return { order: await getOrder(ctx.db, buyer.companyId, orderId), created: false };
-}
-
-/**
- * Takes the held money; true when the order is now paid. A failure leaves the order 'Authorized'
- * (logged) for staff to capture again.
- */
-async function captureAfterWrite(ctx: AppContext, order: OrderRow, funds: SecuredFunds) {
-  try {
-    if (!(await funds.capture()) || funds.paymentId === null) return false;
-    await repo.markCaptured(ctx.db, funds.paymentId, order.id);
-    return true;
-  } catch (err) {
-    ctx.log.error({ err, orderId: order.id }, 'capture after placing the order failed');
-    return false;
-  }
 }
 
 /** Hands secured money back; a failure is logged with the payment to reconcile, never hidden. */
