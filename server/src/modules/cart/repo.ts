@@ -28,6 +28,18 @@ export async function openCart(db: Db, companyId: number, userId: number): Promi
   return (await findOpenCart(db, userId))!;
 }
 
+/** The user's open cart and its lines in one round trip, or null. */
+export async function findOpenCartWithItems(db: Db, userId: number) {
+  const rows = await db
+    .select({ cart: carts, item: cartItems })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(and(eq(carts.userId, userId), isNull(carts.completedAt)))
+    .orderBy(asc(cartItems.id));
+  if (!rows.length) return null;
+  return { cart: rows[0]!.cart, items: rows.flatMap((r) => (r.item ? [r.item] : [])) };
+}
+
 export function listItems(db: Db, cartId: number) {
   return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.id));
 }

@@ -19,9 +19,9 @@ import * as repo from './repo';
  * (docs/business-rules.md, Cart), never taken from the client or frozen in the cart.
  */
 export async function getCart(ctx: AppContext, session: Buyer): Promise<CartView> {
-  const cart = await repo.findOpenCart(ctx.db, session.userId);
-  if (!cart) return { items: [], count: 0, subtotal: 0 };
-  const rows = await repo.listItems(ctx.db, cart.id);
+  const found = await repo.findOpenCartWithItems(ctx.db, session.userId);
+  if (!found) return { items: [], count: 0, subtotal: 0 };
+  const rows = found.items;
   const ids = rows.map((r) => r.templateId);
   return view(ctx, rows, await templatesById(ctx, session.companyId, ids));
 }
@@ -62,9 +62,9 @@ export async function removeItem(ctx: AppContext, session: Buyer, id: number) {
  * print file (its storage key, by template id): all a checkout needs, in one read.
  */
 export async function cartForCheckout(ctx: AppContext, session: Buyer) {
-  const cart = await repo.findOpenCart(ctx.db, session.userId);
-  if (!cart) return null;
-  const rows = await repo.listItems(ctx.db, cart.id);
+  const found = await repo.findOpenCartWithItems(ctx.db, session.userId);
+  if (!found) return null;
+  const { cart, items: rows } = found;
   const templates = await templatesById(
     ctx,
     session.companyId,

@@ -20,7 +20,7 @@ async function pricedForPayment(ctx: AppContext, buyer: Buyer, noAddress: string
   if (!found?.view.items.length) throw new AppError(409, 'cart_empty', ORDER_MSG.shipToMissing);
   if (!found.cart.shipTo) throw new AppError(409, 'ship_to_missing', noAddress);
   const option = found.cart.shippingOption === 'Expedited' ? 'Expedited' : 'Standard';
-  return priceCart(ctx, buyer, found.cart.shipTo, option, found);
+  return priceCart(ctx, buyer, found.cart.shipTo, option, { cart: found });
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type Buyer, sha256 } from '../../lib/session';
 import { keyFromMediaUrl } from '../../providers/storage/port';
+import { companyTerms } from '../auth';
 import { defaultCard } from '../billing';
 import { cartForCheckout, completeCart, holdChoices, lockCart } from '../cart';
 import {
@@ -44,10 +45,11 @@ export async function placeOrder(
 ): Promise<Placed> {
   // Independent reads at once: each is a round trip, and under load each waits for a connection.
   const requestHash = sha256(JSON.stringify(input));
-  const [claimed, found, card] = await Promise.all([
+  const [claimed, found, card, terms] = await Promise.all([
     repo.claimKey(ctx.db, buyer.companyId, key, requestHash),
     cartForCheckout(ctx, buyer),
     input.paymentType === 'default_card' ? defaultCard(ctx.db, buyer.companyId) : undefined,
+    companyTerms(ctx.db, buyer.companyId),
   ]);
   if (claimed.requestHash !== requestHash)
     throw new AppError(409, 'idempotency_key_reused', ORDER_MSG.keyReused);
@@ -59,7 +61,7 @@ export async function placeOrder(
   const shipTo = found.cart.shipTo;
   if (!shipTo) throw new AppError(409, 'ship_to_missing', ORDER_MSG.shipToMissing);
   const shippingOption = found.cart.shippingOption === 'Expedited' ? 'Expedited' : 'Standard';
-  const priced = await priceCart(ctx, buyer, shipTo, shippingOption, found);
+  const priced = await priceCart(ctx, buyer, shipTo, shippingOption, { cart: found, terms });
   if (found.cart.promoCode && priced.promoId === null) {
     // The code ran out after it was applied: say so rather than charge without the discount.
     await holdChoices(ctx, buyer, { promoCode: null });

@@ -16,6 +16,7 @@ import { findProduct } from '../catalog/service';
 import { heldPromo } from './promo';
 
 type CartForCheckout = Awaited<ReturnType<typeof cartForCheckout>>;
+type Terms = Awaited<ReturnType<typeof companyTerms>>;
 
 export interface PricedCart {
   quote: OrderQuote;
@@ -35,14 +36,19 @@ export async function priceCart(
   session: Buyer,
   shipTo: ShipTo,
   shippingOption: ShippingOption,
-  /** The cart as the caller just read it (placing an order reads it once for everything). */
-  read?: CartForCheckout | null,
+  /** What the caller read already (placing an order reads the cart and terms once, at once). */
+  known: { cart?: CartForCheckout | null; terms?: Terms } = {},
 ): Promise<PricedCart> {
-  const cart = read === undefined ? await cartForCheckout(ctx, session) : read;
+  const cart = known.cart === undefined ? await cartForCheckout(ctx, session) : known.cart;
   const lines = cart?.view.items ?? [];
   if (!cart || !lines.length) throw new AppError(409, 'cart_empty', CHECKOUT_MSG.cartEmpty);
   if (lines.some((l) => !l.available))
     throw new AppError(409, 'item_unavailable', CHECKOUT_MSG.itemUnavailable);
+  // Read while the carrier is asked.
+  const termsAndPromo = Promise.all([
+    known.terms ?? companyTerms(ctx.db, session.companyId),
+    heldPromo(ctx.db, cart.cart.promoCode),
+  ]);
 
   const products = await Promise.all(lines.map((l) => findProduct(ctx, l.sku)));
   const items = lines.map((l, i) => {
@@ -75,10 +81,7 @@ export async function priceCart(
         shippingRateUnavailableMessage(ctx.config.supportEmail),
       );
     });
-  const [terms, promo] = await Promise.all([
-    companyTerms(ctx.db, session.companyId),
-    heldPromo(ctx.db, cart.cart.promoCode),
-  ]);
+  const [terms, promo] = await termsAndPromo;
   const quote = quoteOrder({
     items,
     destination: { country: shipTo.country, state: shipTo.state },

@@ -148,7 +148,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!shipTo) throw new AppError(409, 'ship_to_missing', ORDER_MSG.shipToMissing);
       const shippingOption = found.cart.shippingOption === 'Expedited' ? 'Expedited' : 'Standard';
       const [priced, card, terms] = await Promise.all([
-        priceCart(ctx, session, shipTo, shippingOption, found),
+        priceCart(ctx, session, shipTo, shippingOption, { cart: found }),
         defaultCard(ctx.db, session.companyId),
         companyTerms(ctx.db, session.companyId),
       ]);
