@@ -25,16 +25,7 @@ import {
   users,
 } from '../server/src/db/schema';
 import { seedCatalog } from '../server/src/modules/catalog/seed';
-
-const SHIP_TO = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  street1: '1 Market St',
-  city: 'San Francisco',
-  state: 'CA',
-  zip: '94105',
-  country: 'US',
-};
+import { CA_SHIP_TO } from '../server/src/test/addresses';
 
 /** A buyer as the parent needs it: cookies to send, the template to add, carts for the bare inserts. */
 export interface BenchBuyer {
@@ -98,7 +89,7 @@ app.post('/bench/bare-order', async (req, reply) => {
         status: 'Created',
         payType: 'default_card',
         payStatus: 'Paid',
-        shipTo: { ...SHIP_TO, street2: '', ioss: '' },
+        shipTo: { ...CA_SHIP_TO, street2: '', ioss: '' },
         shippingOption: 'Standard',
         carrier: 'USPS',
         method: 'Ground Advantage',

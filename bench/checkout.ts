@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { CA_SHIP_TO } from '../server/src/test/addresses';
 import type { BenchBuyer, Counts } from './checkout-server';
 
 /**
@@ -26,15 +27,6 @@ const ORDERS = Number(process.env.BENCH_CHECKOUT_ORDERS ?? 4);
 const WARM_USERS = 10;
 const WARM_ORDERS = 2;
 const TARGET = 3;
-const SHIP_TO = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  street1: '1 Market St',
-  city: 'San Francisco',
-  state: 'CA',
-  zip: '94105',
-  country: 'US',
-};
 
 type Reply =
   | { type: 'ready'; port: number }
@@ -185,7 +177,7 @@ async function readyCart(port: number, who: BenchBuyer, t: Tally): Promise<numbe
   );
   if (!t.expect('add item', add, 201)) return false;
   t.add.push((add as Answer).ms);
-  const quote = await send(port, who, '/api/checkout/quote', { shipTo: SHIP_TO }).catch(asError);
+  const quote = await send(port, who, '/api/checkout/quote', { shipTo: CA_SHIP_TO }).catch(asError);
   if (!t.expect('quote', quote, 200)) return false;
   t.quote.push((quote as Answer).ms);
   const items = (add as Answer).body?.cart?.items as Array<{ id: number }> | undefined;

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type FileChooser, type Locator, type Page, test } from '@playwright/test';
 import { makePng } from './png';
 import { snap, uniqueEmail, WIDE, waitForMail } from './support';
 
@@ -79,9 +79,16 @@ test('keyboard only: register, verify, sign in, upload, design a mug and save it
   await page.goto(`/product/mockup/?sku=${MUG}`);
   const dropzone = page.getByTestId('artwork-dropzone');
   await tabTo(page, dropzone);
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles({
+  // Enter opens the picker; on a busy machine the first press can come before the page listens
+  // for it, so it is pressed again (still the keyboard) until the picker opens.
+  let chooser: FileChooser | null = null;
+  for (let i = 0; i < 4 && !chooser; i++) {
+    const opened = page.waitForEvent('filechooser', { timeout: 5_000 }).catch(() => null);
+    await page.keyboard.press('Enter');
+    chooser = await opened;
+  }
+  expect(chooser, 'Enter on the drop zone opens the file picker').not.toBeNull();
+  await chooser!.setFiles({
     name: 'logo.png',
     mimeType: 'image/png',
     buffer: makePng(600, 300, [29, 53, 87]),

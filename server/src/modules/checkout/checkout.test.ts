@@ -1,40 +1,18 @@
 import { quoteOrder } from '@pressrun/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, productTemplates, promoCodes } from '../../db/schema';
+import { companies, promoCodes } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app';
 import { signedInCompany } from '../../test/company';
+import { CA_SHIP_TO, mugInCart } from '../../test/ordering';
 import { seedCatalog } from '../catalog/seed';
 import { findProduct } from '../catalog/service';
 
 const MUG = '21101';
-const CA = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  street1: '1 Market St',
-  city: 'San Francisco',
-  state: 'CA',
-  zip: '94105',
-  country: 'US',
-};
 
 describe('/api/checkout', () => {
   let t: TestApp;
   let a: { c: TestClient; companyId: number };
-
-  async function withMugInCart(who: { c: TestClient; companyId: number }, quantity = 1) {
-    const [row] = await t.app.ctx.db
-      .insert(productTemplates)
-      .values({
-        companyId: who.companyId,
-        sku: MUG,
-        name: 'Mug',
-        status: 'saved',
-        previewKey: 'mockups/x/0.png',
-      })
-      .returning();
-    expect((await who.c.post('/api/cart/items', { templateId: row!.id, quantity })).status).toBe(201);
-  }
 
   async function mugQuote(over: { state?: string; certificate?: boolean; promoPercent?: number } = {}) {
     const p = (await findProduct(t.app.ctx, MUG))!;
@@ -60,7 +38,7 @@ describe('/api/checkout', () => {
     t = await createTestApp();
     await seedCatalog(t.app, { images: false });
     a = await signedInCompany(t);
-    await withMugInCart(a);
+    await mugInCart(t, a);
     await t.app.ctx.db.insert(promoCodes).values([
       { code: 'TENOFF', percent: 10, usesLeft: 5 },
       { code: 'GONE', percent: 10, usesLeft: 0 },
@@ -70,7 +48,7 @@ describe('/api/checkout', () => {
   afterAll(() => t.close());
 
   it('prices one mug to California on the server: catalogue price, shipping, 3 % fee and 11 % tax', async () => {
-    const res = await a.c.post('/api/checkout/quote', { shipTo: CA, shippingOption: 'Standard' });
+    const res = await a.c.post('/api/checkout/quote', { shipTo: CA_SHIP_TO, shippingOption: 'Standard' });
     expect(res.status).toBe(200);
     const expected = await mugQuote();
     expect(res.body.quote).toMatchObject({
@@ -90,14 +68,14 @@ describe('/api/checkout', () => {
 
   it('charges no tax outside California, nor to a company with an approved resale certificate', async () => {
     const ny = await a.c.post('/api/checkout/quote', {
-      shipTo: { ...CA, state: 'NY', zip: '10001', city: 'New York' },
+      shipTo: { ...CA_SHIP_TO, state: 'NY', zip: '10001', city: 'New York' },
     });
     expect(ny.body.quote.tax).toBe(0);
     await t.app.ctx.db
       .update(companies)
       .set({ resaleCertificateApproved: true })
       .where(eq(companies.id, a.companyId));
-    const exempt = await a.c.post('/api/checkout/quote', { shipTo: CA });
+    const exempt = await a.c.post('/api/checkout/quote', { shipTo: CA_SHIP_TO });
     expect(exempt.body.quote.tax).toBe(0);
     expect(exempt.body.quote.total).toBe((await mugQuote({ certificate: true })).total);
     await t.app.ctx.db
@@ -108,7 +86,7 @@ describe('/api/checkout', () => {
 
   it('ignores prices and totals sent by the client', async () => {
     const res = await a.c.post('/api/checkout/quote', {
-      shipTo: CA,
+      shipTo: CA_SHIP_TO,
       total: 1,
       items: 1,
       unitPrice: 1,
@@ -129,7 +107,7 @@ describe('/api/checkout', () => {
       'State/Province is Required',
       'Zip Code is Required',
     ]);
-    const badState = await a.c.post('/api/checkout/quote', { shipTo: { ...CA, state: 'ZZ' } });
+    const badState = await a.c.post('/api/checkout/quote', { shipTo: { ...CA_SHIP_TO, state: 'ZZ' } });
     expect(badState.status).toBe(400);
     expect(badState.body.error.message).toBe('Please choose a US state.');
   });
@@ -143,24 +121,24 @@ describe('/api/checkout', () => {
     expect([gone.status, gone.body.error.message]).toEqual([409, 'This code has no remaining uses']);
     const ok = await a.c.post('/api/checkout/promo', { code: ' tenoff ' });
     expect(ok.body).toEqual({ message: 'Discount has been applied!', code: 'TENOFF', percent: 10 });
-    const quote = (await a.c.post('/api/checkout/quote', { shipTo: CA })).body.quote;
+    const quote = (await a.c.post('/api/checkout/quote', { shipTo: CA_SHIP_TO })).body.quote;
     const expected = await mugQuote({ promoPercent: 10 });
     expect(quote.discount).toBe(expected.discount);
     expect(quote.total).toBe(expected.total);
     expect((await a.c.delete('/api/checkout/promo')).status).toBe(200);
-    expect((await a.c.post('/api/checkout/quote', { shipTo: CA })).body.quote.discount).toBe(0);
+    expect((await a.c.post('/api/checkout/quote', { shipTo: CA_SHIP_TO })).body.quote.discount).toBe(0);
   });
 
   it('says the cart is empty for a company that has nothing in it (never another company’s cart)', async () => {
     const b = await signedInCompany(t);
-    const res = await b.c.post('/api/checkout/quote', { shipTo: CA });
+    const res = await b.c.post('/api/checkout/quote', { shipTo: CA_SHIP_TO });
     expect([res.status, res.body.error.message]).toEqual([409, 'Your cart is empty.']);
   });
 
   it('needs a verified email and a session', async () => {
     const u = await signedInCompany(t, { verified: false });
-    expect((await u.c.post('/api/checkout/quote', { shipTo: CA })).status).toBe(403);
-    expect((await t.client().post('/api/checkout/quote', { shipTo: CA })).status).toBe(401);
+    expect((await u.c.post('/api/checkout/quote', { shipTo: CA_SHIP_TO })).status).toBe(403);
+    expect((await t.client().post('/api/checkout/quote', { shipTo: CA_SHIP_TO })).status).toBe(401);
     expect((await t.client().get('/api/checkout')).status).toBe(401);
   });
 });

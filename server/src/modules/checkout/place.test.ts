@@ -7,7 +7,6 @@ import {
   paymentMethods,
   paymentSandboxRecords,
   payments,
-  productTemplates,
   promoCodes,
   promoRedemptions,
 } from '../../db/schema';
@@ -16,18 +15,9 @@ import { SANDBOX_WEBHOOK_SECRET } from '../../providers/payments/sandbox-card';
 import { stripeSignatureHeader } from '../../providers/payments/stripe-signature';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app';
 import { signedInCompany } from '../../test/company';
+import { CA_SHIP_TO, mugInCart } from '../../test/ordering';
 import { seedCatalog } from '../catalog/seed';
 
-const MUG = '21101';
-const CA = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  street1: '1 Market St',
-  city: 'San Francisco',
-  state: 'CA',
-  zip: '94105',
-  country: 'US',
-};
 type Who = { c: TestClient; companyId: number; userId: number };
 
 describe('placing an order (/api/checkout/orders)', () => {
@@ -40,18 +30,8 @@ describe('placing an order (/api/checkout/orders)', () => {
   /** A verified company with a mug in its cart and its address held (Calculate Order Total done). */
   async function readyToPay(quantity = 1): Promise<Who> {
     const who = await signedInCompany(t);
-    const [row] = await t.app.ctx.db
-      .insert(productTemplates)
-      .values({
-        companyId: who.companyId,
-        sku: MUG,
-        name: 'Mug',
-        status: 'saved',
-        previewKey: 'mockups/x/0.png',
-      })
-      .returning();
-    expect((await who.c.post('/api/cart/items', { templateId: row!.id, quantity })).status).toBe(201);
-    expect((await who.c.post('/api/checkout/quote', { shipTo: CA })).status).toBe(200);
+    await mugInCart(t, who, quantity);
+    expect((await who.c.post('/api/checkout/quote', { shipTo: CA_SHIP_TO })).status).toBe(200);
     return who;
   }
 
@@ -353,17 +333,7 @@ describe('placing an order (/api/checkout/orders)', () => {
 
   it('asks for the address before PayPal, and refuses bad input with a 4xx', async () => {
     const who = await signedInCompany(t);
-    const [row] = await t.app.ctx.db
-      .insert(productTemplates)
-      .values({
-        companyId: who.companyId,
-        sku: MUG,
-        name: 'Mug',
-        status: 'saved',
-        previewKey: 'mockups/x/0.png',
-      })
-      .returning();
-    await who.c.post('/api/cart/items', { templateId: row!.id });
+    await mugInCart(t, who);
     const pp = await who.c.post('/api/checkout/paypal', {}, key());
     expect([pp.status, pp.body.error.message]).toEqual([409, 'Please fill out destination address first.']);
     const noKey = await who.c.post('/api/checkout/orders', { paymentType: 'term' });

@@ -4,20 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, productTemplates, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app';
 import { signedInCompany } from '../../test/company';
+import { CA_SHIP_TO } from '../../test/ordering';
 import { seedCatalog } from '../catalog/seed';
 
 const URL = '/api/admin/companies';
 const AMOUNT_MSG = 'Enter an amount from 0 to 1,000,000 with at most 2 decimals.';
 const MISSING_MSG = 'That company does not exist.';
-const CA = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  street1: '1 Market St',
-  city: 'San Francisco',
-  state: 'CA',
-  zip: '94105',
-  country: 'US',
-};
 
 describe('/api/admin/companies', () => {
   let t: TestApp;
@@ -154,7 +146,7 @@ describe('/api/admin/companies', () => {
     expect((await customer.c.post('/api/cart/items', { templateId: template!.id, quantity: 1 })).status).toBe(
       201,
     );
-    expect((await customer.c.post('/api/checkout/quote', { shipTo: CA })).status).toBe(200);
+    expect((await customer.c.post('/api/checkout/quote', { shipTo: CA_SHIP_TO })).status).toBe(200);
     const termBalance = async () => (await customer.c.get('/api/checkout/payment')).body.termBalance;
 
     expect(await termBalance()).toBeNull();

@@ -127,24 +127,34 @@ export class SandboxCardGateway implements CardGateway {
   }
 
   async authorizePayment(paymentId: string, input: { paymentMethodId: string }): Promise<Payment> {
-    const method = await this.method(input.paymentMethodId);
-    const p = await mutate<SbxPayment>(this.store, 'payment', paymentId, (cur) => {
-      if (cur.status === 'authorized' && cur.paymentMethodId === method.id) return cur; // a retry
-      if (cur.status !== 'pending' && cur.status !== 'error') {
-        throw refused(`cannot authorize a payment that is ${cur.status}`);
-      }
-      if (method.detached || method.customerRef !== cur.customerRef) {
-        throw refused('the payment method is not saved for the customer of this payment');
-      }
-      const err = outcomeError(this.outcomeNow(method));
-      return {
-        ...cur,
-        paymentMethodId: method.id,
-        card: { brand: method.brand, last4: method.last4 },
-        status: err ? 'error' : 'authorized',
-        failure: err ? storeFailure(err) : null,
-      };
-    });
+    // The card and the payment are read at once (one round trip of waiting, not two).
+    const [method, current] = await Promise.all([
+      this.method(input.paymentMethodId),
+      this.store.get<SbxPayment>('payment', paymentId),
+    ]);
+    const p = await mutate<SbxPayment>(
+      this.store,
+      'payment',
+      paymentId,
+      (cur) => {
+        if (cur.status === 'authorized' && cur.paymentMethodId === method.id) return cur; // a retry
+        if (cur.status !== 'pending' && cur.status !== 'error') {
+          throw refused(`cannot authorize a payment that is ${cur.status}`);
+        }
+        if (method.detached || method.customerRef !== cur.customerRef) {
+          throw refused('the payment method is not saved for the customer of this payment');
+        }
+        const err = outcomeError(this.outcomeNow(method));
+        return {
+          ...cur,
+          paymentMethodId: method.id,
+          card: { brand: method.brand, last4: method.last4 },
+          status: err ? 'error' : 'authorized',
+          failure: err ? storeFailure(err) : null,
+        };
+      },
+      current,
+    );
     return paidOrThrow(p);
   }
 

@@ -86,9 +86,11 @@ export async function mutate<T>(
   kind: SandboxKind,
   id: string,
   change: (current: T) => T,
+  /** The record as the caller just read it, for the first attempt (null: not found then). */
+  first?: SandboxRecord<T> | null,
 ): Promise<T> {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const rec = await store.get<T>(kind, id);
+    const rec = attempt === 0 && first !== undefined ? first : await store.get<T>(kind, id);
     if (!rec) throw notFound(kind, id);
     const next = change(rec.data);
     if (next === rec.data) return next;
