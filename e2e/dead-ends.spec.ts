@@ -244,6 +244,9 @@ test('an oversize image is refused once, in the panel; messages leave the top ba
       .getByTestId('verify-banner')
       .getByRole('button', { name: 'Resend verification email' })
       .click();
+    // The pointer leaves the button: a message under the pointer waits (hover pauses it), and on a
+    // phone the message opens right over the button.
+    await page.mouse.move(5, (page.viewportSize()?.height ?? 600) - 5);
     const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Verification email sent' });
     await expect(toast).toBeVisible();
     // What the person sees (the viewport, not the full page: resizing would restart the timer).
