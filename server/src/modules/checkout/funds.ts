@@ -39,7 +39,9 @@ export interface FundsRequest {
   card?: Awaited<ReturnType<typeof defaultCard>>;
 }
 
-const cardProvider = (ctx: AppContext) => (ctx.payments.cards.kind === 'stripe' ? 'stripe' : 'sandbox_card');
+/** The `payments.provider` of the configured card gateway (and of its payment rows). */
+export const cardProvider = (ctx: AppContext) =>
+  ctx.payments.cards.kind === 'stripe' ? 'stripe' : 'sandbox_card';
 export const walletProvider = (ctx: AppContext) =>
   ctx.payments.wallet.kind === 'paypal' ? 'paypal' : 'sandbox_paypal';
 

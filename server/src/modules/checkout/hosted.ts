@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Buyer } from '../../lib/session';
 import { cartForCheckout } from '../cart';
-import { paymentFailed, walletProvider } from './funds';
+import { cardProvider, paymentFailed, walletProvider } from './funds';
 import * as repo from './place-repo';
 import { priceCart } from './quote';
 
@@ -32,7 +32,7 @@ export async function startCardCheckout(ctx: AppContext, buyer: Buyer, key: stri
   const priced = await pricedForPayment(ctx, buyer, ORDER_MSG.shipToMissing);
   const total = priced.quote.total;
   if (total <= 0) throw new AppError(409, 'nothing_to_pay', ORDER_MSG.placeFailed);
-  const provider = ctx.payments.cards.kind === 'stripe' ? 'stripe' : 'sandbox_card';
+  const provider = cardProvider(ctx);
   const row = await repo.recordPayment(ctx.db, {
     companyId: buyer.companyId,
     cartId: priced.cart.cart.id,

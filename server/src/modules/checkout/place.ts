@@ -18,7 +18,7 @@ import {
 } from '../orders';
 import { queueCapture } from './capture';
 import { queueConfirmationMail } from './confirmation-mail';
-import { type SecuredFunds, secureFunds, walletProvider } from './funds';
+import { cardProvider, type SecuredFunds, secureFunds, walletProvider } from './funds';
 import * as repo from './place-repo';
 import { type PricedCart, priceCart } from './quote';
 
@@ -198,7 +198,7 @@ async function writeOrder(
 async function orderOfHostedPayment(ctx: AppContext, buyer: Buyer, input: PlaceOrderInput) {
   const ref =
     input.paymentType === 'new_card'
-      ? { provider: ctx.payments.cards.kind === 'stripe' ? 'stripe' : 'sandbox_card', id: input.sessionId }
+      ? { provider: cardProvider(ctx), id: input.sessionId }
       : input.paymentType === 'paypal'
         ? { provider: walletProvider(ctx), id: input.paypalOrderId }
         : null;

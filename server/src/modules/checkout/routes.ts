@@ -147,11 +147,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const { shipTo } = found.cart;
       if (!shipTo) throw new AppError(409, 'ship_to_missing', ORDER_MSG.shipToMissing);
       const shippingOption = found.cart.shippingOption === 'Expedited' ? 'Expedited' : 'Standard';
-      const [priced, card, terms] = await Promise.all([
-        priceCart(ctx, session, shipTo, shippingOption, { cart: found }),
+      const [card, terms] = await Promise.all([
         defaultCard(ctx.db, session.companyId),
         companyTerms(ctx.db, session.companyId),
       ]);
+      const priced = await priceCart(ctx, session, shipTo, shippingOption, { cart: found, terms });
       return {
         quote: priced.quote,
         shipTo,

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { errorSchema } from '../../lib/schemas';
 import { type PaymentWebhookEvent, WebhookVerificationError } from '../../providers/payments';
+import { cardProvider } from './funds';
 import { placeOrder } from './place';
 import * as repo from './place-repo';
 
@@ -43,7 +44,7 @@ async function handleEvent(ctx: AppContext, event: PaymentWebhookEvent) {
   if (event.type !== 'checkout.session.completed') return;
   const session = event.data.object as { id?: unknown; payment_status?: unknown };
   if (typeof session.id !== 'string' || session.payment_status !== 'paid') return;
-  const provider = ctx.payments.cards.kind === 'stripe' ? 'stripe' : 'sandbox_card';
+  const provider = cardProvider(ctx);
   if (!(await repo.claimEvent(ctx.db, provider, event.id, event.type))) return; // a replay
   const payment = await repo.paymentByProviderRef(ctx.db, provider, session.id);
   const cart = payment && (await repo.cartOwner(ctx.db, payment.cartId));
