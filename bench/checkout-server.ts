@@ -125,8 +125,8 @@ app.post('/bench/bare-order', async (req, reply) => {
       status: 'captured',
       idempotencyKey: `${BARE_PO}:${crypto.randomUUID()}`,
     });
-    // The rest of what placing an order writes: its key, its confirmation-mail job (already done,
-    // so no worker runs it) and the cart completed.
+    // The rest of what placing an order writes: its key, its mail job (already done, so no worker
+    // runs it) and the cart completed.
     await tx.insert(idempotencyKeys).values({
       companyId: session.companyId,
       key: crypto.randomUUID(),

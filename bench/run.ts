@@ -1,6 +1,7 @@
 import { benchCatalog } from './catalog';
 import { benchCheckout } from './checkout';
 import { benchMockup } from './mockup';
+import { benchOrders } from './orders';
 import { benchUpload } from './upload';
 
 /**
@@ -12,6 +13,7 @@ const benches: Array<() => Promise<{ name: string; pass: boolean }>> = [
   benchCatalog,
   benchUpload,
   benchCheckout,
+  benchOrders,
 ];
 
 const results = [];

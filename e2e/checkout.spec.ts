@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { designMug, PASSWORD, verifiedUser } from './ordering-steps';
+import {
+  call,
+  confirmed,
+  designMug,
+  money,
+  PASSWORD,
+  readyToPay,
+  SHIP_TO,
+  verifiedUser,
+} from './ordering-steps';
 import { csrfOf, STAFF_EMAIL, snapBoth, WIDE, waitForMail } from './support';
 
 // Ordering, part two: the payment step with each of the four payment types, the sandbox's hosted
@@ -12,48 +21,7 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-const SHIP_TO = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  street1: '1 Market St',
-  city: 'San Francisco',
-  state: 'CA',
-  zip: '94105',
-  country: 'US',
-};
 const CHECKOUT = '/product/checkout/null&isPaid=false';
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-/** A JSON call as the signed-in page makes it (the csrf header of its own cookie). */
-async function call(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
-  const res = await page.request.fetch(url, {
-    method,
-    headers: { 'x-csrf-token': await csrfOf(page.context()) },
-    data,
-  });
-  expect(res.status(), `${method} ${url}`).toBeLessThan(300);
-  return res.json();
-}
-
-/** The template back in the cart and the address held: what order review leaves behind. */
-async function readyToPay(page: Page, templateId: number) {
-  await call(page, 'POST', '/api/cart/items', { templateId });
-  await call(page, 'POST', '/api/checkout/quote', { shipTo: SHIP_TO, shippingOption: 'Standard' });
-  const step = await call(page, 'GET', '/api/checkout/payment');
-  return step.quote.total as number;
-}
-
-/** Ends on the confirmation page of a new order; answers its id. */
-async function confirmed(page: Page, payment: RegExp) {
-  await expect(page).toHaveURL(/\/product\/confirmation\/\d+$/, { timeout: 30_000 });
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Thank you for shopping with us!' }),
-  ).toBeVisible();
-  await expect(page.getByText('Your order has been received.')).toBeVisible();
-  await expect(page.getByTestId('order-confirmation')).toContainText(payment);
-  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
-  return Number(await page.getByTestId('order-id').textContent());
-}
 
 /**
  * A staff member (an address in STAFF_EMAILS, verified) signed in in a browser context of their own:

@@ -2,16 +2,17 @@ import { expect, type Page } from '@playwright/test';
 import { makePng } from './png';
 import { csrfOf, uniqueEmail, waitForMail } from './support';
 
-// Steps the ordering specs share: a verified customer, and a mug designed and saved in the builder.
+// Steps the ordering specs share: a verified customer, a mug designed and saved in the builder, and
+// the calls that take a cart to the payment step and read the confirmation.
 
 export const PASSWORD = 'press-run-1';
 export const MUG = '21101';
 
 /** Registers, verifies by the mailed link and stays signed in; answers the address. */
-export async function verifiedUser(page: Page, email = uniqueEmail('order')) {
+export async function verifiedUser(page: Page, email = uniqueEmail('order'), username = 'Olive Order') {
   const res = await page.request.post('/api/auth/register', {
     headers: { 'x-csrf-token': await csrfOf(page.context(), page.request) },
-    data: { username: 'Olive Order', email, password: PASSWORD, password_confirmation: PASSWORD },
+    data: { username, email, password: PASSWORD, password_confirmation: PASSWORD },
   });
   expect(res.status()).toBe(201);
   const mail = await waitForMail(page.request, email, /verify/i);
@@ -31,4 +32,46 @@ export async function designMug(page: Page, name: string) {
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Review Order' }).click();
   await expect(page.getByTestId('template-saved')).toBeVisible();
+}
+
+export const SHIP_TO = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  street1: '1 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  zip: '94105',
+  country: 'US',
+};
+export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** A JSON call as the signed-in page makes it (the csrf header of its own cookie). */
+export async function call(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
+  const res = await page.request.fetch(url, {
+    method,
+    headers: { 'x-csrf-token': await csrfOf(page.context()) },
+    data,
+  });
+  expect(res.status(), `${method} ${url}`).toBeLessThan(300);
+  return res.json();
+}
+
+/** The template back in the cart and the address held: what order review leaves behind. */
+export async function readyToPay(page: Page, templateId: number) {
+  await call(page, 'POST', '/api/cart/items', { templateId });
+  await call(page, 'POST', '/api/checkout/quote', { shipTo: SHIP_TO, shippingOption: 'Standard' });
+  const step = await call(page, 'GET', '/api/checkout/payment');
+  return step.quote.total as number;
+}
+
+/** Ends on the confirmation page of a new order; answers its id. */
+export async function confirmed(page: Page, payment: RegExp) {
+  await expect(page).toHaveURL(/\/product\/confirmation\/\d+$/, { timeout: 30_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for shopping with us!' }),
+  ).toBeVisible();
+  await expect(page.getByText('Your order has been received.')).toBeVisible();
+  await expect(page.getByTestId('order-confirmation')).toContainText(payment);
+  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  return Number(await page.getByTestId('order-id').textContent());
 }

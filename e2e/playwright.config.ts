@@ -7,6 +7,8 @@ import { A11Y_STAFF_EMAIL, STAFF_EMAIL, SUPPORT_EMAIL } from './support';
 const port = Number(process.env.E2E_PORT ?? 3900);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `pressrun-e2e-${port}-${Date.now()}`);
 const root = path.resolve(import.meta.dirname, '..');
+// Specs that run a command against the app's data folder (`npm run staff`) read it from here.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: '.',

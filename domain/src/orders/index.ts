@@ -1,1 +1,3 @@
+export * from './fulfilment';
 export * from './schemas';
+export * from './status';

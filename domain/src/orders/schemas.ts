@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shipToSchema } from '../checkout/ship-to';
 import { paymentTypeSchema } from '../pricing/schemas';
+import { ORDER_SEARCH_MAX, ORDER_STATUSES } from './status';
 
 /** User-visible texts of placing an order and its confirmation, kept word for word. */
 export const ORDER_MSG = {
@@ -78,3 +79,82 @@ export type OrderView = z.infer<typeof orderViewSchema>;
 export function paymentMethodLabel(type: z.infer<typeof paymentTypeSchema>): string {
   return { default_card: 'Default Card', new_card: 'New Card', paypal: 'Paypal', term: 'Credit Terms' }[type];
 }
+
+/** One entry of an order's timeline: a status change or a staff action, with who did it. */
+export const orderEventSchema = z.object({
+  id: z.number(),
+  /** status | tracking | refund | claim | note */
+  kind: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  /** customer | staff | system */
+  actorKind: z.string(),
+  actorName: z.string(),
+  reason: z.string(),
+  at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** A row of the orders list. */
+export const orderListItemSchema = z.object({
+  id: z.number(),
+  po: z.string(),
+  status: z.string(),
+  total: z.number(),
+  totalQuantity: z.number(),
+  shipToName: z.string(),
+  createdAt: z.string(),
+  /** The first line's preview, for a thumbnail. */
+  previewUrl: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+/** A page of the orders list; `next` is the keyset cursor of Load more (null on the last page). */
+export const orderListPageSchema = z.object({
+  orders: z.array(orderListItemSchema),
+  next: z.string().nullable(),
+  /** The 'Orders Placed' figure: the company's orders, cancelled ones left out. */
+  placed: z.number(),
+});
+export type OrderListPage = z.infer<typeof orderListPageSchema>;
+
+/** Why a request of the orders pages was refused (400, 404). */
+export const ORDERS_API_MSG = {
+  searchTooLong: `Search text can be at most ${ORDER_SEARCH_MAX} characters.`,
+  badStatus: 'That is not an order status.',
+  badCursor: 'That page of the orders list does not exist. Please reload the list.',
+  noPrintFile: 'This item has no print file.',
+} as const;
+
+/** The orders list's query: a status filter, a search (order id or PO), and Load more's cursor. */
+export const orderListQuerySchema = z.object({
+  // An empty filter is 'All', as a form sends it.
+  status: z.union([z.enum(ORDER_STATUSES), z.literal('')], { error: ORDERS_API_MSG.badStatus }).optional(),
+  q: z.string().trim().max(ORDER_SEARCH_MAX, { error: ORDERS_API_MSG.searchTooLong }).optional(),
+  after: z.string().max(64, { error: ORDERS_API_MSG.badCursor }).optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+/** The order detail page: the order, its timeline, tracking, and what the customer may do now. */
+export const orderDetailSchema = z.object({
+  order: orderViewSchema.extend({
+    trackingNumber: z.string().nullable(),
+    trackingCarrier: z.string().nullable(),
+    trackingUrl: z.string().nullable(),
+    shippedAt: z.string().nullable(),
+    /** Print-file download per item id (a URL only this company and staff can open). */
+    printFileUrls: z.record(z.string(), z.string()),
+  }),
+  events: z.array(orderEventSchema),
+  canCancel: z.boolean(),
+  /** What cancelling now would give back, in cents, and why nothing when 0. */
+  cancelRefund: z.object({ amount: z.number(), why: z.string() }).nullable(),
+  canClaim: z.boolean(),
+  /** The open or last claim on this order, if any. */
+  claim: z
+    .object({ id: z.number(), status: z.string(), reason: z.string(), resolution: z.string().nullable() })
+    .nullable(),
+  refunded: z.number(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -54,3 +54,6 @@ export const CARRIERS = {
 
 /** The label of the fee in the order summary. */
 export const PROCESSING_FEE_LABEL = 'Processing & Handling';
+
+/** Said under Estimated Tax when an approved resale certificate is why a California order has none. */
+export const RESALE_TAX_EXEMPT_NOTE = 'No California tax: your resale certificate is approved.';

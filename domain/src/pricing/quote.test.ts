@@ -357,6 +357,12 @@ describe('quoteOrder properties', () => {
           isTaxedState(input.destination.state) &&
           !input.resaleCertificateApproved;
         expect(q.taxed).toBe(taxed);
+        // The quote says why a California order has no tax: the approved certificate.
+        expect(q.taxExempt).toBe(
+          isDomestic(input.destination.country) &&
+            isTaxedState(input.destination.state) &&
+            input.resaleCertificateApproved,
+        );
         const expected = taxed
           ? input.items.reduce((s, i) => s + halfUp(11 * i.unitPrice * i.quantity, 100), 0)
           : 0;

@@ -80,6 +80,8 @@ export interface OrderQuote {
   domestic: boolean;
   /** whether estimated tax applies (California, no approved resale certificate) */
   taxed: boolean;
+  /** the order ships to California and carries no tax only because the resale certificate is approved */
+  taxExempt: boolean;
   /** units over all lines */
   totalQuantity: number;
   promoPercent: number | null;
@@ -170,7 +172,8 @@ export function quoteOrder(input: QuoteInput): OrderQuote {
   checkInput(input);
   const { items, shippingOption } = input;
   const domestic = isDomestic(input.destination.country);
-  const taxed = domestic && isTaxedState(input.destination.state) && !input.resaleCertificateApproved;
+  const inTaxedState = domestic && isTaxedState(input.destination.state);
+  const taxed = inTaxedState && !input.resaleCertificateApproved;
 
   const lines: QuoteLine[] = items.map((item) => {
     const price = item.unitPrice * item.quantity;
@@ -222,6 +225,7 @@ export function quoteOrder(input: QuoteInput): OrderQuote {
     method,
     domestic,
     taxed,
+    taxExempt: inTaxedState && input.resaleCertificateApproved,
     totalQuantity,
     promoPercent,
     shippingSource,

@@ -26,6 +26,9 @@ function testRoutes(app: App) {
     raw: Buffer.isBuffer(req.rawBody) ? req.rawBody.toString('base64') : null,
     body: req.body,
   }));
+  app.get('/api/test/staff', { config: { auth: 'staff' } }, echo);
+  app.post('/api/test/staff', { config: { auth: 'staff' } }, echo);
+  app.post('/api/test/control', { config: { auth: 'control' } }, echo);
   app.get('/api/test/api-key', { config: { auth: 'apiKey' } }, echo);
   app.post('/api/test/api-key', { config: { auth: 'apiKey' } }, echo);
 }
@@ -104,6 +107,50 @@ describe('route authentication kinds', () => {
       const res = await a.c.post('/api/test/public', { x: 1 });
       expect(res.status).toBe(200);
       expect(res.body).not.toHaveProperty('raw');
+    });
+  });
+
+  describe("'staff'", () => {
+    it('answers a customer and a visitor exactly as a path no route matches, before reading the body', async () => {
+      const visitor = t.client();
+      await visitor.ensureCsrf();
+      for (const c of [a.c, visitor]) {
+        for (const method of ['GET', 'POST'] as const) {
+          const res = await c.request(method, '/api/test/staff', method === 'POST' ? '{bad json' : undefined);
+          const unknown = await c.request(
+            method,
+            '/api/test/nothing-here',
+            method === 'POST' ? {} : undefined,
+          );
+          expect(res.status).toBe(404);
+          expect(unknown.status).toBe(404);
+          expect(res.body.error.message).toBe(unknown.body.error.message.replace('nothing-here', 'staff'));
+          expect(res.body.error.code).toBe(unknown.body.error.code);
+        }
+      }
+    });
+
+    it('lets staff in, and still needs the CSRF header', async () => {
+      const staff = await signedInCompany(t, { staffRole: 'operator' });
+      expect((await staff.c.get('/api/test/staff')).status).toBe(200);
+      expect((await staff.c.post('/api/test/staff', {}, { csrf: false })).status).toBe(403);
+      expect((await staff.c.post('/api/test/staff', { x: 1 })).body).toMatchObject({
+        session: true,
+        body: { x: 1 },
+      });
+    });
+  });
+
+  describe("'control'", () => {
+    it('ignores the browser session and skips the CSRF check (the handler checks its token)', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/test/control',
+        headers: { cookie: cookiesOf(a.c), 'content-type': 'application/json' },
+        payload: '{"x":1}',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ session: false, body: { x: 1 } });
     });
   });
 

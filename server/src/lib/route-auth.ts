@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import rawBody from 'fastify-raw-body';
 import { CsrfGuard, CsrfTokens, SAFE_METHODS } from './csrf';
 import { AppError, unauthorized } from './errors';
+import { requireStaff } from './session';
 
 /**
  * How a route authenticates, declared in its `config: { auth }`:
@@ -13,9 +14,19 @@ import { AppError, unauthorized } from './errors';
  *   Cookies are ignored, so there is nothing for a forged cross-site request to ride on and no CSRF check.
  * - 'webhook': a provider's signed callback: no session and no CSRF check; the handler must check the
  *   provider's signature over `req.rawBody` (the exact bytes received) before it trusts anything.
+ * - 'staff': PressRun staff only (the /api/admin routes). Unsafe methods pass the CSRF check first, as
+ *   on every browser route; then anyone but staff, signed out included, is answered exactly as a path
+ *   no route matches (404: a customer learns nothing of the staff console), before the body or query
+ *   is read. The role is read fresh (lib/session.ts, requireStaff); admin-only routes add
+ *   requireStaffRole('admin').
+ * - 'control': the local command line (`npm run staff`) calling the running server on loopback:
+ *   no session and no CSRF check (cookies are ignored, so there is nothing to forge with); the handler
+ *   must check the control token (DATA_DIR/control.json, written by the server at start) with a
+ *   timing-safe compare before anything else, and answer 404 without it. Kept out of the API docs.
  * No other route skips the CSRF check.
  */
-export type RouteAuth = 'session' | 'public' | 'apiKey' | 'webhook';
+export type RouteAuth = 'session' | 'public' | 'apiKey' | 'webhook' | 'staff' | 'control';
+const KINDS: readonly RouteAuth[] = ['session', 'public', 'apiKey', 'webhook', 'staff', 'control'];
 
 /** The caller of an 'apiKey' route. */
 export interface ApiClient {
@@ -48,6 +59,16 @@ declare module 'fastify' {
 
 export const API_KEY_MSG = 'Missing or invalid API key.';
 
+/**
+ * An onRoute hook declaring every route of a plugin one kind (the staff modules: 'staff'), added
+ * before its routes: `app.addHook('onRoute', routesOfKind('staff'))`.
+ */
+export const routesOfKind =
+  (auth: RouteAuth) =>
+  (route: RouteOptions): void => {
+    route.config = { ...route.config, auth };
+  };
+
 /** The route's declared kind, or its default; a request no route matched (a 404) reads as 'public'. */
 export function authOf(req: FastifyRequest): RouteAuth {
   const declared = req.routeOptions.config?.auth;
@@ -72,7 +93,7 @@ export async function registerRouteAuth(
 
   app.addHook('onRoute', (route) => {
     const auth = route.config?.auth;
-    if (auth !== undefined && !['session', 'public', 'apiKey', 'webhook'].includes(auth))
+    if (auth !== undefined && !KINDS.includes(auth))
       throw new Error(`Route ${route.method} ${route.url}: unknown auth '${auth}'`);
     // Webhook handlers check a signature over the exact bytes received.
     if (auth === 'webhook') route.config = { ...route.config, rawBody: true };
@@ -86,6 +107,7 @@ export async function registerRouteAuth(
     if (req.routeOptions.url === undefined) return;
     switch (authOf(req)) {
       case 'webhook':
+      case 'control':
         req.session = null;
         return;
       case 'apiKey': {
@@ -104,6 +126,10 @@ export async function registerRouteAuth(
       case 'session':
         csrf.check(req, reply);
         if (!req.session) throw unauthorized();
+        return;
+      case 'staff':
+        csrf.check(req, reply);
+        await requireStaff(req);
         return;
     }
   });

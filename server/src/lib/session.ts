@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from './errors';
+import { LRUCache } from 'lru-cache';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { AppError, forbidden, unauthorized } from './errors';
 
 /** What the signed access cookie carries; everything else is read from the database when needed. */
 export interface Session {
@@ -98,13 +103,116 @@ export async function requireSession(req: FastifyRequest) {
   if (!req.session) throw unauthorized();
 }
 
+/** Staff roles, from the least to the most a role may do. */
+export const STAFF_ROLES = ['operator', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const isStaffRole = (s: unknown): s is StaffRole => STAFF_ROLES.includes(s as StaffRole);
+
+/** A signed-in staff member, as the staff gate read them: order events carry their name. */
+export interface StaffMember {
+  userId: number;
+  role: StaffRole;
+  /** First and last name, as the order timeline shows who did what. */
+  name: string;
+}
+
+/** How long a process trusts its last reading of a user's staff role: a revoked role ends within it. */
+export const STAFF_ROLE_TTL_MS = 2_000;
+
 /**
- * preHandler for staff pages: 401 without a session, 403 for a customer. The role is the one signed
- * into the access cookie, so a changed role takes effect at the next refresh.
+ * Users' staff roles, read from users.staff_role rather than the access cookie (which keeps the role
+ * it was signed with for 15 minutes): each process keeps a staff member's role for two seconds, so a
+ * staff page costs one query per user per two seconds and a revoked role stops working within them.
+ */
+export class StaffRoles {
+  private cache: LRUCache<number, { role: StaffRole | null; name: string }>;
+
+  constructor(db: Db, opts: { ttlMs?: number; now?: () => number } = {}) {
+    this.cache = new LRUCache({
+      max: 10_000,
+      ttl: opts.ttlMs ?? STAFF_ROLE_TTL_MS,
+      ttlResolution: 0,
+      perf: { now: opts.now ?? Date.now },
+      fetchMethod: async (userId) => {
+        const [u] = await db
+          .select({
+            role: users.staffRole,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            username: users.username,
+          })
+          .from(users)
+          .where(eq(users.id, userId));
+        const name = u ? `${u.firstName} ${u.lastName}`.trim() || u.username : '';
+        return { role: isStaffRole(u?.role) ? u.role : null, name };
+      },
+    });
+  }
+
+  /** The user as staff, or null for a customer (or a user who is gone). */
+  async of(userId: number): Promise<StaffMember | null> {
+    const u = await this.cache.fetch(userId);
+    if (u?.role) return { userId, role: u.role, name: u.name };
+    // Only staff answers are kept: a role just granted works at once (customers seldom ask here).
+    this.cache.delete(userId);
+    return null;
+  }
+
+  /** This process changed the role itself (the staff command): no need to wait for the cache. */
+  forget(userId: number) {
+    this.cache.delete(userId);
+  }
+}
+
+// One per app (tests build several in a process); made on first use, so app.ts needs no wiring.
+const rolesOfApp = new WeakMap<AppContext, StaffRoles>();
+export function staffRolesOf(ctx: AppContext): StaffRoles {
+  let roles = rolesOfApp.get(ctx);
+  if (!roles) {
+    roles = new StaffRoles(ctx.db, { now: ctx.now });
+    rolesOfApp.set(ctx, roles);
+  }
+  return roles;
+}
+
+const staffOfRequest = new WeakMap<FastifyRequest, StaffMember>();
+
+/**
+ * What any path no route matches answers (errors.ts, the not-found handler): a customer or a
+ * signed-out visitor asking for a staff route is told no more than that, not that it exists.
+ */
+export const noSuchRoute = (req: FastifyRequest) =>
+  new AppError(404, 'not_found', `No route ${req.method} ${req.url.split('?')[0]}`);
+
+/**
+ * The staff gate (route-auth's 'staff' kind runs it before the body is read): anyone but staff,
+ * signed out included, gets the unknown route's 404. The role is the one users.staff_role holds now
+ * (see StaffRoles), not the one signed into the access cookie.
  */
 export async function requireStaff(req: FastifyRequest) {
-  if (!req.session) throw unauthorized();
-  if (!req.session.staffRole) throw forbidden('Staff only.');
+  if (staffOfRequest.has(req)) return;
+  const staff = req.session ? await staffRolesOf(req.server.ctx).of(req.session.userId) : null;
+  if (!staff) throw noSuchRoute(req);
+  staffOfRequest.set(req, staff);
+}
+
+/**
+ * An onRequest hook for what only some staff may do (promo codes, credit terms: admins): other
+ * staff are told so (403); customers still get the staff gate's 404.
+ */
+export function requireStaffRole(role: StaffRole) {
+  return async (req: FastifyRequest) => {
+    await requireStaff(req);
+    if (STAFF_ROLES.indexOf(staffOf(req).role) < STAFF_ROLES.indexOf(role))
+      throw forbidden(`Only a PressRun ${role} can do this.`);
+  };
+}
+
+/** The staff member of a route behind the staff gate. */
+export function staffOf(req: FastifyRequest): StaffMember {
+  const staff = staffOfRequest.get(req);
+  if (!staff) throw noSuchRoute(req);
+  return staff;
 }
 
 /** The session of a route guarded by requireSession. */

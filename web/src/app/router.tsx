@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import {
   createBrowserRouter,
@@ -49,6 +48,20 @@ const BillingPage = lazy(() => import('../features/billing/BillingPage'));
 const PromoCodesPage = lazy(() => import('../features/admin/PromoCodesPage'));
 const StaffHomePage = lazy(() => import('../features/admin/StaffHomePage'));
 const CompaniesPage = lazy(() => import('../features/admin/CompaniesPage'));
+const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
+const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage'));
+const ClaimPage = lazy(() => import('../features/claims/ClaimPage'));
+const StaffClaimsPage = lazy(() => import('../features/claims/StaffClaimsPage'));
+const StaffClaimPage = lazy(() => import('../features/claims/StaffClaimPage'));
+const ProductionQueuePage = lazy(() => import('../features/production/ProductionQueuePage'));
+const ProductionOrderPage = lazy(() => import('../features/production/ProductionOrderPage'));
+const ErrorReportsPage = lazy(() => import('../features/production/ErrorReportsPage'));
+const StaffFaqsPage = lazy(() => import('../features/faqs/StaffFaqsPage'));
+const StaffDocumentsPage = lazy(() => import('../features/documents/StaffDocumentsPage'));
+const StaffDocumentPage = lazy(() => import('../features/documents/StaffDocumentPage'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const EditAddressPage = lazy(() => import('../features/settings/EditAddressPage'));
+const ConfirmNewEmailPage = lazy(() => import('../features/settings/ConfirmNewEmailPage'));
 
 const page = (el: ReactNode) => <Suspense fallback={<PageLoader />}>{el}</Suspense>;
 const soon = (title: string) => <ComingSoon title={title} what={title} />;
@@ -124,6 +137,8 @@ export const router = createBrowserRouter([
       { path: '/reset/:token?', element: page(<ResetPage />) },
       { path: '/verify', element: page(<VerifyPage />) },
       { path: '/confirm_email/:key', element: page(<ConfirmEmailPage />) },
+      // The link mailed to a new address (Settings): works signed in or not.
+      { path: '/confirm_new_email/:token', element: page(<ConfirmNewEmailPage />) },
       // A shop's catalogue is public; ordering is not (issue 3).
       { path: '/catalog', element: page(<CatalogPage />) },
       { path: '/product/:sku/:variantColor', element: page(<ProductPage />) },
@@ -152,12 +167,12 @@ export const router = createBrowserRouter([
               { path: 'stores/integrations', element: soon('Integration request') },
               { path: 'billing', element: page(<BillingPage />) },
               { path: 'help', element: page(<HelpPage />) },
-              { path: 'orders', element: soon('Orders') },
-              { path: 'orders/claim/:id', element: soon('File a claim') },
-              { path: 'orders/:id', element: soon('Order details') },
+              { path: 'orders', element: page(<OrdersPage />) },
+              { path: 'orders/claim/:id', element: page(<ClaimPage />) },
+              { path: 'orders/:id', element: page(<OrderDetailPage />) },
               { path: 'support', element: page(<SupportPage />) },
-              { path: 'settings', element: soon('Settings') },
-              { path: 'settings/edit_address', element: soon('Edit ship-from address') },
+              { path: 'settings', element: page(<SettingsPage />) },
+              { path: 'settings/edit_address', element: page(<EditAddressPage />) },
             ],
           },
         ],
@@ -186,17 +201,71 @@ export const router = createBrowserRouter([
           </RequireStaff>,
         ),
       },
-      // Other staff pages are still to come.
       {
-        path: '/admin/*',
-        element: (
+        path: '/admin/production',
+        element: page(
           <RequireStaff>
-            <Box component="main" p={{ base: 'md', sm: 'xl' }}>
-              {soon('Production')}
-            </Box>
-          </RequireStaff>
+            <ProductionQueuePage />
+          </RequireStaff>,
         ),
       },
+      {
+        path: '/admin/production/:id',
+        element: page(
+          <RequireStaff>
+            <ProductionOrderPage />
+          </RequireStaff>,
+        ),
+      },
+      {
+        path: '/admin/claims',
+        element: page(
+          <RequireStaff>
+            <StaffClaimsPage />
+          </RequireStaff>,
+        ),
+      },
+      {
+        path: '/admin/claims/:id',
+        element: page(
+          <RequireStaff>
+            <StaffClaimPage />
+          </RequireStaff>,
+        ),
+      },
+      {
+        path: '/admin/documents',
+        element: page(
+          <RequireStaff>
+            <StaffDocumentsPage />
+          </RequireStaff>,
+        ),
+      },
+      {
+        path: '/admin/documents/:id',
+        element: page(
+          <RequireStaff>
+            <StaffDocumentPage />
+          </RequireStaff>,
+        ),
+      },
+      {
+        path: '/admin/error-reports',
+        element: page(
+          <RequireStaff>
+            <ErrorReportsPage />
+          </RequireStaff>,
+        ),
+      },
+      {
+        path: '/admin/faqs',
+        element: page(
+          <RequireStaff>
+            <StaffFaqsPage />
+          </RequireStaff>,
+        ),
+      },
+      { path: '/admin/*', element: <Navigate to="/admin" replace /> },
       // The built-in gateways' own pages (card checkout, PayPal approval): public, no PressRun frame.
       { path: '/sandbox/checkout/:id', element: page(<SandboxCheckoutPage />) },
       { path: '/sandbox/paypal/:id', element: page(<SandboxPayPalPage />) },

@@ -8,6 +8,10 @@ export const companies = pgTable('companies', {
   token: text('token').notNull(),
   /** Credit terms left to spend, in cents; null: the company is not offered credit terms. */
   termBalance: integer('term_balance'),
+  /** Credit terms granted, in cents, when staff approve an application; null: none granted. */
+  termLimit: integer('term_limit'),
+  /** Credit terms as the customer sees it: null (never applied), 'Under Review', 'Approved', 'Declined'. */
+  termStatus: text('term_status'),
   /** An approved resale certificate exempts the company from California's estimated tax. */
   resaleCertificateApproved: boolean('resale_certificate_approved').notNull().default(false),
   /** The card gateway's customer (Stripe's `cus_…`) the company's saved cards belong to; made with the first card. */
@@ -29,6 +33,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     phone: text('phone').notNull().default('0000000000'),
+    /** A new email the user asked for; it replaces `email` only once its verification link is opened. */
+    pendingEmail: text('pending_email'),
     countryCode: text('country_code').notNull().default('US'),
     state: text('state').notNull().default('CA'),
     /** Company role '1' owner, '2' member, '3' orders-only. */

@@ -1,4 +1,5 @@
 // Every capability keeps its tables in its own file here; drizzle-kit reads them all.
+export * from './account';
 export * from './accounts';
 export * from './catalog';
 export * from './files';

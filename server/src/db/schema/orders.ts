@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -125,10 +126,142 @@ export const orders = pgTable(
     /** 'ENDS IN 4242' on the confirmation: the card's last four digits, when paid by card. */
     cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where it is produced (the production queue filters by it). */
+    facility: text('facility').notNull().default('Los Angeles'),
+    /** Where Created..Disabled sorts (1..5): the orders list's default order, kept by the state machine. */
+    statusRank: integer('status_rank').notNull().default(1),
+    /**
+     * The orders list's order in one number: status rank, then newest first. Keyset pages read
+     * `list_key > last` along one index, so a page deep into Load more costs what the first does.
+     */
+    listKey: bigint('list_key', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`status_rank::bigint * 2147483648 + (2147483647 - id)`),
+    trackingNumber: text('tracking_number'),
+    /** DhlEcs | USPS: which carrier's tracking page the number opens. */
+    trackingCarrier: text('tracking_carrier'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** When the carrier delivered it, once known; claims count their window from it (else from the estimate). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** A reprint made by resolving a claim: the claim it answers (no charge). */
+    reprintOfClaimId: integer('reprint_of_claim_id'),
+    /** A credit-terms order is open until a term payment (term_payments.id) settles it. */
+    termPaymentId: integer('term_payment_id'),
   },
   (t) => [
     uniqueIndex('orders_cart_idx').on(t.cartId),
     index('orders_company_idx').on(t.companyId, t.createdAt),
+    // The orders list, paged by keyset on list_key; search by PO prefix, any case.
+    index('orders_company_list_idx').on(t.companyId, t.listKey),
+    index('orders_company_po_idx').on(t.companyId, sql`lower(${t.po}) text_pattern_ops`),
+    // The production queue: by status and facility, oldest first.
+    index('orders_queue_idx').on(t.status, t.facility, t.id),
+  ],
+);
+
+/**
+ * What happened to an order, in order: every status change (who, when, from, to, why) and every
+ * staff action (tracking entered, refund, claim resolved). Never updated or deleted.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    companyId: integer('company_id').notNull(),
+    /** status | tracking | refund | claim | note */
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    /** customer | staff | system */
+    actorKind: text('actor_kind').notNull(),
+    actorId: integer('actor_id'),
+    /** The person's name as it was then (staff actions name the staff member). */
+    actorName: text('actor_name').notNull(),
+    reason: text('reason').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Money given back for an order: one row per refund, made before the provider is called. The key
+ * (`cancel:{order}`, `claim:{claim}`) is unique, so two cancels or a retried job refund once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    companyId: integer('company_id').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id),
+    key: text('key').notNull(),
+    amount: integer('amount').notNull(),
+    /** How it went back: card_refund | card_release | paypal_refund | paypal_void | term_balance | none */
+    method: text('method').notNull().default('none'),
+    /** pending | succeeded | failed */
+    status: text('status').notNull().default('pending'),
+    providerRef: text('provider_ref'),
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refunds_key_idx').on(t.key), index('refunds_order_idx').on(t.orderId)],
+);
+
+/** A customer's claim about a shipped order: one photo, a reason, and staff's resolution. */
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id').notNull(),
+    reason: text('reason').notNull(),
+    remarks: text('remarks').notNull(),
+    email: text('email').notNull(),
+    /** The photo's storage key (private: served only to the company and to staff). */
+    photoKey: text('photo_key').notNull(),
+    /** UNRESOLVED | RESOLVED | REJECTED */
+    status: text('status').notNull().default('UNRESOLVED'),
+    /** reprint | refund | credit (RESOLVED), null otherwise */
+    resolution: text('resolution'),
+    resolutionNote: text('resolution_note').notNull().default(''),
+    reprintOrderId: integer('reprint_order_id'),
+    resolvedBy: integer('resolved_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('claims_company_idx').on(t.companyId, t.id),
+    index('claims_status_idx').on(t.status, t.id),
+    // One open claim per order at a time.
+    uniqueIndex('claims_open_order_idx').on(t.orderId).where(sql`status = 'UNRESOLVED'`),
+  ],
+);
+
+/** Account credit given to a company (a claim resolved as credit): a ledger, never edited. */
+export const accountCredits = pgTable(
+  'account_credits',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    claimId: integer('claim_id'),
+    orderId: integer('order_id'),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('account_credits_company_idx').on(t.companyId),
+    uniqueIndex('account_credits_claim_idx').on(t.claimId),
   ],
 );
 

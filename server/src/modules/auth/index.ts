@@ -5,4 +5,4 @@
 export { LiveSessions } from './live-sessions';
 export { authModule } from './routes';
 export { companyTerms, loadUser } from './service';
-export { requireVerifiedEmail } from './verified';
+export { loadOrderer, type Orderer, ordererOf, requireVerifiedEmail } from './verified';

@@ -209,10 +209,21 @@ export async function isLoginLive(db: Db, familyId: string): Promise<boolean> {
   return !!row;
 }
 
-/** Whether the user's email address is verified (false for an unknown user). */
-export async function isEmailVerified(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, userId));
-  return row?.verified ?? false;
+/** The user as ordering needs them, with their company's terms and resale certificate; null when unknown. */
+export async function findOrderer(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      emailVerified: users.emailVerified,
+      termBalance: companies.termBalance,
+      resaleCertificateApproved: companies.resaleCertificateApproved,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const { termBalance, resaleCertificateApproved, ...user } = row;
+  return { ...user, terms: { termBalance, resaleCertificateApproved } };
 }
 
 /** What ordering needs to know of a company: its credit terms and its resale certificate. */

@@ -103,9 +103,39 @@ describe('/api/billing/cards', () => {
     expect(res.body.error.message).toBe(PAYMENT_MSG.declined);
     expect(await rows(c.companyId)).toHaveLength(0);
     expect((await c.c.get('/api/dashboard/summary')).body.checklist.paymentMethod).toBe(false);
+    // The gateway holds no card for the company either.
+    const [company] = await t.app.ctx.db.select().from(companies).where(eq(companies.id, c.companyId));
+    expect(await t.app.ctx.payments.cards.listPaymentMethods(company!.cardCustomerRef!)).toEqual([]);
     // The next card is the first one on file, so the default.
     const ok = await c.c.post('/api/billing/cards', card());
     expect(ok.body.card.isDefault).toBe(true);
+  });
+
+  it('takes a card back from the gateway when it cannot be stored here, and says to try later', async () => {
+    const c = await signedInCompany(t);
+    const cards = t.app.ctx.payments.cards;
+    const real = cards.savePaymentMethod;
+    let savedId = '';
+    // The gateway saves it, but answers a card our table refuses (no brand): storing it fails.
+    cards.savePaymentMethod = async (customer, input) => {
+      const saved = await real.call(cards, customer, input);
+      savedId = saved.id;
+      return { ...saved, brand: null as unknown as string };
+    };
+    try {
+      const res = await c.c.post('/api/billing/cards', card());
+      expect(res.status).toBe(503);
+      expect(res.body.error).toMatchObject({
+        code: 'payment_unavailable',
+        message: PAYMENT_MSG.saveCardFailed,
+      });
+    } finally {
+      cards.savePaymentMethod = real;
+    }
+    expect(savedId).not.toBe('');
+    expect(await rows(c.companyId)).toHaveLength(0);
+    const [company] = await t.app.ctx.db.select().from(companies).where(eq(companies.id, c.companyId));
+    expect(await cards.listPaymentMethods(company!.cardCustomerRef!)).toEqual([]);
   });
 
   it.each([

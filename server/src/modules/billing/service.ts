@@ -14,7 +14,9 @@ export async function listCards(ctx: AppContext, session: Session): Promise<Card
 /**
  * Saves a card for the company: the gateway keeps it (our table only brand, last four and expiry)
  * and it becomes the default when the company has none. A card the gateway refuses leaves nothing
- * behind in our tables.
+ * behind, here or at the gateway; a card we fail to store is taken back from the gateway. The
+ * gateway customer made with a first try stays (empty) as the company's one customer: removing it
+ * would race a second first card being added at the same moment, which uses the same customer.
  */
 export async function addCard(
   ctx: AppContext,
@@ -48,9 +50,11 @@ export async function addCard(
     await gateway
       .removePaymentMethod(customerRef, saved.id)
       .catch((e) =>
-        log.warn({ err: safe(e), paymentMethod: saved.id }, 'could not take back a refused card'),
+        log.warn({ err: safe(e), paymentMethod: saved.id }, 'could not take back a card we failed to keep'),
       );
-    return failed(err);
+    // Our failure, not the card's: the customer is told to try again later (the spec's generic words).
+    log.error({ err: err instanceof Error ? err.message : String(err) }, 'could not store a saved card');
+    throw new AppError(503, 'payment_unavailable', PAYMENT_MSG.saveCardFailed);
   }
 }
 

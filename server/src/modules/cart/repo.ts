@@ -97,9 +97,17 @@ export async function setChoices(
  * after the other; answers the cart and its lines as they are now.
  */
 export async function lockCart(db: Db, cartId: number) {
-  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId)).for('update');
+  // One round trip: the cart joined to its lines, locking only the cart's row.
+  const rows = await db
+    .select({ cart: carts, item: cartItems })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(eq(carts.id, cartId))
+    .orderBy(asc(cartItems.id))
+    .for('update', { of: carts });
+  const cart = rows[0]?.cart;
   if (!cart) return null;
-  return { cart, items: await listItems(db, cartId) };
+  return { cart, items: rows.flatMap((r) => (r.item ? [r.item] : [])) };
 }
 
 export async function completeCart(db: Db, cartId: number, at: Date) {

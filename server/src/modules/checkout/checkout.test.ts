@@ -71,12 +71,15 @@ describe('/api/checkout', () => {
       shipTo: { ...CA_SHIP_TO, state: 'NY', zip: '10001', city: 'New York' },
     });
     expect(ny.body.quote.tax).toBe(0);
+    expect(ny.body.quote.taxExempt).toBe(false);
     await t.app.ctx.db
       .update(companies)
       .set({ resaleCertificateApproved: true })
       .where(eq(companies.id, a.companyId));
     const exempt = await a.c.post('/api/checkout/quote', { shipTo: CA_SHIP_TO });
     expect(exempt.body.quote.tax).toBe(0);
+    // The summary says why: the approved certificate.
+    expect(exempt.body.quote.taxExempt).toBe(true);
     expect(exempt.body.quote.total).toBe((await mugQuote({ certificate: true })).total);
     await t.app.ctx.db
       .update(companies)

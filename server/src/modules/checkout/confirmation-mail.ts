@@ -1,10 +1,7 @@
 import { countryName, formatMoney, ORDER_MSG, type OrderView, paymentMethodLabel } from '@pressrun/domain';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import type { Buyer } from '../../lib/session';
-import { queueMail, renderMail } from '../../providers/mail';
-import { loadUser } from '../auth';
-import { getOrder } from '../orders';
+import type { NewJob } from '../../providers/jobs/queue';
+import { mailJob, renderMail } from '../../providers/mail';
 
 /** The mail sent when an order is placed: the confirmation page's facts and the totals. */
 export function confirmationMail(ctx: AppContext, order: OrderView) {
@@ -47,25 +44,14 @@ export function confirmationMail(ctx: AppContext, order: OrderView) {
   });
 }
 
-export const CONFIRMATION_MAIL_JOB = 'checkout.confirmation-mail';
-
 /**
- * The mail is made by a job queued in the order's own transaction: there is a mail exactly when
- * there is an order, placing stays short, and a mail that cannot be made now is tried again.
+ * The confirmation as a mail job, queued in the order's own transaction: there is a mail exactly
+ * when there is an order, and the order's facts are at hand, so nothing is read again to make it.
  */
-export function queueConfirmationMail(ctx: AppContext, tx: Db, buyer: Buyer, orderId: number) {
-  return ctx.jobs.enqueue(CONFIRMATION_MAIL_JOB, { ...buyer, orderId }, { maxAttempts: 5, tx });
-}
-
-export function registerConfirmationMail(ctx: AppContext) {
-  ctx.jobs.register(CONFIRMATION_MAIL_JOB, async (payload) => {
-    const { userId, companyId, orderId } = payload as Buyer & { orderId: number };
-    const [user, order] = await Promise.all([loadUser(ctx.db, userId), getOrder(ctx.db, companyId, orderId)]);
-    if (!user) return;
-    await queueMail(ctx.jobs, {
-      to: user.email,
-      subject: `Your ${ctx.config.companyName} order ${order.id} has been received`,
-      ...confirmationMail(ctx, order),
-    });
+export function confirmationMailJob(ctx: AppContext, to: string, order: OrderView): NewJob {
+  return mailJob({
+    to,
+    subject: `Your ${ctx.config.companyName} order ${order.id} has been received`,
+    ...confirmationMail(ctx, order),
   });
 }

@@ -99,22 +99,21 @@ async function holdDefaultCard(ctx: AppContext, req: FundsRequest): Promise<Secu
   if (row.amount !== total || row.cartId !== req.cartId)
     throw new AppError(409, 'idempotency_key_reused', ORDER_MSG.keyReused);
   const cards = ctx.payments.cards;
-  let payment = await cards
-    .initiatePayment({
-      amountCents: total,
-      currency: 'usd',
+  // One call creates and confirms the hold (Stripe's off-session confirm with manual capture).
+  const payment = await cards
+    .chargeSavedMethod({
       customerRef: card.customerRef,
+      paymentMethodId: card.providerRef,
+      amountCents: total,
+      captureMethod: 'manual',
       idempotencyKey: `order:${buyer.companyId}:${req.key}`,
       metadata: { companyId: String(buyer.companyId), cartId: String(req.cartId) },
     })
-    .catch(paymentFailed);
+    .catch(async (err) => {
+      await repo.updatePayment(ctx.db, row.id, { status: 'error' });
+      return paymentFailed(err);
+    });
   const paymentRef = payment.id;
-  try {
-    payment = await cards.authorizePayment(paymentRef, { paymentMethodId: card.providerRef });
-  } catch (err) {
-    await repo.updatePayment(ctx.db, row.id, { providerRef: paymentRef, status: 'error' });
-    paymentFailed(err);
-  }
   if (payment.status !== 'authorized') {
     // The bank wants the customer (3-D Secure): not possible off-page, so nothing is taken.
     await cards.cancelPayment(paymentRef).catch(() => {});

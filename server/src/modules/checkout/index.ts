@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerCapture } from './capture';
-import { registerConfirmationMail } from './confirmation-mail';
 import { checkoutRoutes } from './routes';
 import { checkoutWebhookRoutes } from './webhook';
 
 /** The checkout capability: order review (totals, promo codes), the payment step and placing orders, under /api/checkout. */
 export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
-  registerConfirmationMail(app.ctx);
   registerCapture(app.ctx);
   await app.register(checkoutRoutes);
   // Outside the session hooks: a provider's callback carries a signature, not a session.

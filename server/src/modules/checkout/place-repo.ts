@@ -118,11 +118,36 @@ export async function cartOwner(db: Db, cartId: number) {
   return row ?? null;
 }
 
-/** The held money was taken: the payment is captured and its order paid, in one statement. */
+/**
+ * The held money was taken: the payment is captured and its order paid, in one statement. Only a
+ * payment still 'authorized' changes: one a cancellation refunded meanwhile stays refunded.
+ */
 export async function markCaptured(db: Db, paymentId: number, orderId: number) {
   await db.execute(sql`
     with captured as (
-      update ${payments} set status = 'captured', updated_at = now() where id = ${paymentId}
+      update ${payments} set status = 'captured', updated_at = now()
+      where id = ${paymentId} and status = 'authorized'
+      returning id
     )
-    update ${orders} set pay_status = 'Paid' where id = ${orderId}`);
+    update ${orders} set pay_status = 'Paid' where id = ${orderId} and exists (select 1 from captured)`);
+}
+
+/** What the capture job must know of its order: its status, and whether a refund of it was begun. */
+export async function orderToCapture(db: Db, orderId: number) {
+  const [row] = await db
+    .select({
+      status: orders.status,
+      refunding: sql<boolean>`exists (select 1 from refunds r where r.order_id = ${orders}.id)`,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+export async function paymentProviderRef(db: Db, paymentId: number) {
+  const [row] = await db
+    .select({ ref: payments.providerRef })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  return row?.ref ?? null;
 }

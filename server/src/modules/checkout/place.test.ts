@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
   outbox,
-  paymentMethods,
   paymentSandboxRecords,
   payments,
   promoCodes,
@@ -13,12 +12,10 @@ import {
 import type { SandboxCardGateway, SandboxWalletGateway } from '../../providers/payments';
 import { SANDBOX_WEBHOOK_SECRET } from '../../providers/payments/sandbox-card';
 import { stripeSignatureHeader } from '../../providers/payments/stripe-signature';
-import { createTestApp, type TestApp, type TestClient } from '../../test/app';
+import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
-import { CA_SHIP_TO, mugInCart } from '../../test/ordering';
+import { CA_SHIP_TO, mugInCart, withCard as saveCard, type Who } from '../../test/ordering';
 import { seedCatalog } from '../catalog/seed';
-
-type Who = { c: TestClient; companyId: number; userId: number };
 
 describe('placing an order (/api/checkout/orders)', () => {
   let t: TestApp;
@@ -26,6 +23,7 @@ describe('placing an order (/api/checkout/orders)', () => {
   const wallet = () => t.app.ctx.payments.wallet as SandboxWalletGateway;
   const key = (): { headers: Record<string, string> } => ({ headers: { 'idempotency-key': randomUUID() } });
   const place = (who: Who, body: unknown, opts = key()) => who.c.post('/api/checkout/orders', body, opts);
+  const withCard = (who: Who, number?: string) => saveCard(t, who, number);
 
   /** A verified company with a mug in its cart and its address held (Calculate Order Total done). */
   async function readyToPay(quantity = 1): Promise<Who> {
@@ -33,36 +31,6 @@ describe('placing an order (/api/checkout/orders)', () => {
     await mugInCart(t, who, quantity);
     expect((await who.c.post('/api/checkout/quote', { shipTo: CA_SHIP_TO })).status).toBe(200);
     return who;
-  }
-
-  /** A default card saved straight through the gateway (the billing module's form does the same). */
-  async function withCard(who: Who, number = '4242424242424242') {
-    const customer = await cards().createCustomer({
-      email: 'x@example.com',
-      name: 'X',
-      idempotencyKey: `c-${who.companyId}`,
-    });
-    const pm = await cards().savePaymentMethod(customer.id, {
-      number,
-      expMonth: 12,
-      expYear: 2040,
-      cvc: '123',
-    });
-    await t.app.ctx.db
-      .update(companies)
-      .set({ cardCustomerRef: customer.id })
-      .where(eq(companies.id, who.companyId));
-    await t.app.ctx.db.insert(paymentMethods).values({
-      companyId: who.companyId,
-      userId: who.userId,
-      provider: 'sandbox_card',
-      providerRef: pm.id,
-      brand: pm.brand,
-      last4: pm.last4,
-      expMonth: pm.expMonth,
-      expYear: pm.expYear,
-      isDefault: true,
-    });
   }
 
   /** What the gateway holds of payments for a cart, by status. */

@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
-import { CHECKOUT_MSG, ORDER_MSG, type OrderView, type PlaceOrderInput } from '@pressrun/domain';
+import { CHECKOUT_MSG, facilityFor, ORDER_MSG, type OrderView, type PlaceOrderInput } from '@pressrun/domain';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type Buyer, sha256 } from '../../lib/session';
 import { keyFromMediaUrl } from '../../providers/storage/port';
-import { companyTerms } from '../auth';
+import { loadOrderer, type Orderer } from '../auth';
 import { defaultCard } from '../billing';
 import { cartForCheckout, completeCart, holdChoices, lockCart } from '../cart';
 import {
+  copyFilesJob,
   findOrderOfCart,
   getOrder,
   insertOrder,
@@ -16,8 +17,8 @@ import {
   type OrderRow,
   orderView,
 } from '../orders';
-import { queueCapture } from './capture';
-import { queueConfirmationMail } from './confirmation-mail';
+import { captureJob } from './capture';
+import { confirmationMailJob } from './confirmation-mail';
 import { cardProvider, type SecuredFunds, secureFunds, walletProvider } from './funds';
 import * as repo from './place-repo';
 import { type PricedCart, priceCart } from './quote';
@@ -42,15 +43,18 @@ export async function placeOrder(
   buyer: Buyer,
   key: string,
   input: PlaceOrderInput,
+  /** The user and their company's terms, when the caller read them already (the verified-email gate). */
+  orderer?: Orderer | null,
 ): Promise<Placed> {
   // Independent reads at once: each is a round trip, and under load each waits for a connection.
   const requestHash = sha256(JSON.stringify(input));
-  const [claimed, found, card, terms] = await Promise.all([
+  const [claimed, found, card, user] = await Promise.all([
     repo.claimKey(ctx.db, buyer.companyId, key, requestHash),
     cartForCheckout(ctx, buyer),
     input.paymentType === 'default_card' ? defaultCard(ctx.db, buyer.companyId) : undefined,
-    companyTerms(ctx.db, buyer.companyId),
+    orderer ?? loadOrderer(ctx.db, buyer.userId),
   ]);
+  if (!user) throw new AppError(404, 'user_not_found', 'The account placing this order no longer exists.');
   if (claimed.requestHash !== requestHash)
     throw new AppError(409, 'idempotency_key_reused', ORDER_MSG.keyReused);
   if (claimed.orderId) return earlier(ctx, buyer, claimed.orderId, key);
@@ -61,7 +65,7 @@ export async function placeOrder(
   const shipTo = found.cart.shipTo;
   if (!shipTo) throw new AppError(409, 'ship_to_missing', ORDER_MSG.shipToMissing);
   const shippingOption = found.cart.shippingOption === 'Expedited' ? 'Expedited' : 'Standard';
-  const priced = await priceCart(ctx, buyer, shipTo, shippingOption, { cart: found, terms });
+  const priced = await priceCart(ctx, buyer, shipTo, shippingOption, { cart: found, terms: user.terms });
   if (found.cart.promoCode && priced.promoId === null) {
     // The code ran out after it was applied: say so rather than charge without the discount.
     await holdChoices(ctx, buyer, { promoCode: null });
@@ -78,7 +82,8 @@ export async function placeOrder(
   });
   let written: Written;
   try {
-    written = await ctx.db.transaction((tx) => writeOrder(tx, ctx, buyer, { priced, funds, input, key }));
+    const draft = { priced, funds, input, key, mailTo: user.email };
+    written = await ctx.db.transaction((tx) => writeOrder(tx, ctx, buyer, draft));
   } catch (err) {
     await release(ctx, funds);
     throw err;
@@ -101,6 +106,8 @@ interface OrderDraft {
   funds: SecuredFunds;
   input: PlaceOrderInput;
   key: string;
+  /** Who the confirmation goes to: the user placing the order. */
+  mailTo: string;
 }
 
 /** The order transaction: only the database, nothing outside it (no provider, no other connection). */
@@ -108,7 +115,7 @@ async function writeOrder(
   tx: Db,
   ctx: AppContext,
   buyer: Buyer,
-  { priced, funds, input, key }: OrderDraft,
+  { priced, funds, input, key, mailTo }: OrderDraft,
 ): Promise<Written> {
   const cartId = priced.cart.cart.id;
   const locked = await lockCart(tx, cartId);
@@ -152,6 +159,7 @@ async function writeOrder(
       totalQuantity: quote.totalQuantity,
       promoCodeId: priced.promoId,
       cardLast4: funds.cardLast4,
+      facility: facilityFor(priced.cart.cart.shipTo!),
     },
     lines.map((l, i) => ({
       templateId: l.templateId,
@@ -189,8 +197,14 @@ async function writeOrder(
   if (priced.promoId !== null) await repo.recordRedemption(tx, priced.promoId, order.id, buyer.companyId);
   await completeCart(tx, cartId, new Date(ctx.now()));
   await repo.settleKey(tx, buyer.companyId, key, order.id);
-  await queueConfirmationMail(ctx, tx, buyer, order.id);
-  if (funds.capture) await queueCapture(ctx, tx, order.id, funds.capture);
+  // The jobs that follow the order, in one insert: take the held money, mail the confirmation,
+  // give the lines their own copies of the template's files.
+  const follow = [
+    ...(funds.capture ? [captureJob(order.id, funds.capture)] : []),
+    confirmationMailJob(ctx, mailTo, orderView(order, items)),
+    copyFilesJob(order.id),
+  ];
+  await ctx.jobs.enqueueAll(follow, tx);
   return { order, items };
 }
 

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { errorSchema } from '../../lib/schemas';
 import { requireSession, sessionOf } from '../../lib/session';
-import { companyTerms, requireVerifiedEmail } from '../auth';
+import { ordererOf, requireVerifiedEmail } from '../auth';
 import { defaultCard } from '../billing';
 import { cartForCheckout, holdChoices } from '../cart';
 import { startCardCheckout, startWalletCheckout } from './hosted';
@@ -26,6 +26,8 @@ const quoteSchema = z.object({
   fee: z.number(),
   subtotal: z.number(),
   tax: z.number(),
+  /** A California order without tax because the company's resale certificate is approved: the summary says so. */
+  taxExempt: z.boolean(),
   discount: z.number(),
   total: z.number(),
   carrier: z.string(),
@@ -82,7 +84,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const session = sessionOf(req);
       const { shipTo, shippingOption } = req.body;
-      const priced = await priceCart(ctx, session, shipTo, shippingOption);
+      const priced = await priceCart(ctx, session, shipTo, shippingOption, { terms: ordererOf(req).terms });
       await holdChoices(ctx, session, { shipTo, shippingOption });
       return { quote: priced.quote };
     },
@@ -147,10 +149,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const { shipTo } = found.cart;
       if (!shipTo) throw new AppError(409, 'ship_to_missing', ORDER_MSG.shipToMissing);
       const shippingOption = found.cart.shippingOption === 'Expedited' ? 'Expedited' : 'Standard';
-      const [card, terms] = await Promise.all([
-        defaultCard(ctx.db, session.companyId),
-        companyTerms(ctx.db, session.companyId),
-      ]);
+      const card = await defaultCard(ctx.db, session.companyId);
+      const { terms } = ordererOf(req);
       const priced = await priceCart(ctx, session, shipTo, shippingOption, { cart: found, terms });
       return {
         quote: priced.quote,
@@ -180,7 +180,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const placed = await placeOrder(ctx, sessionOf(req), req.headers['idempotency-key'], req.body);
+      const key = req.headers['idempotency-key'];
+      const placed = await placeOrder(ctx, sessionOf(req), key, req.body, ordererOf(req));
       return reply.status(placed.created ? 201 : 200).send({ order: placed.order });
     },
   );

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cancelRoutes } from './cancel-routes';
+import { registerCopyFiles } from './copy-files';
 import { orderRoutes } from './routes';
 
 /** The orders module's public face: the checkout writes orders through it. */
+export { type Cancelled, cancelOrder } from './cancel';
+export { copyFilesJob } from './copy-files';
 export {
   countOrdersPlaced,
   findOrderOfCart,
@@ -11,9 +15,20 @@ export {
   type OrderItemRow,
   type OrderRow,
 } from './repo';
-export { getOrder, orderView } from './service';
+export { getOrder, orderItemView, orderTimeline, orderTracking, orderView } from './service';
+export {
+  type Actor,
+  listOrderEvents,
+  type Move,
+  moveOrder,
+  type OrderEventRow,
+  recordOrderEvent,
+  SYSTEM,
+} from './status';
 
 /** The orders capability: its routes under /api/orders. */
 export const ordersModule: FastifyPluginAsyncZod = async (app) => {
+  registerCopyFiles(app.ctx);
   await app.register(orderRoutes);
+  await app.register(cancelRoutes);
 };

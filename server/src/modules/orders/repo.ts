@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { statusRank } from '@pressrun/domain';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { claims, orderItems, orders, refunds, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -35,11 +36,149 @@ export function listOrderItems(db: Db, orderId: number) {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 }
 
-/** The 'Orders Placed' figure: the company's orders, cancelled ('Disabled') ones left out. */
+/**
+ * The 'Orders Placed' figure: the company's orders, cancelled ('Disabled', ranked last) ones left
+ * out. Every page of the orders list answers it, so it is counted from indexes alone where the
+ * database can: all the company's orders (any index on company_id covers it) less the few in the
+ * Cancelled range of list keys. Asking for `status <> 'Disabled'` instead reads every one of the
+ * company's rows from the table (a company with 100,000 orders: ~200 ms on PostgreSQL).
+ */
 export async function countOrdersPlaced(db: Db, companyId: number) {
-  const [row] = await db
-    .select({ n: count() })
+  const res = await db.execute(ordersPlacedSql(companyId));
+  return Number((res as unknown as { rows: Array<{ n: string | number | bigint }> }).rows[0]?.n ?? 0);
+}
+
+export const ordersPlacedSql = (companyId: number) => sql`
+  select (select count(*) from ${orders} where company_id = ${companyId})
+    - (select count(*) from ${orders} where company_id = ${companyId} and list_key >= ${statusRank('Disabled') * RANK_SPAN}) as n`;
+
+/** list_key = status_rank * RANK_SPAN + (2^31 - 1 - id): one status's orders fill one span of keys. */
+export const RANK_SPAN = 2 ** 31;
+
+export interface ListFilter {
+  companyId: number;
+  /** Only this status (its rank): a range of list keys, so any page of it costs what the first does. */
+  rank?: number;
+  /** Orders whose PO starts with this (any case), or with this id. */
+  search?: { poPrefix: string; id: number | null };
+  /** The list key of the last order already shown (Load more). */
+  after?: number;
+  limit: number;
+}
+
+/** `%`, `_` and `\` are LIKE's own characters: searched for as themselves. */
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * A page of the company's orders in the list's order (status, then newest first), read along the
+ * (company_id, list_key) index from the last key shown: Load more never counts past earlier pages.
+ */
+export function listOrders(db: Db, f: ListFilter) {
+  const where: SQL[] = [eq(orders.companyId, f.companyId)];
+  if (f.after !== undefined) where.push(gt(orders.listKey, f.after));
+  if (f.rank !== undefined)
+    where.push(gte(orders.listKey, f.rank * RANK_SPAN), lt(orders.listKey, (f.rank + 1) * RANK_SPAN));
+  if (f.search) {
+    // lower(po) like lower(q) || '%': the (company_id, lower(po) text_pattern_ops) index finds it.
+    const po = sql`lower(${orders.po}) like lower(${escapeLike(f.search.poPrefix)}) || '%'`;
+    where.push(f.search.id === null ? po : or(eq(orders.id, f.search.id), po)!);
+  }
+  return db
+    .select({
+      id: orders.id,
+      po: orders.po,
+      status: orders.status,
+      total: orders.total,
+      totalQuantity: orders.totalQuantity,
+      firstName: sql<string>`${orders.shipTo} ->> 'firstName'`,
+      lastName: sql<string>`${orders.shipTo} ->> 'lastName'`,
+      createdAt: orders.createdAt,
+      trackingNumber: orders.trackingNumber,
+      listKey: orders.listKey,
+    })
     .from(orders)
-    .where(and(eq(orders.companyId, companyId), ne(orders.status, 'Disabled')));
+    .where(and(...where))
+    .orderBy(asc(orders.listKey))
+    .limit(f.limit);
+}
+
+/** The first line's preview of each of these orders, in one read (the list's thumbnails). */
+export async function firstPreviews(db: Db, orderIds: number[]) {
+  if (!orderIds.length) return new Map<number, string | null>();
+  const rows = await db
+    .selectDistinctOn([orderItems.orderId], { orderId: orderItems.orderId, key: orderItems.previewKey })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+  return new Map(rows.map((r) => [r.orderId, r.key]));
+}
+
+/** A company's order with the name of the user who placed it (the timeline's first entry). */
+export async function findOrderAndPlacer(db: Db, companyId: number, id: number) {
+  const [row] = await db
+    .select({ order: orders, firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.id, id), eq(orders.companyId, companyId)));
+  if (!row) return null;
+  const name = `${row.firstName} ${row.lastName}`.trim() || row.username;
+  return { order: row.order, placedBy: name };
+}
+
+/**
+ * The order's latest claim, and whether one is open (UNRESOLVED): a new claim may be filed only
+ * when none is. Read here, not through the claims module, which itself reads orders.
+ */
+export async function claimOfOrder(db: Db, companyId: number, orderId: number) {
+  const [row] = await db
+    .select({
+      id: claims.id,
+      status: claims.status,
+      reason: claims.reason,
+      resolution: claims.resolution,
+      open: sql<boolean>`exists (select 1 from ${claims} c where c.order_id = ${orderId} and c.status = 'UNRESOLVED')`,
+    })
+    .from(claims)
+    .where(and(eq(claims.companyId, companyId), eq(claims.orderId, orderId)))
+    .orderBy(desc(claims.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Cents given back for the order so far (refunds that went through). */
+export async function refundedOf(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ n: sum(refunds.amount).mapWith(Number) })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded')));
   return row?.n ?? 0;
+}
+
+/** The storage key of a line's print file, when the line is of this company's order and has one. */
+export async function findPrintFileKey(db: Db, companyId: number, orderId: number, itemId: number) {
+  const [row] = await db
+    .select({ key: orderItems.printFileKey })
+    .from(orderItems)
+    .where(
+      and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId), eq(orderItems.companyId, companyId)),
+    );
+  return row?.key ?? null;
+}
+
+/** Points a line at its own copies of its files, unless the line changed since they were read. */
+export async function setItemFiles(
+  db: Db,
+  item: Pick<OrderItemRow, 'id' | 'previewKey' | 'printFileKey'>,
+  to: { previewKey: string | null; printFileKey: string | null },
+) {
+  await db
+    .update(orderItems)
+    .set(to)
+    .where(
+      and(
+        eq(orderItems.id, item.id),
+        sql`${orderItems.previewKey} is not distinct from ${item.previewKey}`,
+        sql`${orderItems.printFileKey} is not distinct from ${item.printFileKey}`,
+      ),
+    );
 }

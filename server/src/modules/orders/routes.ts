@@ -1,24 +1,62 @@
-import { orderViewSchema } from '@pressrun/domain';
+import { ORDER_MSG, orderDetailSchema, orderListPageSchema, orderListQuerySchema } from '@pressrun/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../../lib/schemas';
+import { errorSchema, serialIdParams } from '../../lib/schemas';
 import { requireSession, sessionOf } from '../../lib/session';
-import { getOrder } from './service';
+import { getOrderDetail, getPrintFile, listOrderPage } from './service';
 
-/** A company's placed orders (the confirmation page reads one; the orders pages build on it). */
+const tags = ['orders'];
+const id = z.coerce.number({ error: ORDER_MSG.notFound }).int().positive().max(2_147_483_647);
+
+/** A company's placed orders: the list (Load more), one order's page, an item's print file. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook('preHandler', requireSession);
 
   app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        querystring: orderListQuerySchema,
+        response: { 200: orderListPageSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (req) => listOrderPage(ctx.db, sessionOf(req).companyId, req.query),
+  );
+
+  // The confirmation page reads `.order` of it too.
+  app.get(
     '/:id',
     {
       schema: {
-        tags: ['orders'],
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 200: z.object({ order: orderViewSchema }), 401: errorSchema, 404: errorSchema },
+        tags,
+        params: serialIdParams(ORDER_MSG.notFound),
+        response: { 200: orderDetailSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
-    async (req) => ({ order: await getOrder(ctx.db, sessionOf(req).companyId, req.params.id) }),
+    async (req) => getOrderDetail(ctx, sessionOf(req).companyId, req.params.id),
+  );
+
+  // Print files are private: served only here, to the order's company, never as a /media URL.
+  app.get(
+    '/:id/items/:itemId/print-file',
+    {
+      schema: {
+        tags,
+        params: z.object({ id, itemId: id }),
+        produces: ['application/octet-stream'],
+      },
+    },
+    async (req, reply) => {
+      const file = await getPrintFile(ctx, sessionOf(req).companyId, req.params.id, req.params.itemId);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
+    },
   );
 };

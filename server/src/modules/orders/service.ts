@@ -1,9 +1,43 @@
-import type { OrderView, PaymentType, ShippingOption } from '@pressrun/domain';
-import { ORDER_MSG } from '@pressrun/domain';
+import {
+  canCancel,
+  cancelRefund,
+  isOrderStatus,
+  ORDER_MSG,
+  ORDERS_API_MSG,
+  ORDERS_PAGE_SIZE,
+  type OrderDetail,
+  type OrderEvent,
+  type OrderItemView,
+  type OrderListPage,
+  type OrderListQuery,
+  type OrderView,
+  type PaymentType,
+  type ShippingOption,
+  statusRank,
+  type TrackingCarrier,
+  trackingCarrierOf,
+  trackingUrl,
+} from '@pressrun/domain';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../providers/storage/port';
 import * as repo from './repo';
+import { listOrderEvents, type OrderEventRow } from './status';
+
+/** One line of an order as it was placed, its mockup by its public address. */
+export const orderItemView = (i: repo.OrderItemRow): OrderItemView => ({
+  id: i.id,
+  templateId: i.templateId,
+  sku: i.sku,
+  productName: i.productName,
+  variantName: i.variantName,
+  colorName: i.colorName,
+  quantity: i.quantity,
+  unitPrice: i.unitPrice,
+  po: i.po,
+  previewUrl: i.previewKey ? mediaUrl(i.previewKey) : null,
+});
 
 /** What an order's owner sees of it: the facts as they were when it was placed. */
 export function orderView(row: repo.OrderRow, items: repo.OrderItemRow[]): OrderView {
@@ -25,18 +59,7 @@ export function orderView(row: repo.OrderRow, items: repo.OrderItemRow[]): Order
     discount: row.discount,
     total: row.total,
     totalQuantity: row.totalQuantity,
-    items: items.map((i) => ({
-      id: i.id,
-      templateId: i.templateId,
-      sku: i.sku,
-      productName: i.productName,
-      variantName: i.variantName,
-      colorName: i.colorName,
-      quantity: i.quantity,
-      unitPrice: i.unitPrice,
-      po: i.po,
-      previewUrl: i.previewKey ? mediaUrl(i.previewKey) : null,
-    })),
+    items: items.map(orderItemView),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -46,4 +69,175 @@ export async function getOrder(db: Db, companyId: number, id: number): Promise<O
   const row = await repo.findOrder(db, companyId, id);
   if (!row) throw notFound(ORDER_MSG.notFound);
   return orderView(row, await repo.listOrderItems(db, row.id));
+}
+
+/**
+ * Load more's cursor: the list key of the last order shown, wrapped so that clients treat it as a
+ * token. Anything else is refused (400) rather than read as a page from somewhere.
+ */
+const LAST_KEY = 6 * repo.RANK_SPAN;
+export const encodeCursor = (listKey: number) => Buffer.from(`k${listKey}`).toString('base64url');
+
+export function decodeCursor(cursor: string): number {
+  const m = /^[A-Za-z0-9_-]{1,64}$/.test(cursor)
+    ? /^k(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'))
+    : null;
+  const key = m ? Number(m[1]) : Number.NaN;
+  if (!Number.isSafeInteger(key) || key >= LAST_KEY)
+    throw badRequest(ORDERS_API_MSG.badCursor, { after: ORDERS_API_MSG.badCursor });
+  return key;
+}
+
+/** An all-digit search is an order id or the start of a PO; anything else, the start of a PO. */
+function searchOf(q: string | undefined) {
+  if (!q) return undefined;
+  const id = /^\d{1,10}$/.test(q) && Number(q) <= 2_147_483_647 && Number(q) > 0 ? Number(q) : null;
+  return { poPrefix: q, id };
+}
+
+/** A page of the company's orders: status first (Created … Cancelled), newest first within one. */
+export async function listOrderPage(
+  db: Db,
+  companyId: number,
+  query: OrderListQuery,
+): Promise<OrderListPage> {
+  const filter: repo.ListFilter = {
+    companyId,
+    rank: query.status ? statusRank(query.status) : undefined,
+    search: searchOf(query.q),
+    after: query.after === undefined || query.after === '' ? undefined : decodeCursor(query.after),
+    limit: ORDERS_PAGE_SIZE + 1,
+  };
+  const [{ rows, previews }, placed] = await Promise.all([
+    repo.listOrders(db, filter).then(async (rows) => {
+      const shown = rows.slice(0, ORDERS_PAGE_SIZE);
+      return {
+        rows,
+        previews: await repo.firstPreviews(
+          db,
+          shown.map((r) => r.id),
+        ),
+      };
+    }),
+    repo.countOrdersPlaced(db, companyId),
+  ]);
+  const shown = rows.slice(0, ORDERS_PAGE_SIZE);
+  const more = rows.length > ORDERS_PAGE_SIZE;
+  return {
+    orders: shown.map((r) => {
+      const preview = previews.get(r.id);
+      return {
+        id: r.id,
+        po: r.po,
+        status: r.status,
+        total: r.total,
+        totalQuantity: r.totalQuantity,
+        shipToName: `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim(),
+        createdAt: r.createdAt.toISOString(),
+        previewUrl: preview ? mediaUrl(preview) : null,
+        trackingNumber: r.trackingNumber,
+      };
+    }),
+    next: more ? encodeCursor(shown.at(-1)!.listKey) : null,
+    placed,
+  };
+}
+
+/** Where an item's print file is downloaded: through the guarded route, never a public /media URL. */
+export const printFileUrl = (orderId: number, itemId: number) =>
+  `/api/orders/${orderId}/items/${itemId}/print-file`;
+
+/**
+ * An order's history as its pages show it: the placing (not stored as an event, so made from the
+ * order itself, by whoever placed it) and then every stored event.
+ */
+export function orderTimeline(order: repo.OrderRow, placedBy: string, events: OrderEventRow[]): OrderEvent[] {
+  const created: OrderEvent = {
+    id: 0,
+    kind: 'status',
+    fromStatus: null,
+    toStatus: 'Created',
+    actorKind: 'customer',
+    actorName: placedBy,
+    reason: '',
+    at: order.createdAt.toISOString(),
+  };
+  return [
+    created,
+    ...events.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      actorKind: e.actorKind,
+      actorName: e.actorName,
+      reason: e.reason,
+      at: e.at.toISOString(),
+    })),
+  ];
+}
+
+/** Its tracking number and where to follow it; the carrier is the one shipped by unless staff named another. */
+export function orderTracking(order: repo.OrderRow) {
+  const carrier = (order.trackingCarrier as TrackingCarrier | null) ?? trackingCarrierOf(order.carrier);
+  return {
+    trackingNumber: order.trackingNumber,
+    trackingCarrier: order.trackingNumber ? carrier : order.trackingCarrier,
+    trackingUrl: order.trackingNumber ? trackingUrl(carrier, order.trackingNumber) : null,
+    shippedAt: order.shippedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The order detail page: the order, its timeline (the 'Created' entry made from the order itself,
+ * then what was recorded), tracking, and what the customer may do now.
+ */
+export async function getOrderDetail(ctx: AppContext, companyId: number, id: number): Promise<OrderDetail> {
+  const found = await repo.findOrderAndPlacer(ctx.db, companyId, id);
+  if (!found) throw notFound(ORDER_MSG.notFound);
+  const { order, placedBy } = found;
+  const [items, events, claim, refunded] = await Promise.all([
+    repo.listOrderItems(ctx.db, order.id),
+    listOrderEvents(ctx.db, order.id),
+    repo.claimOfOrder(ctx.db, companyId, order.id),
+    repo.refundedOf(ctx.db, order.id),
+  ]);
+  const status = isOrderStatus(order.status) ? order.status : null;
+  const cancellable = status !== null && canCancel(status);
+  return {
+    order: {
+      ...orderView(order, items),
+      ...orderTracking(order),
+      printFileUrls: Object.fromEntries(
+        items.filter((i) => i.printFileKey).map((i) => [String(i.id), printFileUrl(order.id, i.id)]),
+      ),
+    },
+    events: orderTimeline(order, placedBy, events),
+    canCancel: cancellable,
+    cancelRefund:
+      cancellable && status
+        ? cancelRefund({ status, total: order.total, placedAt: order.createdAt }, new Date(ctx.now()))
+        : null,
+    canClaim: status === 'OrderShipped' && !claim?.open,
+    claim: claim
+      ? { id: claim.id, status: claim.status, reason: claim.reason, resolution: claim.resolution }
+      : null,
+    refunded,
+  };
+}
+
+const EXT: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/tiff': 'tif',
+  'application/pdf': 'pdf',
+};
+
+/** An item's print file, for this company's order only; 404 when there is none. */
+export async function getPrintFile(ctx: AppContext, companyId: number, orderId: number, itemId: number) {
+  const key = await repo.findPrintFileKey(ctx.db, companyId, orderId, itemId);
+  const obj = key ? await ctx.storage.get(key) : null;
+  if (!key || !obj) throw notFound(ORDERS_API_MSG.noPrintFile);
+  const ext = EXT[obj.contentType] ?? /\.([A-Za-z0-9]{1,5})$/.exec(key)?.[1] ?? 'bin';
+  return { ...obj, fileName: `order-${orderId}-item-${itemId}-print-file.${ext}` };
 }

@@ -7,18 +7,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../lib/errors';
+import { routesOfKind } from '../../lib/route-auth';
 import { errorSchema, serialIdParams } from '../../lib/schemas';
-import { requireStaff } from '../../lib/session';
+import { requireStaffRole } from '../../lib/session';
 import { findCode, insertCode, listCodes, updateCode } from './repo';
 
 const one = z.object({ promoCode: promoCodeViewSchema });
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const;
+const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema } as const;
 const idParams = serialIdParams(PROMO_CODE_MSG.missing);
 
 /** Staff make, change and switch off the promo codes customers apply at order review. */
 export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  app.addHook('preHandler', requireStaff);
+  app.addHook('onRoute', routesOfKind('staff'));
+  // Discounts and credit are money given away: admins only (operators run production).
+  app.addHook('onRequest', requireStaffRole('admin'));
   const tags = ['admin'];
 
   app.get(
@@ -45,7 +48,7 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParams,
         body: promoCodeEditSchema,
-        response: { 200: one, 404: errorSchema, ...errors },
+        response: { 200: one, ...errors },
       },
     },
     async (req) => {

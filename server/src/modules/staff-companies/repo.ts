@@ -2,12 +2,15 @@ import { and, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
 
-/** A company as staff see it; the balance is in cents (null: no credit terms). */
+/** A company as staff see it; amounts in cents (balance null: no credit terms). */
 export interface StaffCompany {
   id: number;
   name: string;
   ownerEmail: string | null;
   termBalance: number | null;
+  termLimit: number | null;
+  /** null (never applied), 'Under Review', 'Approved' or 'Declined'. */
+  termStatus: string | null;
   createdAt: string;
 }
 
@@ -30,6 +33,8 @@ async function companiesWhere(db: Db, where: SQL | undefined, limit: number): Pr
       name: companies.name,
       ownerEmail,
       termBalance: companies.termBalance,
+      termLimit: companies.termLimit,
+      termStatus: companies.termStatus,
       createdAt: companies.createdAt,
     })
     .from(companies)
@@ -62,14 +67,4 @@ export function searchCompanies(db: Db, q: string): Promise<StaffCompany[]> {
 export async function findCompany(db: Db, id: number): Promise<StaffCompany | null> {
   const [found] = await companiesWhere(db, eq(companies.id, id), 1);
   return found ?? null;
-}
-
-/** Sets (cents) or removes (null) a company's credit terms; false when there is no such company. */
-export async function setTermBalance(db: Db, id: number, cents: number | null): Promise<boolean> {
-  const rows = await db
-    .update(companies)
-    .set({ termBalance: cents })
-    .where(eq(companies.id, id))
-    .returning({ id: companies.id });
-  return rows.length > 0;
 }

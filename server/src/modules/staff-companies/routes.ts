@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
+import { routesOfKind } from '../../lib/route-auth';
 import { errorSchema, serialIdParams } from '../../lib/schemas';
-import { requireStaff } from '../../lib/session';
-import { findCompany, searchCompanies, setTermBalance } from './repo';
+import { requireStaffRole } from '../../lib/session';
+import { setTermBalance } from '../credit-terms';
+import { findCompany, searchCompanies } from './repo';
 
 export const COMPANY_MSG = {
   missing: 'That company does not exist.',
@@ -35,15 +37,20 @@ const companySchema = z.object({
   ownerEmail: z.string().nullable(),
   /** Cents, like every amount the API answers; null: no credit terms. */
   termBalance: z.number().nullable(),
+  /** The limit the balance is restored up to as term orders are paid (cents). */
+  termLimit: z.number().nullable(),
+  termStatus: z.string().nullable(),
   createdAt: z.string(),
 });
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const;
+const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema } as const;
 
 /** Staff find a company (by name, a user's email or its id) and set or remove its credit terms. */
 export const staffCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  app.addHook('preHandler', requireStaff);
+  app.addHook('onRoute', routesOfKind('staff'));
+  // Discounts and credit are money given away: admins only (operators run production).
+  app.addHook('onRequest', requireStaffRole('admin'));
   const tags = ['admin'];
 
   app.get(
@@ -61,6 +68,8 @@ export const staffCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The form takes dollars; the balance is kept (and answered) in cents, as checkout spends it.
+  // Setting it approves the terms, with a limit of the balance plus what unpaid term orders use;
+  // null removes them.
   app.put(
     '/:id/credit-terms',
     {
@@ -68,7 +77,7 @@ export const staffCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: serialIdParams(COMPANY_MSG.missing),
         body: creditTermsSchema,
-        response: { 200: z.object({ company: companySchema }), 404: errorSchema, ...errors },
+        response: { 200: z.object({ company: companySchema }), ...errors },
       },
     },
     async (req) => {

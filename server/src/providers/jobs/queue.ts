@@ -30,6 +30,17 @@ export const PRUNE_JOB = 'jobs.prune';
  * the one already started, not by all ten. Jobs without a group (mail, cleanups) count as a group
  * never served: they are short, and a person is waiting for a mail.
  */
+export interface EnqueueOptions {
+  maxAttempts?: number;
+  delayMs?: number;
+  group?: string;
+}
+
+export interface NewJob extends EnqueueOptions {
+  type: string;
+  payload: Record<string, unknown>;
+}
+
 export class JobQueue {
   private handlers = new Map<string, JobHandler>();
   private scrubbed = new Set<string>();
@@ -100,29 +111,30 @@ export class JobQueue {
         )}))`);
   }
 
-  async enqueue(
-    type: string,
-    payload: Record<string, unknown>,
-    opts: {
-      maxAttempts?: number;
-      delayMs?: number;
-      group?: string;
-      /** The caller's transaction: the job exists exactly when what it follows up was committed. */
-      tx?: Db;
-    } = {},
-  ) {
-    const [row] = await (opts.tx ?? this.db)
+  async enqueue(type: string, payload: Record<string, unknown>, opts: EnqueueOptions & { tx?: Db } = {}) {
+    const [id] = await this.enqueueAll([{ type, payload, ...opts }], opts.tx);
+    return id!;
+  }
+
+  /**
+   * Several jobs in one insert (one round trip), in the caller's transaction when given: the jobs
+   * exist exactly when what they follow up was committed.
+   */
+  async enqueueAll(list: NewJob[], tx?: Db) {
+    const rows = await (tx ?? this.db)
       .insert(jobs)
-      .values({
-        type,
-        payload,
-        maxAttempts: opts.maxAttempts ?? 5,
-        runAt: new Date(Date.now() + (opts.delayMs ?? 0)),
-        groupKey: opts.group ?? null,
-      })
+      .values(
+        list.map((j) => ({
+          type: j.type,
+          payload: j.payload,
+          maxAttempts: j.maxAttempts ?? 5,
+          runAt: new Date(Date.now() + (j.delayMs ?? 0)),
+          groupKey: j.group ?? null,
+        })),
+      )
       .returning({ id: jobs.id });
     this.wake?.();
-    return row!.id;
+    return rows.map((r) => r.id);
   }
 
   /** How many of a group's jobs of this type are queued or running (a cap on what one may queue). */

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { JobQueue } from '../jobs/queue';
+import type { JobQueue, NewJob } from '../jobs/queue';
 import { OutboxMailer } from './outbox';
 import type { Mailer, MailMessage } from './port';
 import { SmtpMailer } from './smtp';
@@ -27,5 +27,11 @@ export function registerMailJob(queue: JobQueue, mailer: Mailer) {
 }
 
 export function queueMail(queue: JobQueue, message: MailMessage) {
-  return queue.enqueue(MAIL_JOB, message as unknown as Record<string, unknown>, { maxAttempts: 8 });
+  const { type, payload, ...opts } = mailJob(message);
+  return queue.enqueue(type, payload, opts);
+}
+
+/** A mail as a job to queue with others, in the caller's transaction (see JobQueue.enqueueAll). */
+export function mailJob(message: MailMessage): NewJob {
+  return { type: MAIL_JOB, payload: message as unknown as Record<string, unknown>, maxAttempts: 8 };
 }

@@ -59,6 +59,11 @@ export interface ChargeSavedMethodInput {
   amountCents: number;
   idempotencyKey: string;
   metadata?: Record<string, string>;
+  /**
+   * 'manual' only holds the money (status 'authorized', taken later by capturePayment): one call
+   * instead of initiate + authorize, as Stripe confirms an off-session PaymentIntent at creation.
+   */
+  captureMethod?: 'automatic' | 'manual';
 }
 
 export interface CheckoutSessionInput {
@@ -116,7 +121,7 @@ export interface CardGateway {
   savePaymentMethod(customerRef: string, card: CardInput): Promise<SavedPaymentMethod>;
   listPaymentMethods(customerRef: string): Promise<SavedPaymentMethod[]>;
   removePaymentMethod(customerRef: string, paymentMethodId: string): Promise<void>;
-  /** Charges a card on file without the customer present, captured at once. */
+  /** Charges a card on file without the customer present: captured at once, or held (captureMethod 'manual'). */
   chargeSavedMethod(input: ChargeSavedMethodInput): Promise<Payment>;
 
   /** A page on the gateway's side where the customer pays with a new card. */

@@ -280,6 +280,23 @@ describe('sandbox card gateway: authorize, capture, refund, cancel', () => {
     expect((await failure(gw.capturePayment(p.id, 100))).kind).toBe('invalid_request');
   });
 
+  it('holds a saved card in one call (manual capture), answers a retry with the same hold, captures later', async () => {
+    const pm = await gw.savePaymentMethod(customer, card('4242424242424242'));
+    const input = {
+      customerRef: customer,
+      paymentMethodId: pm.id,
+      amountCents: 900,
+      idempotencyKey: 'hold-1',
+      captureMethod: 'manual' as const,
+    };
+    const [a, b] = await Promise.all([gw.chargeSavedMethod(input), gw.chargeSavedMethod(input)]);
+    expect(a).toMatchObject({ status: 'authorized', capturedCents: 0, card: { last4: '4242' } });
+    expect(b.id).toBe(a.id);
+    const charged = await failure(gw.chargeSavedMethod({ ...input, captureMethod: 'automatic' }));
+    expect(charged.code).toBe('idempotency_key_reused');
+    expect(await gw.capturePayment(a.id)).toMatchObject({ status: 'captured', capturedCents: 900 });
+  });
+
   it('refuses to save a card the bank declines now, as Stripe does on attach; 0341 saves and fails later', async () => {
     const err = await failure(gw.savePaymentMethod(customer, card('4000000000000002')));
     expect([err.kind, err.message]).toEqual(['declined', 'Your card was declined.']);

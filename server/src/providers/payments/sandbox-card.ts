@@ -250,7 +250,9 @@ export class SandboxCardGateway implements CardGateway {
 
   async chargeSavedMethod(input: ChargeSavedMethodInput): Promise<Payment> {
     const id = derivedId('pi', `charge:${input.idempotencyKey}`);
-    const fp = fingerprint([input.customerRef, input.paymentMethodId, input.amountCents]);
+    const hold = input.captureMethod === 'manual';
+    const params = [input.customerRef, input.paymentMethodId, input.amountCents];
+    const fp = fingerprint(hold ? [...params, 'manual'] : params);
     const p = await createOnce<SbxPayment>(
       this.store,
       'payment',
@@ -267,8 +269,8 @@ export class SandboxCardGateway implements CardGateway {
           ...this.newPayment(id, fp, input.amountCents, input.customerRef, input.metadata),
           paymentMethodId: method.id,
           card: { brand: method.brand, last4: method.last4 },
-          status: err ? 'error' : 'captured',
-          capturedCents: err ? 0 : input.amountCents,
+          status: err ? 'error' : hold ? 'authorized' : 'captured',
+          capturedCents: err || hold ? 0 : input.amountCents,
           failure: err ? storeFailure(err) : null,
         };
       },

@@ -117,10 +117,11 @@ function fakeStripe() {
           return invalid('off-session charges need a customer');
         const fail = outcome(p.get('payment_method')!);
         if (fail) return fail;
+        const hold = p.get('capture_method') === 'manual';
         Object.assign(pi, {
           payment_method: p.get('payment_method'),
-          status: 'succeeded',
-          amount_received: amount,
+          status: hold ? 'requires_capture' : 'succeeded',
+          amount_received: hold ? 0 : amount,
         });
       } else if (p.get('capture_method') !== 'manual') return invalid('expected manual capture');
       pis.set(pi.id as string, pi);
@@ -462,6 +463,25 @@ describe('Stripe adapter: authorize, capture, refund, cancel', () => {
     expect(new URLSearchParams(init.body).get('capture_method')).toBe('manual');
     return gw.authorizePayment(p.id, { paymentMethodId: pm.id });
   }
+
+  it('holds a saved card off-session in one request (confirm with manual capture)', async () => {
+    const { cus, pm } = await savedCard('4242424242424242');
+    const p = await gw.chargeSavedMethod({
+      customerRef: cus,
+      paymentMethodId: pm.id,
+      amountCents: 800,
+      idempotencyKey: 'hold-1',
+      captureMethod: 'manual',
+    });
+    const create = stub.requests.filter((r) => r.path === '/v1/payment_intents').at(-1)!;
+    expect(Object.fromEntries(new URLSearchParams(create.body))).toMatchObject({
+      confirm: 'true',
+      off_session: 'true',
+      capture_method: 'manual',
+    });
+    expect(p).toMatchObject({ status: 'authorized', capturedCents: 0 });
+    expect(await gw.capturePayment(p.id)).toMatchObject({ status: 'captured', capturedCents: 800 });
+  });
 
   it('holds, captures part, refunds up to the capture and no more', async () => {
     const p = await authorized();

@@ -197,6 +197,7 @@ export class StripeCardGateway implements CardGateway {
         payment_method: input.paymentMethodId,
         off_session: true,
         confirm: true,
+        ...(input.captureMethod === 'manual' ? { capture_method: 'manual' } : {}),
         metadata: input.metadata,
         ...EXPAND,
       },

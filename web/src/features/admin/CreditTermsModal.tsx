@@ -68,8 +68,13 @@ export function CreditTermsModal({
         <Stack gap="sm">
           <Text fz="sm" c="dimmed">
             {company?.termBalance == null
-              ? 'This company has no credit terms.'
-              : `Current balance: ${formatBalance(company.termBalance)}`}
+              ? `This company has no credit terms${company?.termStatus ? ` (application: ${company.termStatus})` : ''}.`
+              : `Current balance: ${formatBalance(company.termBalance)}${
+                  company.termLimit === null ? '' : ` of a ${formatBalance(company.termLimit)} limit`
+                }`}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            Saving approves the terms; the limit becomes this balance plus what unpaid term orders owe.
           </Text>
           <NumberInput
             label="Credit balance (USD)"

@@ -1,20 +1,17 @@
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
-  Anchor,
-  Box,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconBuilding, IconTicket } from '@tabler/icons-react';
+  IconBug,
+  IconBuilding,
+  IconBuildingFactory2,
+  IconFileCertificate,
+  IconHelpCircle,
+  IconMessageReport,
+  IconTicket,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { COMPANY_NAME } from '../../components/site';
+import { useSession } from '../../app/session';
+import { StaffFrame } from './StaffFrame';
 
 function ConsoleCard({
   to,
@@ -48,40 +45,58 @@ function ConsoleCard({
 
 /** /admin: where staff start, with a card for each staff page. */
 export default function StaffHomePage() {
-  useEffect(() => {
-    document.title = `Staff console · ${COMPANY_NAME}`;
-  }, []);
-
+  // Promo codes and credit terms are an admin's: operators are not offered what they cannot open.
+  const admin = useSession().user?.staff_role === 'admin';
   return (
-    <Box component="main" mih="100vh" bg="gray.0">
-      <Container size={1100} px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="lg">
-          <Group>
-            <Anchor component={Link} to="/dashboard/default" fz="sm">
-              <Group gap={4}>
-                <IconArrowLeft size={16} aria-hidden /> Back to dashboard
-              </Group>
-            </Anchor>
-          </Group>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Staff console
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <ConsoleCard
-              to="/admin/promo-codes"
-              icon={<IconTicket size={24} />}
-              title="Promo codes"
-              about="Make codes, change their percent and uses, and switch them off."
-            />
-            <ConsoleCard
-              to="/admin/companies"
-              icon={<IconBuilding size={24} />}
-              title="Companies"
-              about="Find a company by name, email or id, and set its credit terms."
-            />
-          </SimpleGrid>
-        </Stack>
-      </Container>
-    </Box>
+    <StaffFrame title="Staff console" back={{ to: '/dashboard/default', label: 'Back to dashboard' }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <ConsoleCard
+          to="/admin/production"
+          icon={<IconBuildingFactory2 size={24} />}
+          title="Production"
+          about="The orders to make, by status and facility: move them on, print, ship and cancel."
+        />
+        <ConsoleCard
+          to="/admin/claims"
+          icon={<IconMessageReport size={24} />}
+          title="Claims"
+          about="Customers' claims on shipped orders: reprint, refund, credit or reject."
+        />
+        <ConsoleCard
+          to="/admin/documents"
+          icon={<IconFileCertificate size={24} />}
+          title="Documents"
+          about="Terms applications and resale certificates to review: approve or reject."
+        />
+        {admin && (
+          <ConsoleCard
+            to="/admin/promo-codes"
+            icon={<IconTicket size={24} />}
+            title="Promo codes"
+            about="Make codes, change their percent and uses, and switch them off."
+          />
+        )}
+        {admin && (
+          <ConsoleCard
+            to="/admin/companies"
+            icon={<IconBuilding size={24} />}
+            title="Companies"
+            about="Find a company by name, email or id, and set its credit terms."
+          />
+        )}
+        <ConsoleCard
+          to="/admin/error-reports"
+          icon={<IconBug size={24} />}
+          title="Client error reports"
+          about="What went wrong in customers' browsers, newest first."
+        />
+        <ConsoleCard
+          to="/admin/faqs"
+          icon={<IconHelpCircle size={24} />}
+          title="FAQ"
+          about="The questions and answers on the Support page: add, edit, publish and reorder them."
+        />
+      </SimpleGrid>
+    </StaffFrame>
   );
 }

@@ -4,12 +4,16 @@ import { get, put } from '../../app/api';
 const URL = '/api/admin/companies';
 const KEY = ['admin', 'companies'] as const;
 
-/** A company as staff see it; the balance is in cents (null: no credit terms). */
+/** A company as staff see it; amounts in cents (balance null: no credit terms). */
 export interface StaffCompany {
   id: number;
   name: string;
   ownerEmail: string | null;
   termBalance: number | null;
+  /** What paying term orders restores the balance up to. */
+  termLimit: number | null;
+  /** null (never applied), 'Under Review', 'Approved' or 'Declined'. */
+  termStatus: string | null;
   createdAt: string;
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { addCardSchema, type CardView, MSG } from '@pressrun/domain';
+import { addCardSchema, type CardView, PAYMENT_MSG } from '@pressrun/domain';
 import { IconAlertCircle, IconCreditCard } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
@@ -75,7 +75,13 @@ export function AddCardModal({ opened, onClose, onSaved }: AddCardModalProps) {
           const fields = e instanceof ApiError ? e.fields : {};
           const own = Object.entries(fields).filter(([k]) => FORM_FIELDS.has(k));
           if (own.length) form.setErrors(Object.fromEntries(own));
-          else setProblem(e instanceof Error ? e.message : MSG.somethingWrong);
+          // The gateway's words for a card it refused; the spec's generic words when we failed.
+          else
+            setProblem(
+              e instanceof ApiError && e.status >= 400 && e.status < 500
+                ? e.message
+                : PAYMENT_MSG.saveCardFailed,
+            );
         },
       },
     );

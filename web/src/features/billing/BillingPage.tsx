@@ -1,95 +1,103 @@
-import { Button, Card, Group, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
-import { MSG } from '@pressrun/domain';
-import { IconCreditCard, IconPlus } from '@tabler/icons-react';
-import { AddCardModal } from './AddCardModal';
-import { useCards, useRemoveCard, useSetDefaultCard } from './api';
-import { CardRow } from './CardRow';
+import { Stack, Tabs, Title } from '@mantine/core';
+import { IconCreditCard, IconFileText, IconGavel, IconHistory, IconScale } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { COMPANY_NAME } from '../../components/site';
+import { TermsTab } from '../credit-terms/TermsTab';
+import { StatementsTab } from '../statements/StatementsTab';
+import { BillingMethods } from './BillingMethods';
+import classes from './BillingPage.module.css';
+import { LegalTab } from './LegalTab';
+import { PaymentHistory } from './PaymentHistory';
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : MSG.somethingWrong);
-const failed = (e: unknown) => notifications.show({ color: 'red', autoClose: false, message: errorText(e) });
+type Tab = 'methods' | 'statements' | 'terms' | 'history' | 'legal';
 
-/** /dashboard/billing: how the company pays. Billing Methods lists its cards on file. */
+const TABS: Array<{ value: Tab; label: string; icon: ReactNode; panel: () => ReactNode }> = [
+  {
+    value: 'methods',
+    label: 'Billing Methods',
+    icon: <IconCreditCard size={16} />,
+    panel: () => <BillingMethods />,
+  },
+  {
+    value: 'statements',
+    label: 'Statements',
+    icon: <IconFileText size={16} />,
+    panel: () => <StatementsTab />,
+  },
+  { value: 'terms', label: 'Credit Terms', icon: <IconScale size={16} />, panel: () => <TermsTab /> },
+  {
+    value: 'history',
+    label: 'Payment History',
+    icon: <IconHistory size={16} />,
+    panel: () => <PaymentHistory />,
+  },
+  { value: 'legal', label: 'Legal', icon: <IconGavel size={16} />, panel: () => <LegalTab /> },
+];
+
+/** ?tab=… names the open tab ('credit-terms' is read as 'terms'); none, or an unknown one, is Billing Methods. */
+function tabOf(param: string | null): Tab {
+  const name = param === 'credit-terms' ? 'terms' : param;
+  return TABS.find((t) => t.value === name)?.value ?? 'methods';
+}
+
+/**
+ * /dashboard/billing: how the company pays. The tab is kept in the address (?tab=history …), so a
+ * link, a reload or Back opens the tab it names.
+ */
 export default function BillingPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const list = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    document.title = `Billing · ${COMPANY_NAME}`;
+  }, []);
+
+  // On a phone the row scrolls: centre the open tab (a link may open the last one), so the tabs
+  // cut off on either side show that the row goes on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the open tab changes
+  useEffect(() => {
+    const row = list.current;
+    const active = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (row && active) row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+  }, [tab]);
+
+  const choose = (value: string | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (!value || value === 'methods') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 30 }} style={{ letterSpacing: '-0.01em' }}>
         Billing
       </Title>
-      <Tabs defaultValue="methods" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="methods" leftSection={<IconCreditCard size={16} />}>
-            Billing Methods
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="methods" pt="lg">
-          <BillingMethods />
-        </Tabs.Panel>
-      </Tabs>
-    </Stack>
-  );
-}
-
-function BillingMethods() {
-  const cards = useCards();
-  const makeDefault = useSetDefaultCard();
-  const remove = useRemoveCard();
-  const [adding, { open, close }] = useDisclosure(false);
-  const list = cards.data?.cards ?? [];
-  const busy = makeDefault.isPending || remove.isPending;
-
-  const confirmRemove = (id: number) =>
-    modals.openConfirmModal({
-      title: 'Remove card',
-      centered: true,
-      children: <Text fz="sm">Are you sure you want to delete this card?</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'press.5' },
-      onConfirm: () => remove.mutate(id, { onError: failed }),
-    });
-
-  return (
-    <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <Text c="dimmed">The default card pays for orders placed with Default Card.</Text>
-        <Button color="press.5" leftSection={<IconPlus size={16} />} onClick={open}>
-          Add Billing Method
-        </Button>
-      </Group>
-      {cards.isPending ? (
-        <Stack gap="sm" aria-busy="true">
-          <Skeleton h={74} radius="lg" />
-          <Skeleton h={74} radius="lg" />
-        </Stack>
-      ) : cards.isError ? (
-        <Text c="press.7" role="alert">
-          We could not load your billing methods. Please reload the page.
-        </Text>
-      ) : list.length === 0 ? (
-        <Card withBorder radius="lg" padding="xl" data-testid="cards-empty">
-          <Stack align="center" gap="sm" py="md">
-            <ThemeIcon size={56} radius="xl" variant="light" color="navy" aria-hidden>
-              <IconCreditCard size={30} />
-            </ThemeIcon>
-            <Text ta="center">No billing methods yet. Add a card to pay for orders.</Text>
-          </Stack>
-        </Card>
-      ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Billing methods">
-          {list.map((card) => (
-            <CardRow
-              key={card.id}
-              card={card}
-              busy={busy}
-              onMakeDefault={() => makeDefault.mutate(card.id, { onError: failed })}
-              onRemove={() => confirmRemove(card.id)}
-            />
+      <Tabs value={tab} onChange={choose} keepMounted={false}>
+        <Tabs.List ref={list} className={classes.list} aria-label="Billing">
+          {TABS.map((t) => (
+            <Tabs.Tab
+              key={t.value}
+              value={t.value}
+              className={classes.tab}
+              leftSection={<span aria-hidden>{t.icon}</span>}
+            >
+              {t.label}
+            </Tabs.Tab>
           ))}
-        </Stack>
-      )}
-      <AddCardModal opened={adding} onClose={close} />
+        </Tabs.List>
+        {TABS.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value} pt="lg">
+            {t.panel()}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
     </Stack>
   );
 }

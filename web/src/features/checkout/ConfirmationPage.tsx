@@ -1,12 +1,12 @@
-import { Anchor, Box, Button, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ORDER_MSG, type OrderView, paymentMethodLabel } from '@pressrun/domain';
 import { IconBuildingStore, IconTemplate } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../app/api';
+import { Detail } from '../../components/DetailSection';
+import { LoadError, NotFoundCard } from '../../components/PageStates';
 import { isOrderId, useOrder } from './api';
 import { ConfirmationItems } from './ConfirmationItems';
-import { ErrorAlert } from './ErrorAlert';
 import { OrderSummary } from './OrderSummary';
 import { AddressLines } from './ShipToSummary';
 import { StepIndicator } from './StepIndicator';
@@ -15,19 +15,6 @@ import { StepIndicator } from './StepIndicator';
 function paidWith(order: OrderView) {
   const card = order.paymentType === 'default_card' || order.paymentType === 'new_card';
   return `${paymentMethodLabel(order.paymentType)}${card && order.cardLast4 ? ` ENDS IN ${order.cardLast4}` : ''}`;
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Text component="dt" fz="sm" fw={600}>
-        {term}
-      </Text>
-      <Box component="dd" m={0} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
-  );
 }
 
 /**
@@ -44,16 +31,10 @@ export default function ConfirmationPage() {
 
   if (missing)
     return (
-      <Card withBorder radius="lg" padding="xl" maw={680}>
-        <Stack gap="sm" align="flex-start">
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            {ORDER_MSG.notFound}
-          </Title>
-          <Anchor component={Link} to="/dashboard/default">
-            Back to the dashboard
-          </Anchor>
-        </Stack>
-      </Card>
+      <NotFoundCard
+        heading={ORDER_MSG.notFound}
+        back={{ to: '/dashboard/default', label: 'Back to the dashboard' }}
+      />
     );
   if (query.isError)
     return (
@@ -61,12 +42,7 @@ export default function ConfirmationPage() {
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Order confirmation
         </Title>
-        <ErrorAlert>
-          <Text fz="sm">{query.error.message}</Text>
-          <Button mt="sm" size="xs" variant="default" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </ErrorAlert>
+        <LoadError message={query.error.message} onRetry={() => void query.refetch()} />
       </Stack>
     );
   const order = query.data;

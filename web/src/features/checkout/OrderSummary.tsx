@@ -1,13 +1,13 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { formatMoney, PROCESSING_FEE_LABEL } from '@pressrun/domain';
+import { formatMoney, PROCESSING_FEE_LABEL, RESALE_TAX_EXEMPT_NOTE } from '@pressrun/domain';
 import type { Quote } from './api';
 
-/** What the summary shows: a quote, or a placed order's totals (which keep no promo percentage). */
+/** What the summary shows: a quote, or a placed order's totals (which keep no promo percentage nor tax reason). */
 export type SummaryTotals = Pick<
   Quote,
   'items' | 'shipping' | 'fee' | 'tax' | 'discount' | 'total' | 'carrier' | 'method'
 > &
-  Partial<Pick<Quote, 'promoPercent'>>;
+  Partial<Pick<Quote, 'promoPercent' | 'taxExempt'>>;
 
 const ZERO: SummaryTotals = {
   items: 0,
@@ -38,6 +38,11 @@ export function OrderSummary({ quote }: { quote: SummaryTotals | null }) {
       {row('Shipping', q.shipping, 'summary-shipping')}
       {row(PROCESSING_FEE_LABEL, q.fee, 'summary-fee')}
       {row('Estimated tax', q.tax, 'summary-tax')}
+      {q.taxExempt && (
+        <Text fz="xs" c="dimmed" data-testid="summary-tax-exempt">
+          {RESALE_TAX_EXEMPT_NOTE}
+        </Text>
+      )}
       {q.discount > 0 &&
         row(q.promoPercent ? `Discount (${q.promoPercent} %)` : 'Discount', -q.discount, 'summary-discount')}
       <Divider my={4} />

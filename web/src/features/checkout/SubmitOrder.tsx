@@ -1,6 +1,6 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../../components/PageStates';
 import type { CheckoutError, Wait } from './useSubmitPayment';
 
 const WAIT_TEXT: Record<NonNullable<Wait>, string> = {

@@ -24,6 +24,7 @@ export type Quote = Pick<
   | 'fee'
   | 'subtotal'
   | 'tax'
+  | 'taxExempt'
   | 'discount'
   | 'total'
   | 'carrier'

@@ -1,10 +1,16 @@
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconMail } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { SupportEmail } from '../../components/SupportEmail';
-import { SUPPORT_HOURS } from '../../components/site';
+import { COMPANY_NAME, SUPPORT_HOURS } from '../../components/site';
+import { FaqList } from '../faqs/FaqList';
 
-/** /dashboard/support: how to reach support (the sidebar's 'Contact support'). */
+/** /dashboard/support: how to reach support (the sidebar's 'Contact support'), then the FAQ. */
 export default function SupportPage() {
+  useEffect(() => {
+    document.title = `Support · ${COMPANY_NAME}`;
+  }, []);
+
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -39,6 +45,7 @@ export default function SupportPage() {
           </Group>
         </Stack>
       </Card>
+      <FaqList />
     </Stack>
   );
 }

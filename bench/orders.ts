@@ -1,0 +1,298 @@
+import { fork } from 'node:child_process';
+import crypto from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import type { OrdersSetup } from './orders-server';
+
+/**
+ * bench/orders: the customer's orders pages with one company of 100,000 orders among 50 others of
+ * 2,000 each, over real HTTP with the signed-in session, against the app in a child process
+ * (orders-server.ts), on the embedded database and, when DATABASE_URL is set, on a fresh
+ * PostgreSQL database made for the run and dropped after it.
+ * Cases: the first page; page 501 of Load more (reached by following `next` 500 times); the last
+ * page (10,000th); a search by PO prefix; a search by order id; a status filter's first page and
+ * its page 101; the order detail page; and, as a yardstick, the same pages read without the Orders
+ * Placed count every list answer carries (a bench-only route, see orders-server.ts), so the keyset
+ * read itself is seen. Each is asked one at a time, the cases in turn round after round, so
+ * machine noise weighs on all alike.
+ * Targets: page 501's median ≤ 1.5× the first page's (with and without the count), and every list
+ * request's p95 within 2× of the first page's p95 (keyset pages along one index: a deep page costs
+ * what the first does).
+ */
+const SAMPLES = Number(process.env.BENCH_ORDERS_SAMPLES ?? 200);
+const WARM_ROUNDS = 20;
+const FOLLOW_PAGES = 500;
+const DEEP_TARGET = 1.5;
+const P95_TARGET = 2;
+
+type Reply = { type: 'ready'; setup: OrdersSetup } | { type: 'error'; message: string };
+
+async function startServer(databaseUrl: string | null) {
+  const child = fork(path.join(import.meta.dirname, 'orders-server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, LOG_LEVEL: 'silent', BENCH_DATABASE_URL: databaseUrl ?? '' },
+  });
+  const setup = await new Promise<OrdersSetup>((resolve, reject) => {
+    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    child.on('message', (m: Reply) => {
+      if (m.type === 'error') reject(new Error(m.message));
+      else resolve(m.setup);
+    });
+  });
+  return {
+    setup,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (!child.connected) return resolve();
+        child.once('exit', () => resolve());
+        child.disconnect();
+      }),
+  };
+}
+
+interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: the bench reads whatever the route answered
+  body: any;
+  ms: number;
+}
+
+/** One browser: one keep-alive connection, one request at a time. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+function get(s: OrdersSetup, url: string) {
+  const t0 = performance.now();
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port: s.port, method: 'GET', path: url, agent, headers: { cookie: s.cookie } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const ms = performance.now() - t0;
+          const text = Buffer.concat(chunks).toString();
+          let body: unknown = text;
+          try {
+            body = JSON.parse(text);
+          } catch {}
+          resolve({ status: res.statusCode ?? 0, body, ms });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+interface Case {
+  name: string;
+  url: string;
+  list: boolean;
+  /** What a right answer looks like (a wrong page measured fast would prove nothing). */
+  check: (a: Answer) => boolean;
+  ms: number[];
+}
+
+const percentile = (xs: number[], p: number) => {
+  if (!xs.length) return Number.NaN;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const ms = (x: number) => `${x.toFixed(2)} ms`;
+
+const fullPage = (a: Answer) => a.status === 200 && a.body?.orders?.length === 10;
+
+async function benchOn(label: string, databaseUrl: string | null) {
+  console.log(`\nbench/orders — ${label}`);
+  const server = await startServer(databaseUrl);
+  const errors: string[] = [];
+  try {
+    const s = server.setup;
+    console.log(
+      `  seeded        : ${s.mainOrders} orders of the signed-in company + ${s.otherOrders} of others in ${s.seedSeconds.toFixed(1)} s (${s.seedSteps})`,
+    );
+    // Load more, 500 times, as a very patient customer would: the cursor of page 501.
+    let next: string | null = null;
+    const seen = new Set<number>();
+    const f0 = performance.now();
+    for (let page = 0; page < FOLLOW_PAGES; page++) {
+      const a = await get(s, `/api/orders${next ? `?after=${encodeURIComponent(next)}` : ''}`);
+      if (!fullPage(a) || !a.body.next) {
+        errors.push(`following page ${page + 1}: ${a.status} ${JSON.stringify(a.body).slice(0, 160)}`);
+        break;
+      }
+      for (const o of a.body.orders) seen.add(o.id);
+      next = a.body.next;
+    }
+    const followMs = performance.now() - f0;
+    if (seen.size !== FOLLOW_PAGES * 10)
+      errors.push(`following: ${seen.size} distinct orders in ${FOLLOW_PAGES} pages`);
+    console.log(
+      `  load more ×${FOLLOW_PAGES}: ${seen.size} distinct orders in ${(followMs / 1000).toFixed(1)} s (${ms(followMs / FOLLOW_PAGES)} a page)`,
+    );
+
+    const after = (c: string) => `after=${encodeURIComponent(c)}`;
+    const cases: Case[] = [
+      { name: 'first page', url: '/api/orders', list: true, check: fullPage, ms: [] },
+      {
+        name: `page ${FOLLOW_PAGES + 1} (load more)`,
+        url: `/api/orders?${after(next ?? '')}`,
+        list: true,
+        check: fullPage,
+        ms: [],
+      },
+      {
+        name: `page ${s.lastPage} (last)`,
+        url: `/api/orders?${after(s.lastPageCursor)}`,
+        list: true,
+        check: (a) => fullPage(a) && a.body.next === null,
+        ms: [],
+      },
+      {
+        name: 'search PO-0123',
+        url: '/api/orders?q=PO-0123',
+        list: true,
+        check: (a) => fullPage(a) && a.body.orders.every((o: { po: string }) => o.po.startsWith('PO-0123')),
+        ms: [],
+      },
+      {
+        name: 'search by id',
+        url: `/api/orders?q=${s.someOrderId}`,
+        list: true,
+        check: (a) => a.status === 200 && a.body.orders[0]?.id === s.someOrderId,
+        ms: [],
+      },
+      {
+        name: 'status InProduction',
+        url: '/api/orders?status=InProduction',
+        list: true,
+        check: (a) =>
+          fullPage(a) && a.body.orders.every((o: { status: string }) => o.status === 'InProduction'),
+        ms: [],
+      },
+      {
+        name: 'status Shipped p.101',
+        url: `/api/orders?status=OrderShipped&${after(s.shippedDeepCursor)}`,
+        list: true,
+        check: (a) =>
+          fullPage(a) && a.body.orders.every((o: { status: string }) => o.status === 'OrderShipped'),
+        ms: [],
+      },
+      {
+        name: 'keyset only: first',
+        url: '/bench/orders-keyset',
+        list: false,
+        check: fullPage,
+        ms: [],
+      },
+      {
+        name: `keyset only: page ${FOLLOW_PAGES + 1}`,
+        url: `/bench/orders-keyset?${after(next ?? '')}`,
+        list: false,
+        check: fullPage,
+        ms: [],
+      },
+      {
+        name: `keyset only: page ${s.lastPage}`,
+        url: `/bench/orders-keyset?${after(s.lastPageCursor)}`,
+        list: false,
+        check: (a) => fullPage(a) && a.body.next === null,
+        ms: [],
+      },
+      {
+        name: 'order detail',
+        url: `/api/orders/${s.detailOrderId}`,
+        list: false,
+        check: (a) => a.status === 200 && a.body.events?.length === 4 && a.body.order?.trackingUrl,
+        ms: [],
+      },
+    ];
+    for (let round = 0; round < WARM_ROUNDS + SAMPLES; round++) {
+      for (const c of cases) {
+        const a = await get(s, c.url);
+        if (!c.check(a)) {
+          if (errors.length < 5)
+            errors.push(`${c.name}: ${a.status} ${JSON.stringify(a.body).slice(0, 160)}`);
+          else errors.push('');
+          continue;
+        }
+        if (round >= WARM_ROUNDS) c.ms.push(a.ms);
+      }
+    }
+
+    const first = cases[0]!;
+    const deep = cases[1]!;
+    const p50First = percentile(first.ms, 50);
+    const p95First = percentile(first.ms, 95);
+    let pass = errors.length === 0;
+    console.log(`  ${SAMPLES} samples each, one request at a time, cases in turn:`);
+    for (const c of cases) {
+      const p95 = percentile(c.ms, 95);
+      const within = !c.list || p95 <= P95_TARGET * p95First;
+      pass &&= within;
+      const note = c.list ? `p95 ${(p95 / p95First).toFixed(2)}× first ${within ? 'ok' : 'OVER TARGET'}` : '';
+      console.log(
+        `  ${c.name.padEnd(24)}: p50 ${ms(percentile(c.ms, 50)).padStart(9)}, p95 ${ms(p95).padStart(9)}  ${note}`,
+      );
+    }
+    const ratio = percentile(deep.ms, 50) / p50First;
+    const keyset = cases.filter((c) => c.name.startsWith('keyset only'));
+    const keysetRatio = percentile(keyset[1]!.ms, 50) / percentile(keyset[0]!.ms, 50);
+    const deepOk = ratio <= DEEP_TARGET && keysetRatio <= DEEP_TARGET;
+    pass &&= deepOk;
+    console.log(
+      `  ratio         : page ${FOLLOW_PAGES + 1} p50 / first page p50 = ${ratio.toFixed(2)}×, keyset only ${keysetRatio.toFixed(2)}× (target ≤ ${DEEP_TARGET}×) ${deepOk ? 'ok' : 'OVER TARGET'}; list p95s target ≤ ${P95_TARGET}× first page's`,
+    );
+    const count = p50First - percentile(keyset[0]!.ms, 50);
+    console.log(
+      `  orders placed : the count every list page answers takes about ${ms(count)} of the first page's ${ms(p50First)} (p50s)`,
+    );
+    for (const e of errors.filter(Boolean).slice(0, 5)) console.log(`  error sample  : ${e}`);
+    if (errors.length) console.log(`  errors        : ${errors.length}`);
+    console.log(`  result        : ${pass ? 'PASS' : 'FAIL'}`);
+    return pass;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A new database for this run on the PostgreSQL server of `url`; dropped by the returned function. */
+async function freshPostgres(url: string) {
+  const name = `pressrun_bench_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), name, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+export async function benchOrders() {
+  let pass = await benchOn('embedded database (PGlite)', null);
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const fresh = await freshPostgres(url);
+    try {
+      pass = (await benchOn(`PostgreSQL (fresh database ${fresh.name})`, fresh.url)) && pass;
+    } finally {
+      await fresh.drop();
+    }
+  }
+  agent.destroy();
+  return { name: 'orders', pass };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { pass } = await benchOrders();
+  process.exitCode = pass ? 0 : 1;
+}

@@ -1,0 +1,27 @@
+import { CLAIM_REASONS } from '@pressrun/domain';
+
+/** Largest claim photo accepted, in bytes. */
+export const CLAIM_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Longest remarks, resolution note or rejection reason, in characters. */
+export const CLAIM_TEXT_MAX = 2000;
+
+/** What the claim form and the staff actions answer when something is missing or wrong. */
+export const CLAIM_MSG = {
+  orderId: 'Please give the id of the order the claim is about.',
+  reason: `Please choose a reason: ${CLAIM_REASONS.join(', ')}.`,
+  remarks: 'Please describe the problem.',
+  remarksLong: `Please keep the remarks to ${CLAIM_TEXT_MAX.toLocaleString('en-US')} characters.`,
+  email: 'Please enter a valid email address.',
+  photoMissing: 'Please attach one photo of the problem (JPG or PNG).',
+  photoType: 'The photo must be a JPG or PNG image.',
+  photoTooLarge: 'The photo is too large: it may be at most 10 MB.',
+  unreadable: 'The claim could not be read. Please attach one photo (JPG or PNG) and try again.',
+  notFound: 'That claim does not exist.',
+  alreadyHandled: (id: number, status: string) =>
+    `Claim ${id} has already been ${status === 'REJECTED' ? 'rejected' : 'resolved'}.`,
+  fullyRefunded: (orderId: number) => `Order ${orderId} has already been refunded in full.`,
+  refundFailed: (why: string) => `The refund could not be made: ${why}`,
+  rejectReason: 'Please give the reason for rejecting the claim.',
+  noteLong: `Please keep the note to ${CLAIM_TEXT_MAX.toLocaleString('en-US')} characters.`,
+} as const;

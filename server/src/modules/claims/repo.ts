@@ -1,0 +1,157 @@
+import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accountCredits, carts, claims, companies, orderItems, orders, users } from '../../db/schema';
+import { refundsOfOrder } from '../refunds';
+
+export type ClaimRow = typeof claims.$inferSelect;
+export type NewClaim = typeof claims.$inferInsert;
+
+/** Staff list pages hold this many claims. */
+export const CLAIMS_PAGE_SIZE = 50;
+
+/** An order by id; with a company, only that company's (another company's order is not found). */
+export async function findOrderRow(db: Db, id: number, companyId?: number) {
+  const where =
+    companyId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.companyId, companyId));
+  const [row] = await db.select().from(orders).where(where);
+  return row ?? null;
+}
+
+export function listOrderLines(db: Db, orderId: number) {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+export async function hasOpenClaim(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ id: claims.id })
+    .from(claims)
+    .where(and(eq(claims.orderId, orderId), eq(claims.status, 'UNRESOLVED')));
+  return row !== undefined;
+}
+
+export async function insertClaim(db: Db, claim: NewClaim) {
+  const [row] = await db.insert(claims).values(claim).returning();
+  return row!;
+}
+
+/** A claim by id; with a company, only that company's. */
+export async function findClaim(db: Db, id: number, companyId?: number) {
+  const where =
+    companyId === undefined ? eq(claims.id, id) : and(eq(claims.id, id), eq(claims.companyId, companyId));
+  const [row] = await db.select().from(claims).where(where);
+  return row ?? null;
+}
+
+/** A claim with its company's name and the name of whoever settled it. */
+export async function findClaimForStaff(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      claim: claims,
+      companyName: companies.name,
+      resolvedByName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+    })
+    .from(claims)
+    .innerJoin(companies, eq(companies.id, claims.companyId))
+    .leftJoin(users, eq(users.id, claims.resolvedBy))
+    .where(eq(claims.id, id));
+  return row ?? null;
+}
+
+/** A page of claims, newest first (keyset on id), optionally of one status; one more than a page tells whether there is a next. */
+export function listClaims(db: Db, opts: { status?: string; after?: number }) {
+  const where: SQL[] = [];
+  if (opts.status) where.push(eq(claims.status, opts.status));
+  if (opts.after !== undefined) where.push(lt(claims.id, opts.after));
+  return db
+    .select({
+      id: claims.id,
+      orderId: claims.orderId,
+      companyName: companies.name,
+      reason: claims.reason,
+      email: claims.email,
+      status: claims.status,
+      resolution: claims.resolution,
+      createdAt: claims.createdAt,
+    })
+    .from(claims)
+    .innerJoin(companies, eq(companies.id, claims.companyId))
+    .where(and(...where))
+    .orderBy(desc(claims.id))
+    .limit(CLAIMS_PAGE_SIZE + 1);
+}
+
+/**
+ * Settles an open claim, only if it is still open: of two staff settling it at once, the second
+ * finds it settled (null) rather than settling it twice.
+ */
+export async function settleClaim(
+  db: Db,
+  id: number,
+  set: Pick<ClaimRow, 'status' | 'resolution' | 'resolutionNote' | 'resolvedBy'>,
+) {
+  const [row] = await db
+    .update(claims)
+    .set({ ...set, resolvedAt: sql`now()` })
+    .where(and(eq(claims.id, id), eq(claims.status, 'UNRESOLVED')))
+    .returning();
+  return row ?? null;
+}
+
+/** Opens a claim settled as a refund again, when the refund itself failed, so staff can retry. */
+export async function reopenRefundClaim(db: Db, id: number) {
+  await db
+    .update(claims)
+    .set({ status: 'UNRESOLVED', resolution: null, resolvedBy: null, resolvedAt: null })
+    .where(and(eq(claims.id, id), eq(claims.status, 'RESOLVED'), eq(claims.resolution, 'refund')));
+}
+
+export async function setReprintOrder(db: Db, id: number, orderId: number) {
+  await db.update(claims).set({ reprintOrderId: orderId }).where(eq(claims.id, id));
+}
+
+/**
+ * A completed cart for a reprint: every order comes from exactly one cart (orders.cart_id), and the
+ * cart module has no way to make one already completed. Completed, so it is never the user's open cart.
+ */
+export async function insertCompletedCart(
+  db: Db,
+  order: Pick<typeof orders.$inferSelect, 'companyId' | 'userId' | 'shipTo' | 'shippingOption'>,
+) {
+  const [row] = await db
+    .insert(carts)
+    .values({
+      companyId: order.companyId,
+      userId: order.userId,
+      shipTo: order.shipTo,
+      shippingOption: order.shippingOption,
+      completedAt: sql`now()`,
+    })
+    .returning({ id: carts.id });
+  return row!.id;
+}
+
+export async function insertCredit(db: Db, credit: typeof accountCredits.$inferInsert) {
+  const [row] = await db.insert(accountCredits).values(credit).returning();
+  return row!;
+}
+
+/** Cents given back on an order so far, refunds under way included (a failed one gave nothing). */
+export async function refundedSoFar(db: Db, orderId: number) {
+  const rows = await refundsOfOrder(db, orderId);
+  return rows.reduce((sum, r) => (r.status === 'failed' ? sum : sum + r.amount), 0);
+}
+
+/** A user's name as events and mails show it ('Ada Lovelace'), or their username when they gave none. */
+export async function userName(db: Db, userId: number) {
+  const [row] = await db
+    .select({ first: users.firstName, last: users.lastName, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return '';
+  return `${row.first} ${row.last}`.trim() || row.username;
+}
+
+export async function companyName(db: Db, companyId: number) {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? '';
+}

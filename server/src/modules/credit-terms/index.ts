@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { registerResume } from './pay';
+import * as repo from './repo';
+import { creditTermsRoutes, type LatestApplication } from './routes';
+
+export { TERM_STATUSES, type TermStatus } from './messages';
+/**
+ * The credit-terms module's public face. It owns what companies.term_* mean: the documents module
+ * (an application handed in, approved or declined) and the staff companies console change them
+ * only through these.
+ */
+export type { Application, LatestApplication } from './routes';
+export { type CompanyTerms, companyTerms, termsSchema } from './service';
+
+/** A terms application was handed in: 'Under Review', unless the terms are approved already. */
+export const markTermsUnderReview = (db: Db, companyId: number) => repo.markUnderReview(db, companyId);
+/** Approved with a limit (cents): the balance is the limit less what unpaid term orders use. */
+export const grantTerms = (db: Db, companyId: number, limit: number) => repo.grant(db, companyId, limit);
+/** An application declined: 'Declined', unless terms were approved before (they stay). */
+export const declineTerms = (db: Db, companyId: number) => repo.decline(db, companyId);
+/** Staff set the balance (cents) itself, approving the terms; null removes them. False: no such company. */
+export const setTermBalance = (db: Db, companyId: number, balance: number | null) =>
+  repo.setBalance(db, companyId, balance);
+
+/** The credit-terms capability: /api/credit-terms, and the job that finishes an undecided payment. */
+export const creditTermsModule: FastifyPluginAsyncZod<{ latestApplication: LatestApplication }> = async (
+  app,
+  opts,
+) => {
+  registerResume(app.ctx);
+  await app.register(creditTermsRoutes, { latestApplication: opts.latestApplication });
+};

@@ -1,0 +1,81 @@
+import { formatMoney } from '@pressrun/domain';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { PaymentError } from '../../providers/payments';
+import { giveMoneyBack, methodOf, type RefundMethod } from './money-back';
+import * as repo from './repo';
+
+export interface RefundRequest {
+  order: repo.OrderRow;
+  /** Cents to give back (0 gives nothing and records nothing). */
+  amount: number;
+  /** One refund per key (`cancel:{order}`, `claim:{claim}`): a retry or a second call refunds once. */
+  key: string;
+  actor: repo.RefundActor;
+  /** Why, for the order's timeline ('Order cancelled'). */
+  reason: string;
+}
+
+export interface RefundOutcome {
+  amount: number;
+  method: RefundMethod;
+  /** 'pending' when another call with the same key is giving it back right now. */
+  status: 'pending' | 'succeeded' | 'failed';
+}
+
+const WHERE: Record<RefundMethod, string> = {
+  card_refund: 'to the card',
+  card_release: 'to the card by releasing its hold',
+  paypal_refund: 'to PayPal',
+  paypal_void: 'to PayPal by voiding the authorization',
+  term_balance: 'to the credit terms balance',
+  none: '',
+};
+
+/**
+ * Gives money back for an order through what it was paid with, exactly once per key: the refund's
+ * row is written before any provider is called, so a retried or concurrent call finds it and
+ * answers its outcome instead of refunding again. A provider's failure leaves the row 'failed'
+ * (with the provider's words) and answers 502; calling again with the same key tries again.
+ */
+export async function refundOrder(ctx: AppContext, req: RefundRequest): Promise<RefundOutcome> {
+  const { order, amount } = req;
+  if (!Number.isSafeInteger(amount) || amount < 0 || amount > order.total)
+    throw new AppError(
+      400,
+      'refund_amount',
+      `A refund of order ${order.id} must be between $0.00 and ${formatMoney(order.total)}.`,
+    );
+  const claim = await ctx.db.transaction((tx) => repo.claimRefund(tx, req));
+  if (claim.kind === 'theirs') return outcomeOf(claim.row);
+
+  const planned = methodOf(claim.payment?.provider, amount);
+  let back: Awaited<ReturnType<typeof giveMoneyBack>>;
+  try {
+    back = await giveMoneyBack(ctx, claim);
+  } catch (err) {
+    const failure = err instanceof PaymentError ? (err.detail ?? err.message) : String(err);
+    await repo.failRefund(ctx.db, claim.row, planned, failure.slice(0, 1000));
+    ctx.log.error({ err, orderId: order.id, key: req.key }, 'refund failed: it can be retried with its key');
+    if (!(err instanceof PaymentError)) throw err;
+    throw new AppError(
+      502,
+      'refund_failed',
+      `The refund of ${formatMoney(amount)} for order ${order.id} did not go through and can be tried again. The payment provider said: ${err.message}`,
+    );
+  }
+  const event =
+    amount > 0
+      ? { actor: req.actor, reason: `Refunded ${formatMoney(amount)} ${WHERE[back.method]} (${req.reason})` }
+      : null;
+  await repo.settleRefund(ctx.db, claim.row, back, event);
+  return { amount, method: back.method, status: 'succeeded' };
+}
+
+function outcomeOf(row: repo.RefundRow): RefundOutcome {
+  return {
+    amount: row.amount,
+    method: row.method as RefundMethod,
+    status: row.status as RefundOutcome['status'],
+  };
+}

@@ -1,0 +1,170 @@
+import { formatMoney } from '@pressrun/domain';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, orderEvents, orders, payments, refunds } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Who gives the money back: the same shape as the orders module's Actor (this module sits below it). */
+export interface RefundActor {
+  kind: 'customer' | 'staff' | 'system';
+  id: number | null;
+  name: string;
+}
+
+/** A refund this call is to carry out, with what is known of the order's money. */
+export interface Claimed {
+  kind: 'mine';
+  row: RefundRow;
+  /** The order's payment (null only for an order placed without one). */
+  payment: PaymentRow | null;
+  /** What other refunds of the order gave back already (cents). */
+  given: number;
+}
+
+/** A refund with this key another call made or is making: its outcome is the answer. */
+export interface Theirs {
+  kind: 'theirs';
+  row: RefundRow;
+}
+
+/**
+ * Claims the refund `key` inside the caller's transaction. The order's row is locked first, so two
+ * refunds of one order (a cancel and a claim, or the same key twice) take turns: the second sees
+ * the first's row. A new key gets a 'pending' row; a 'failed' row, or a 'pending' one nobody has
+ * touched for five minutes (its process died), is taken over; anything else is someone else's.
+ */
+export async function claimRefund(
+  tx: Db,
+  r: { order: OrderRow; amount: number; key: string },
+): Promise<Claimed | Theirs> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, r.order.id)).for('update');
+  const [existing] = await tx.select().from(refunds).where(eq(refunds.key, r.key));
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, r.order.id))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  const [sum] = await tx
+    .select({ given: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, r.order.id), ne(refunds.key, r.key), ne(refunds.status, 'failed')));
+  const given = Number(sum?.given ?? 0);
+
+  if (existing) {
+    if (existing.orderId !== r.order.id || existing.amount !== r.amount)
+      throw new AppError(409, 'refund_key_reused', 'This refund key was used for another refund.');
+    const [taken] = await tx
+      .update(refunds)
+      .set({ status: 'pending', failure: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(refunds.id, existing.id),
+          sql`(${refunds.status} = 'failed' or (${refunds.status} = 'pending' and ${refunds.updatedAt} < now() - interval '5 minutes'))`,
+        ),
+      )
+      .returning();
+    return taken
+      ? { kind: 'mine', row: taken, payment: payment ?? null, given }
+      : { kind: 'theirs', row: existing };
+  }
+
+  const paid = payment?.amount ?? r.order.total;
+  if (given + r.amount > paid)
+    throw new AppError(
+      409,
+      'refund_too_large',
+      `Only ${formatMoney(paid - given)} of this order is left to refund.`,
+    );
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      orderId: r.order.id,
+      companyId: r.order.companyId,
+      paymentId: payment?.id ?? null,
+      key: r.key,
+      amount: r.amount,
+      status: 'pending',
+    })
+    .returning();
+  return { kind: 'mine', row: row!, payment: payment ?? null, given };
+}
+
+export interface Settlement {
+  method: string;
+  providerRef: string | null;
+  /** The payment row's new status ('canceled', 'refunded'), or null to leave it (a partial refund). */
+  paymentStatus: string | null;
+  /** Cents to add back to the company's credit terms balance. */
+  termCredit: number;
+}
+
+/**
+ * Marks the refund done, in one transaction with what follows from it: the payment's status, the
+ * credit terms balance and the order's timeline entry. Only a still 'pending' row settles, so two
+ * calls that both reach this point give credit terms back once. False when it was settled already.
+ */
+export async function settleRefund(
+  db: Db,
+  row: RefundRow,
+  s: Settlement,
+  event: { actor: RefundActor; reason: string } | null,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(refunds)
+      .set({
+        status: 'succeeded',
+        method: s.method,
+        providerRef: s.providerRef,
+        failure: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')))
+      .returning({ id: refunds.id });
+    if (!done) return false;
+    if (s.termCredit > 0)
+      await tx
+        .update(companies)
+        .set({ termBalance: sql`coalesce(${companies.termBalance}, 0) + ${s.termCredit}` })
+        .where(eq(companies.id, row.companyId));
+    if (s.paymentStatus && row.paymentId !== null)
+      await tx
+        .update(payments)
+        .set({ status: s.paymentStatus, updatedAt: new Date() })
+        .where(eq(payments.id, row.paymentId));
+    // Written here rather than through the orders module, which sits above this one (it cancels).
+    if (event)
+      await tx.insert(orderEvents).values({
+        orderId: row.orderId,
+        companyId: row.companyId,
+        kind: 'refund',
+        actorKind: event.actor.kind,
+        actorId: event.actor.id,
+        actorName: event.actor.name,
+        reason: event.reason,
+      });
+    return true;
+  });
+}
+
+/** The provider refused or could not be reached: the row stays for a retry with the same key. */
+export async function failRefund(db: Db, row: RefundRow, method: string, failure: string) {
+  await db
+    .update(refunds)
+    .set({ status: 'failed', method, failure, updatedAt: new Date() })
+    .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')));
+}
+
+export async function orderById(db: Db, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+export function refundsOfOrder(db: Db, orderId: number) {
+  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id);
+}

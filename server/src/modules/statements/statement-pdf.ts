@@ -1,0 +1,122 @@
+import { formatMoney, STATEMENT_LINE_SIGN, STATEMENT_MSG } from '@pressrun/domain';
+import { BRAND, DIM, footers, lines, NAVY, newDoc, rule, table, utcDate, write } from './pdf';
+import type { Statement } from './service';
+
+export interface Issuer {
+  companyName: string;
+  supportEmail: string;
+  publicUrl: string;
+}
+
+/**
+ * A month's statement: who it is from and for, the balance summary, then every line of the month
+ * with the balance after it. A month with nothing in it still is a statement: it says so and
+ * carries the balance through.
+ */
+export async function statementPdf(s: Statement, from: Issuer): Promise<Buffer> {
+  const { doc, done, left, width, bottom } = newDoc({
+    Title: `Statement, ${s.month.label} - ${s.company.name}`,
+    Author: from.companyName,
+    Subject: `Account statement for ${s.month.label}`,
+  });
+
+  let y = doc.page.margins.top;
+  y = write(doc, from.companyName.toUpperCase(), left, y, { width, size: 9, bold: true, color: BRAND }) + 4;
+  y = write(doc, 'Statement', left, y, { width, size: 22, bold: true, color: NAVY }) + 2;
+  y = write(doc, s.month.label, left, y, { width, size: 12, bold: true, color: NAVY });
+  const last = new Date(s.month.end.getTime() - 1);
+  y = write(doc, `${utcDate(s.month.start)} to ${utcDate(last)} (UTC)`, left, y, { width, color: DIM }) + 14;
+
+  const col = width / 2;
+  write(doc, 'From', left, y, { width: col - 10, size: 10.5, bold: true, color: NAVY });
+  write(doc, 'Account', left + col, y, { width: col, size: 10.5, bold: true, color: NAVY });
+  const top = y + 16;
+  const yFrom = lines(doc, [from.companyName, from.supportEmail, from.publicUrl], left, top, {
+    width: col - 10,
+  });
+  const owner = s.company.owner;
+  const yTo = lines(
+    doc,
+    [
+      s.company.name,
+      `Account no. ${s.company.id}`,
+      ...(owner ? [[owner.firstName, owner.lastName].filter(Boolean).join(' '), owner.email] : []),
+    ],
+    left + col,
+    top,
+    { width: col },
+  );
+  y = Math.max(yFrom, yTo) + 16;
+
+  // The summary: what the month started and ended with.
+  const summary: Array<[string, number, boolean]> = [
+    ['Opening balance', s.opening, false],
+    ['Charges', s.charges, false],
+    ['Payments and credits', -s.credits, false],
+    ['Closing balance', s.closing, true],
+  ];
+  rule(doc, left, y, width);
+  y += 6;
+  for (const [label, cents, bold] of summary) {
+    write(doc, label, left, y, { width: width - 120, bold, size: bold ? 11 : 10 });
+    y =
+      write(doc, formatMoney(cents), left + width - 120, y, {
+        width: 120,
+        align: 'right',
+        bold,
+        size: bold ? 11 : 10,
+      }) + 3;
+  }
+  rule(doc, left, y, width);
+  y += 6;
+  y =
+    write(
+      doc,
+      `A positive balance is owed to ${from.companyName}; a negative balance is credit in your favour. Card and PayPal orders are paid when they are placed; credit terms orders are owed until they are paid.`,
+      left,
+      y,
+      { width, size: 8.5, color: DIM },
+    ) + 16;
+
+  y = write(doc, 'Activity', left, y, { width, size: 13, bold: true, color: NAVY }) + 6;
+  if (!s.lines.length) {
+    y = write(doc, STATEMENT_MSG.noActivity, left, y, { width, size: 11 }) + 4;
+    write(doc, `The balance stays ${formatMoney(s.closing)}.`, left, y, { width, color: DIM });
+  } else {
+    const money = (cents: number) => formatMoney(cents);
+    table(
+      doc,
+      { x: left, y, bottom },
+      [
+        { label: 'Date', width: 70 },
+        { label: 'Description', width: width - 70 - 3 * 72 },
+        { label: 'Charges', width: 72, align: 'right' },
+        { label: 'Credits', width: 72, align: 'right' },
+        { label: 'Balance', width: 72, align: 'right' },
+      ],
+      [
+        { cells: [utcDate(s.month.start), 'Opening balance', '', '', money(s.opening)] },
+        ...s.lines.map((l) => {
+          const charge = STATEMENT_LINE_SIGN[l.kind] > 0;
+          return {
+            cells: [
+              utcDate(l.at),
+              l.description,
+              charge ? money(l.amount) : '',
+              charge ? '' : money(l.amount),
+              money(l.balance),
+            ],
+          };
+        }),
+        {
+          cells: [utcDate(last), 'Closing balance', money(s.charges), money(s.credits), money(s.closing)],
+          bold: true,
+        },
+      ],
+    );
+  }
+
+  footers(doc, `Statement ${s.month.label}, account no. ${s.company.id}`);
+  doc.end();
+  return done;
+}

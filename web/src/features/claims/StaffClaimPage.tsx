@@ -1,0 +1,226 @@
+import { Alert, Anchor, Badge, Center, Grid, Image, Loader, Stack } from '@mantine/core';
+import { formatMoney } from '@pressrun/domain';
+import { IconCircleCheck } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Detail, Section } from '../../components/DetailSection';
+import { LoadError, NotFoundCard } from '../../components/PageStates';
+import { statusLabel } from '../../components/StatusBadge';
+import { StaffFrame } from '../admin/StaffFrame';
+import { AddressLines } from '../checkout/ShipToSummary';
+import { isFinal, isId, type StaffClaim, useStaffClaim } from './api';
+import { ClaimActions } from './ClaimActions';
+import { CLAIM_STATUS_COLOR, CLAIM_STATUS_LABEL, RESOLUTION_LABEL, reasonLabel } from './claimText';
+
+const BACK = { to: '/admin/claims', label: 'Claims' };
+const when = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
+
+/** How the claim was settled: the resolution (a link to the reprint), the note or the reason, who and when. */
+function Outcome({ claim }: { claim: StaffClaim['claim'] }) {
+  return (
+    <Stack component="dl" gap="sm" m={0} data-testid="claim-outcome">
+      <Detail preWrap term="Outcome">
+        {claim.status === 'REJECTED'
+          ? 'Rejected'
+          : claim.resolution
+            ? RESOLUTION_LABEL[claim.resolution]
+            : '—'}
+      </Detail>
+      {claim.reprintOrderId && (
+        <Detail preWrap term="Reprint order">
+          <Anchor component={Link} to={`/admin/production/${claim.reprintOrderId}`}>
+            Order {claim.reprintOrderId}
+          </Anchor>
+        </Detail>
+      )}
+      {claim.resolutionNote && (
+        <Detail preWrap term={claim.status === 'REJECTED' ? 'Reason' : 'Note'}>
+          {claim.resolutionNote}
+        </Detail>
+      )}
+      {claim.resolvedByName && (
+        <Detail preWrap term="By">
+          {claim.resolvedByName}
+        </Detail>
+      )}
+      {claim.resolvedAt && (
+        <Detail preWrap term="On">
+          <time dateTime={claim.resolvedAt}>{when(claim.resolvedAt)}</time>
+        </Detail>
+      )}
+    </Stack>
+  );
+}
+
+function ClaimDetail({ detail }: { detail: StaffClaim }) {
+  const { claim, order } = detail;
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <Stack gap="lg">
+      {done && (
+        <Alert
+          role="status"
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={18} aria-hidden />}
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setDone(null)}
+          data-testid="claim-settled"
+        >
+          {done}
+        </Alert>
+      )}
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Section title="Claim" id="claim-title">
+              <Stack component="dl" gap="sm" m={0}>
+                <Detail preWrap term="Reason">
+                  {reasonLabel(claim.reason)}
+                </Detail>
+                <Detail preWrap term="Remarks">
+                  {claim.remarks}
+                </Detail>
+                <Detail preWrap term="Email">
+                  <Anchor href={`mailto:${claim.email}`}>{claim.email}</Anchor>
+                </Detail>
+                <Detail preWrap term="Company">
+                  {claim.companyName}
+                </Detail>
+                <Detail preWrap term="Filed">
+                  <time dateTime={claim.createdAt}>{when(claim.createdAt)}</time>
+                </Detail>
+              </Stack>
+            </Section>
+            <Section title="Photo" id="photo-title">
+              <Anchor href={claim.photoUrl} target="_blank" rel="noopener" display="block">
+                <Image
+                  src={claim.photoUrl}
+                  alt={`Photo sent with claim ${claim.id} (${reasonLabel(claim.reason)})`}
+                  radius="md"
+                  mah={420}
+                  w="auto"
+                  maw="100%"
+                  fit="contain"
+                />
+              </Anchor>
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Section title={claim.status === 'UNRESOLVED' ? 'Settle the claim' : 'Outcome'} id="settle-title">
+              {claim.status === 'UNRESOLVED' ? (
+                <ClaimActions detail={detail} onDone={setDone} />
+              ) : (
+                <Outcome claim={claim} />
+              )}
+            </Section>
+            <Section title="Order" id="order-title">
+              <Stack component="dl" gap="sm" m={0}>
+                <Detail preWrap term="Order ID">
+                  <Anchor component={Link} to={`/admin/production/${order.id}`}>
+                    Order {order.id}
+                  </Anchor>
+                </Detail>
+                <Detail preWrap term="PO">
+                  {order.po || 'None'}
+                </Detail>
+                <Detail preWrap term="Status">
+                  {statusLabel(order.status)}
+                </Detail>
+                <Detail preWrap term="Total">
+                  {formatMoney(order.total)}
+                  {order.refunded > 0 && ` (${formatMoney(order.refunded)} refunded)`}
+                </Detail>
+                <Detail preWrap term="Placed">
+                  <time dateTime={order.createdAt}>{when(order.createdAt)}</time>
+                </Detail>
+                {order.shippedAt && (
+                  <Detail preWrap term="Shipped">
+                    <time dateTime={order.shippedAt}>{when(order.shippedAt)}</time>
+                    {order.trackingNumber && ` · ${order.trackingNumber}`}
+                  </Detail>
+                )}
+                <Detail preWrap term="Ship to">
+                  <AddressLines shipTo={order.shipTo} />
+                </Detail>
+                <Detail preWrap term="Items">
+                  <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
+                    {order.items.map((i) => (
+                      <li key={i.id}>
+                        {i.quantity} × {i.productName}
+                        {i.variantName && ` (${i.variantName})`}, Sku {i.sku}
+                      </li>
+                    ))}
+                  </Stack>
+                </Detail>
+              </Stack>
+            </Section>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/**
+ * /admin/claims/:id: one claim — what the customer said and showed, the order it is about, and the
+ * ways to settle it (reprint, refund, account credit, reject). Once settled, its outcome.
+ */
+export default function StaffClaimPage() {
+  const { id } = useParams();
+  const query = useStaffClaim(id);
+  const missing = !isId(id) || isFinal(query.error);
+  const detail = query.data;
+
+  if (missing)
+    return (
+      <StaffFrame title="Claim not found" back={BACK}>
+        <NotFoundCard
+          message="That claim does not exist."
+          back={{ to: '/admin/claims', label: 'Back to claims' }}
+          maw="none"
+          testId="claim-not-found"
+        />
+      </StaffFrame>
+    );
+
+  return (
+    <StaffFrame
+      title={`Claim ${id}`}
+      back={BACK}
+      aside={
+        detail && (
+          <Badge
+            variant="light"
+            radius="sm"
+            tt="none"
+            size="lg"
+            color={CLAIM_STATUS_COLOR[detail.claim.status]}
+            data-testid="claim-status"
+          >
+            {CLAIM_STATUS_LABEL[detail.claim.status]}
+          </Badge>
+        )
+      }
+    >
+      {query.isError ? (
+        <LoadError
+          title="The claim could not be loaded"
+          icon={null}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
+      ) : !detail ? (
+        <Center py="xl">
+          <Loader color="navy" aria-label="Loading the claim" />
+        </Center>
+      ) : (
+        <ClaimDetail detail={detail} />
+      )}
+    </StaffFrame>
+  );
+}

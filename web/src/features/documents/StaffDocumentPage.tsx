@@ -1,0 +1,197 @@
+import { Alert, Anchor, Badge, Box, Center, Grid, Group, Image, Loader, Stack } from '@mantine/core';
+import { IconCircleCheck, IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Detail, Section } from '../../components/DetailSection';
+import { LoadError, NotFoundCard } from '../../components/PageStates';
+import { StaffFrame } from '../admin/StaffFrame';
+import { isFinal, isId, type StaffDocument, useStaffDocument } from './api';
+import { DocumentActions } from './DocumentActions';
+import { DOCUMENT_STATUS_COLOR, formatDate, KIND_LABEL, money } from './docText';
+
+const BACK = { to: '/admin/documents', label: 'Documents' };
+
+/** The uploaded file itself: an image shown inline, a PDF in a frame; either may be downloaded. */
+function FilePreview({ doc }: { doc: StaffDocument['document'] }) {
+  const pdf = doc.contentType === 'application/pdf';
+  return (
+    <Stack gap="sm">
+      {pdf ? (
+        <Box
+          component="iframe"
+          src={doc.fileUrl}
+          title={`${KIND_LABEL[doc.kind]} ${doc.id}: ${doc.fileName}`}
+          w="100%"
+          h={{ base: 420, md: 640 }}
+          style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+        />
+      ) : (
+        <Image
+          src={doc.fileUrl}
+          alt={`${KIND_LABEL[doc.kind]} ${doc.id} as uploaded (${doc.fileName})`}
+          radius="md"
+          mah={640}
+          w="auto"
+          maw="100%"
+          fit="contain"
+        />
+      )}
+      <Group gap="md" wrap="wrap">
+        <Anchor href={doc.fileUrl} download={doc.fileName} fz="sm">
+          <Group gap={4} component="span" wrap="nowrap">
+            <IconDownload size={16} aria-hidden /> Download {doc.fileName}
+          </Group>
+        </Anchor>
+        <Anchor href={doc.fileUrl} target="_blank" rel="noopener" fz="sm">
+          <Group gap={4} component="span" wrap="nowrap">
+            <IconExternalLink size={16} aria-hidden /> Open in a new tab
+          </Group>
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The company's terms as they stand, in one line. */
+function termsLine({ terms }: StaffDocument['company']) {
+  if (!terms.status) return 'Never applied';
+  if (terms.status !== 'Approved') return terms.status;
+  const limit = terms.limit === null ? 'no limit set' : `limit ${money(terms.limit)}`;
+  return `Approved · ${limit} · balance ${terms.balance === null ? '—' : money(terms.balance)}`;
+}
+
+function DocumentDetail({ detail }: { detail: StaffDocument }) {
+  const { document: doc, company, uploadedBy } = detail;
+  const [done, setDone] = useState<string | null>(null);
+  const waiting = doc.status === 'Under Review';
+  return (
+    <Stack gap="lg">
+      {done && (
+        <Alert
+          role="status"
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={18} aria-hidden />}
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setDone(null)}
+          data-testid="document-decided"
+        >
+          {done}
+        </Alert>
+      )}
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Section title="Uploaded file" id="file-title">
+            <FilePreview doc={doc} />
+          </Section>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Section title={waiting ? 'Decide' : 'Decision'} id="decide-title">
+              {waiting ? (
+                <DocumentActions detail={detail} onDone={setDone} />
+              ) : (
+                <Stack component="dl" gap="sm" m={0} data-testid="document-decision">
+                  <Detail term="Outcome">{doc.status}</Detail>
+                  {doc.limit !== null && <Detail term="Limit granted">{money(doc.limit)}</Detail>}
+                  {doc.reason && (
+                    <Detail preWrap term="Reason">
+                      {doc.reason}
+                    </Detail>
+                  )}
+                  {doc.reviewedByName && <Detail term="By">{doc.reviewedByName}</Detail>}
+                  {doc.reviewedAt && (
+                    <Detail term="On">
+                      <time dateTime={doc.reviewedAt}>{formatDate(doc.reviewedAt)}</time>
+                    </Detail>
+                  )}
+                </Stack>
+              )}
+            </Section>
+            <Section title="Company" id="company-title">
+              <Stack component="dl" gap="sm" m={0}>
+                <Detail term="Company">
+                  {company.name} (id {company.id})
+                </Detail>
+                {uploadedBy && (
+                  <Detail term="Uploaded by">
+                    {uploadedBy.name} ·{' '}
+                    <Anchor href={`mailto:${uploadedBy.email}`}>{uploadedBy.email}</Anchor>
+                  </Detail>
+                )}
+                <Detail term="Uploaded">
+                  <time dateTime={doc.createdAt}>{formatDate(doc.createdAt)}</time>
+                </Detail>
+                <Detail term="Credit terms">{termsLine(company)}</Detail>
+                <Detail term="Resale certificate">
+                  {company.resaleCertificateApproved ? 'Approved: no California tax' : 'None approved'}
+                </Detail>
+              </Stack>
+            </Section>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/**
+ * /admin/documents/:id: one document a company handed in — the file, the company and its terms,
+ * and the ways to decide it (approve, with a limit for terms; reject with a reason). Once decided,
+ * the decision.
+ */
+export default function StaffDocumentPage() {
+  const { id } = useParams();
+  const query = useStaffDocument(id);
+  const missing = !isId(id) || isFinal(query.error);
+  const detail = query.data;
+
+  if (missing)
+    return (
+      <StaffFrame title="Document not found" back={BACK}>
+        <NotFoundCard
+          message="That document does not exist."
+          back={{ to: '/admin/documents', label: 'Back to documents' }}
+          maw="none"
+          testId="document-not-found"
+        />
+      </StaffFrame>
+    );
+
+  return (
+    <StaffFrame
+      title={detail ? `${KIND_LABEL[detail.document.kind]} ${id}` : `Document ${id}`}
+      back={BACK}
+      aside={
+        detail && (
+          <Badge
+            variant="light"
+            radius="sm"
+            tt="none"
+            size="lg"
+            color={DOCUMENT_STATUS_COLOR[detail.document.status]}
+            data-testid="document-status"
+          >
+            {detail.document.status}
+          </Badge>
+        )
+      }
+    >
+      {query.isError ? (
+        <LoadError
+          title="The document could not be loaded"
+          icon={null}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
+      ) : !detail ? (
+        <Center py="xl">
+          <Loader color="navy" aria-label="Loading the document" />
+        </Center>
+      ) : (
+        <DocumentDetail detail={detail} />
+      )}
+    </StaffFrame>
+  );
+}

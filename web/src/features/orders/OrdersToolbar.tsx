@@ -1,0 +1,77 @@
+import { CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { ORDER_FILTERS, ORDER_SEARCH_MAX, type OrderStatus } from '@pressrun/domain';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+
+const ALL = 'all';
+const FILTER_DATA = ORDER_FILTERS.map((f) => ({ value: f.status ?? ALL, label: f.label }));
+
+/** The orders list's filter and search; both live in the page's address (see OrdersPage). */
+export function OrdersToolbar({
+  status,
+  q,
+  onStatus,
+  onSearch,
+}: {
+  status: OrderStatus | null;
+  q: string;
+  onStatus: (s: OrderStatus | null) => void;
+  onSearch: (q: string) => void;
+}) {
+  const [text, setText] = useState(q);
+  // The search last sent: an address that changes otherwise (back, a link) replaces the text.
+  const sent = useRef(q);
+  const search = useDebouncedCallback((value: string) => {
+    sent.current = value.trim();
+    onSearch(sent.current);
+  }, 300);
+
+  useEffect(() => {
+    if (q === sent.current) return;
+    sent.current = q;
+    search.cancel();
+    setText(q);
+  }, [q, search]);
+
+  const clear = () => {
+    search.cancel();
+    setText('');
+    sent.current = '';
+    onSearch('');
+  };
+
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Find orders">
+      <Select
+        label="Status"
+        data={FILTER_DATA}
+        value={status ?? ALL}
+        onChange={(v) => onStatus(v && v !== ALL ? (v as OrderStatus) : null)}
+        allowDeselect={false}
+        checkIconPosition="right"
+        w={{ base: '100%', xs: 200 }}
+        data-testid="orders-filter"
+      />
+      <TextInput
+        label="Search"
+        placeholder="Order id or PO"
+        value={text}
+        maxLength={ORDER_SEARCH_MAX}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          search(e.currentTarget.value);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') search.flush();
+        }}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        // Named 'Clear', not 'Clear search', so the field alone answers to the label Search.
+        rightSection={text ? <CloseButton aria-label="Clear" onClick={clear} /> : null}
+        style={{ flex: 1, minWidth: 0 }}
+        miw={{ base: '100%', xs: 240 }}
+        data-testid="orders-search"
+      />
+    </Group>
+  );
+}

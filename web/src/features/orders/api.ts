@@ -1,0 +1,76 @@
+import type { OrderDetail, OrderListPage, OrderStatus } from '@pressrun/domain';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { ApiError, get, post } from '../../app/api';
+import { DASHBOARD_SUMMARY_KEY, type DashboardSummary } from '../dashboard/useDashboardSummary';
+
+// Under the checkout's ['orders', id] (the confirmation's order): a cancel refreshes both.
+const ORDERS_KEY = ['orders'] as const;
+const listKey = (status: OrderStatus | null, q: string) => [...ORDERS_KEY, 'list', status ?? 'all', q];
+const detailKey = (id: string) => [...ORDERS_KEY, 'detail', id];
+
+/** An answer the server gave on purpose (4xx): asking again would only get it again. */
+const isFinal = (e: unknown) => e instanceof ApiError && e.status >= 400 && e.status < 500;
+const retryUnlessFinal = (failures: number, e: Error) => !isFinal(e) && failures < 1;
+
+/**
+ * The company's orders for a filter and search, 10 a page; Load more asks for the page after
+ * `next`. The list's count of orders placed also refreshes the frame's Orders Placed strip.
+ */
+export function useOrdersList(status: OrderStatus | null, q: string) {
+  const qc = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: listKey(status, q),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) => {
+      const params = new URLSearchParams();
+      if (status) params.set('status', status);
+      if (q) params.set('q', q);
+      if (pageParam) params.set('after', pageParam);
+      const query = params.toString();
+      const page = await get<OrderListPage>(`/api/orders${query ? `?${query}` : ''}`);
+      qc.setQueryData<DashboardSummary>(DASHBOARD_SUMMARY_KEY, (s) =>
+        s ? { ...s, ordersPlaced: page.placed } : s,
+      );
+      return page;
+    },
+    getNextPageParam: (last) => last.next,
+    // The last answer stays on screen while a new filter or search is asked for.
+    placeholderData: keepPreviousData,
+    retry: retryUnlessFinal,
+  });
+}
+
+/** Whether an address names an order at all (an order id is a positive whole number). */
+export const isOrderId = (id: string | undefined): id is string => /^[1-9]\d{0,9}$/.test(id ?? '');
+
+/** One of the company's orders with its timeline and what may be done now; 404 for any other. */
+export function useOrderDetail(id: string | undefined) {
+  return useQuery({
+    queryKey: detailKey(id ?? ''),
+    queryFn: () => get<OrderDetail>(`/api/orders/${id}`),
+    enabled: isOrderId(id),
+    retry: retryUnlessFinal,
+  });
+}
+
+/**
+ * Cancel: the server reads the status again and refuses (409) a cancel that comes too late.
+ * Either way the order is read again, and the list and the Orders Placed count with it.
+ */
+export function useCancelOrder(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      post<{ message: string; refund: { amount: number; why: string } }>(`/api/orders/${id}/cancel`),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: ORDERS_KEY });
+      void qc.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY });
+    },
+  });
+}
