@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': api, '/dev': api, '/files': api, '/media': api },
+    proxy: { '/api': api, '/dev': api, '/files': api, '/media': api, '/static': api },
   },
   build: {
     outDir: 'dist',

@@ -43,9 +43,7 @@ describe('GET /api/invoices/:orderId', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.raw.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pageCount(res.raw)).toBe(1);
-    const text = pdfText(res.raw);
-    // Without poppler the text cannot be read back (the streams are compressed).
-    if (text === null) return;
+    const text = await pdfText(res.raw);
     const [line] = await linesOf(order.id);
     const [user] = await t.app.ctx.db.select().from(users).where(eq(users.id, a.userId));
     for (const s of [
@@ -83,8 +81,7 @@ describe('GET /api/invoices/:orderId', () => {
     expect((await a.c.post(`/api/orders/${order.id}/cancel`, {})).status).toBe(200);
     const res = await a.c.get(`/api/invoices/${order.id}`);
     expect(res.status).toBe(200);
-    const text = pdfText(res.raw);
-    if (text === null) return;
+    const text = await pdfText(res.raw);
     expect(text).toContain('Payment method Credit Terms');
     expect(text).toContain('Status Cancelled');
     expect(text).toContain('Refunds');
@@ -95,8 +92,7 @@ describe('GET /api/invoices/:orderId', () => {
 
   it('names PayPal for an order paid with PayPal', async () => {
     const { order } = await placedOrder(t, 'paypal', a);
-    const text = pdfText((await a.c.get(`/api/invoices/${order.id}`)).raw);
-    if (text === null) return;
+    const text = await pdfText((await a.c.get(`/api/invoices/${order.id}`)).raw);
     expect(text).toContain('Payment method Paypal');
   });
 
@@ -111,8 +107,7 @@ describe('GET /api/invoices/:orderId', () => {
     const res = await a.c.get(`/api/invoices/${order.id}`);
     expect(res.status).toBe(200);
     expect(pageCount(res.raw)).toBeGreaterThan(1);
-    const text = pdfText(res.raw);
-    if (text === null) return;
+    const text = await pdfText(res.raw);
     expect(text).toContain('LINE-45');
     expect(text).toContain('Page 2 of');
     expect(text.match(/Unit price/g)!.length).toBeGreaterThan(1);

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { accountCredits, orders, refunds, termPayments } from '../../db/schema';
 import type { TestApp } from '../../test/app';
@@ -7,6 +6,7 @@ import { insertOrder } from '../orders';
 
 /** Rows of a company's account written straight into the database, at chosen instants. */
 
+export { pdfText } from '../../test/pdf-text';
 export type { Who };
 
 /** A credit-terms order of `total` cents placed at `at`. */
@@ -85,16 +85,6 @@ export async function refundOf(
 /** The day `day` (1-based) of a month at noon UTC. */
 export const dayOf = (start: Date, day: number) =>
   new Date(start.getTime() + (day - 1) * 86_400_000 + 43_200_000);
-
-/** The PDF's text, by poppler's pdftotext, with runs of white space made one space; null without poppler. */
-export function pdfText(pdf: Buffer): string | null {
-  try {
-    return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString().replace(/\s+/g, ' ');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
-}
 
 /** The number of pages, read from the PDF's page objects. */
 export const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
