@@ -88,8 +88,10 @@ export async function paymentHistory(db: Db, companyId: number, after?: string):
       union all
       select 1, 'refund', r.id, r.created_at,
              (extract(epoch from r.created_at) * 1000000)::bigint,
-             r.amount, r.status, r.method, o.card_last4, r.order_id
+             r.amount, r.status, r.method, coalesce(o.card_last4, tp.card_last4), r.order_id
         from ${refunds} r join ${orders} o on o.id = r.order_id and o.company_id = ${companyId}
+        -- A term order paid off by card is refunded to that card, whose last 4 the order lacks.
+        left join ${termPayments} tp on tp.id = o.term_payment_id
        where r.company_id = ${companyId} and r.status = 'succeeded' and r.method <> 'none'
       union all
       select 2, 'term_payment', t.id, t.created_at,

@@ -14,12 +14,19 @@ export interface MoneyBack extends Settlement {
   method: RefundMethod;
 }
 
-/** How the money goes back for a provider, before anything is asked of it. */
-export function methodOf(provider: string | undefined, amount: number): RefundMethod {
+const CARD_PROVIDERS = ['sandbox_card', 'stripe'];
+
+/** The card payment that paid off a term order, or one under way; a failed one let go of its orders. */
+const paidOffBy = (c: Pick<Claimed, 'termPayment'>) =>
+  c.termPayment && c.termPayment.status !== 'failed' ? c.termPayment : null;
+
+/** How the money goes back for the claimed refund, before anything is asked of any provider. */
+export function methodOf(c: Pick<Claimed, 'payment' | 'termPayment'>, amount: number): RefundMethod {
+  const provider = c.payment?.provider;
   if (amount === 0) return 'none';
-  if (provider === 'term') return 'term_balance';
+  if (provider === 'term') return paidOffBy(c) ? 'card_refund' : 'term_balance';
   if (provider === 'sandbox_paypal' || provider === 'paypal') return 'paypal_refund';
-  if (provider === 'sandbox_card' || provider === 'stripe') return 'card_refund';
+  if (provider && CARD_PROVIDERS.includes(provider)) return 'card_refund';
   return 'none';
 }
 
@@ -40,6 +47,8 @@ export async function giveMoneyBack(ctx: AppContext, c: Claimed): Promise<MoneyB
   const whole = amount === payment.amount - c.given;
   switch (payment.provider) {
     case 'term':
+      // Paid off by card since: the balance was restored then, so the money goes back to that card.
+      if (paidOffBy(c)) return termCardBack(ctx, c, whole);
       // Added back in the transaction that settles the refund (one UPDATE, see settleRefund).
       return {
         method: 'term_balance',
@@ -96,6 +105,31 @@ async function cardBack(ctx: AppContext, c: Claimed, whole: boolean): Promise<Mo
   // Released before (a retry after a crash) or never taken: nothing is on the card.
   if (status === 'canceled' || status === 'error') return released;
   const refund = await cards.refundPayment(ref, c.row.amount, c.row.key);
+  return {
+    method: 'card_refund',
+    providerRef: refund.id,
+    paymentStatus: whole ? 'refunded' : null,
+    termCredit: 0,
+  };
+}
+
+/**
+ * A term order paid by card (credit-terms payments): this order's part of that card charge is
+ * refunded. The payment was captured when it succeeded, so there is no hold to release. One still
+ * under way is waited for (the refund fails and is retried): crediting the terms now would let the
+ * capture take the card's money for a cancelled order and keep it.
+ */
+async function termCardBack(ctx: AppContext, c: Claimed, whole: boolean): Promise<MoneyBack> {
+  const paidBy = c.termPayment!;
+  if (paidBy.status === 'pending')
+    throw new PaymentError('unavailable', {
+      message: 'The card payment of this credit terms order is still being processed.',
+      detail: `term payment ${paidBy.id} is still pending`,
+    });
+  if (!paidBy.providerRef || !CARD_PROVIDERS.includes(paidBy.provider))
+    throw refused('The card payment of this credit terms order is not known to the gateway.');
+  // The refund row's key: a retry or a second call is the same refund at the gateway.
+  const refund = await ctx.payments.cards.refundPayment(paidBy.providerRef, c.row.amount, c.row.key);
   return {
     method: 'card_refund',
     providerRef: refund.id,

@@ -49,7 +49,7 @@ export async function refundOrder(ctx: AppContext, req: RefundRequest): Promise<
   const claim = await ctx.db.transaction((tx) => repo.claimRefund(tx, req));
   if (claim.kind === 'theirs') return outcomeOf(claim.row);
 
-  const planned = methodOf(claim.payment?.provider, amount);
+  const planned = methodOf(claim, amount);
   let back: Awaited<ReturnType<typeof giveMoneyBack>>;
   try {
     back = await giveMoneyBack(ctx, claim);

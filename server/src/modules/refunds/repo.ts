@@ -1,12 +1,13 @@
 import { formatMoney } from '@pressrun/domain';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, orderEvents, orders, payments, refunds } from '../../db/schema';
+import { companies, orderEvents, orders, payments, refunds, termPayments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type TermPaymentRow = typeof termPayments.$inferSelect;
 
 /** Who gives the money back: the same shape as the orders module's Actor (this module sits below it). */
 export interface RefundActor {
@@ -21,6 +22,11 @@ export interface Claimed {
   row: RefundRow;
   /** The order's payment (null only for an order placed without one). */
   payment: PaymentRow | null;
+  /**
+   * The card payment of credit-terms orders that claimed this term order (null while it is open).
+   * Read under the order's lock, so a payment settling meanwhile is seen as it was then.
+   */
+  termPayment: TermPaymentRow | null;
   /** What other refunds of the order gave back already (cents). */
   given: number;
 }
@@ -41,7 +47,16 @@ export async function claimRefund(
   tx: Db,
   r: { order: OrderRow; amount: number; key: string },
 ): Promise<Claimed | Theirs> {
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, r.order.id)).for('update');
+  // Read fresh under the lock: the order handed in may predate a payment of its credit terms.
+  const [locked] = await tx
+    .select({ termPaymentId: orders.termPaymentId })
+    .from(orders)
+    .where(eq(orders.id, r.order.id))
+    .for('update');
+  // The credit-terms module owns this table; its repo is not this module's to import.
+  const [termPayment] = locked?.termPaymentId
+    ? await tx.select().from(termPayments).where(eq(termPayments.id, locked.termPaymentId))
+    : [];
   const [existing] = await tx.select().from(refunds).where(eq(refunds.key, r.key));
   const [payment] = await tx
     .select()
@@ -54,6 +69,7 @@ export async function claimRefund(
     .from(refunds)
     .where(and(eq(refunds.orderId, r.order.id), ne(refunds.key, r.key), ne(refunds.status, 'failed')));
   const given = Number(sum?.given ?? 0);
+  const money = { payment: payment ?? null, termPayment: termPayment ?? null, given };
 
   if (existing) {
     if (existing.orderId !== r.order.id || existing.amount !== r.amount)
@@ -68,9 +84,7 @@ export async function claimRefund(
         ),
       )
       .returning();
-    return taken
-      ? { kind: 'mine', row: taken, payment: payment ?? null, given }
-      : { kind: 'theirs', row: existing };
+    return taken ? { kind: 'mine', row: taken, ...money } : { kind: 'theirs', row: existing };
   }
 
   const paid = payment?.amount ?? r.order.total;
@@ -91,7 +105,7 @@ export async function claimRefund(
       status: 'pending',
     })
     .returning();
-  return { kind: 'mine', row: row!, payment: payment ?? null, given };
+  return { kind: 'mine', row: row!, ...money };
 }
 
 export interface Settlement {

@@ -101,10 +101,12 @@ export async function refundsIn(db: Db, companyId: number, span: Span) {
       method: refunds.method,
       key: refunds.key,
       orderId: refunds.orderId,
-      cardLast4: orders.cardLast4,
+      // A term order has no card of its own: one paid off by card is refunded to that card.
+      cardLast4: sql<string | null>`coalesce(${orders.cardLast4}, ${termPayments.cardLast4})`,
     })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .leftJoin(termPayments, eq(termPayments.id, orders.termPaymentId))
     .where(refundWhere(companyId, span))
     .orderBy(asc(refunds.createdAt), asc(refunds.id));
 }
