@@ -34,6 +34,35 @@ export async function designMug(page: Page, name: string) {
   await expect(page.getByTestId('template-saved')).toBeVisible();
 }
 
+/** Designs a mug and waits until its template is listed (once its preview has rendered); answers its id. */
+export async function savedTemplate(page: Page, name: string) {
+  await designMug(page, name);
+  let templates: Array<{ id: number; name: string }> = [];
+  await expect
+    .poll(
+      async () => {
+        templates = (await call(page, 'GET', '/api/templates')).templates;
+        return templates.some((t) => t.name === name);
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return templates.find((t) => t.name === name)!.id;
+}
+
+/** Saves a sandbox test card on file through the API (the first one becomes the default). */
+export async function cardOnFile(page: Page, email: string, number = '4242 4242 4242 4242') {
+  return call(page, 'POST', '/api/billing/cards', {
+    cardholderName: 'Olive Order',
+    email,
+    billingAddress: '1 Market St, San Francisco, CA 94105',
+    number,
+    expMonth: '12',
+    expYear: '2040',
+    cvc: '123',
+  });
+}
+
 export const SHIP_TO = {
   firstName: 'Ada',
   lastName: 'Lovelace',

@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { call, confirmed, designMug, money, readyToPay, verifiedUser } from './ordering-steps';
+import { expect, type Page, test } from '@playwright/test';
+import { cardOnFile, confirmed, money, readyToPay, savedTemplate, verifiedUser } from './ordering-steps';
 import { makePng } from './png';
-import { snapBoth, uniqueEmail, WIDE, waitForMail } from './support';
+import { staffMember } from './staff';
+import { snapBoth, WIDE, waitForMail } from './support';
 
 // Orders and production, as the people using them see it: a customer places two orders; a staff
 // member made with `npm run staff` moves one through production to shipped with a tracking
@@ -20,31 +18,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const CHECKOUT = '/product/checkout/null&isPaid=false';
-const root = path.resolve(import.meta.dirname, '..');
-const run = promisify(execFile);
-
-/** `npm run staff -- …` against the running app's data folder, as an operator would type it. */
-async function staffCommand(...args: string[]) {
-  const { stdout } = await run('npm', ['run', '--silent', 'staff', '--', ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-  });
-  return stdout;
-}
-
-/**
- * A new account made an operator by the staff command while it is signed in, in its own browser
- * context: the role is read afresh, so it needs no new sign-in.
- */
-async function operator(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  const email = await verifiedUser(page, uniqueEmail('operator'), 'Otto Operator');
-  expect(await staffCommand('grant', email, 'operator')).toMatch(/operator/);
-  await page.setViewportSize(WIDE);
-  return page;
-}
-
 /** Selects one order in the staff queue of a status and moves it on with the bulk button. */
 async function moveInQueue(staff: Page, status: string, id: number, button: string) {
   await staff.goto(`/admin/production?status=${status}`);
@@ -59,33 +32,14 @@ test('orders: two orders placed, one produced, shipped, tracked and claimed (rep
 }) => {
   await page.setViewportSize(WIDE);
   const email = await verifiedUser(page);
-  await designMug(page, 'Lighthouse mug');
-  // The template is listed once its preview has rendered.
-  let templates: Array<{ id: number }> = [];
-  await expect
-    .poll(
-      async () => {
-        templates = (await call(page, 'GET', '/api/templates')).templates;
-        return templates.length;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(1);
-  await call(page, 'POST', '/api/billing/cards', {
-    cardholderName: 'Olive Order',
-    email,
-    billingAddress: '1 Market St, San Francisco, CA 94105',
-    number: '4242 4242 4242 4242',
-    expMonth: '12',
-    expYear: '2040',
-    cvc: '123',
-  });
+  const templateId = await savedTemplate(page, 'Lighthouse mug');
+  await cardOnFile(page, email);
 
   // Two orders by the default card, each through the payment step's Submit Order.
   const ids: number[] = [];
   const totals: number[] = [];
   for (let i = 0; i < 2; i++) {
-    totals.push(await readyToPay(page, templates[0]!.id));
+    totals.push(await readyToPay(page, templateId));
     await page.goto(CHECKOUT);
     await page.getByRole('button', { name: 'Submit Order' }).click();
     ids.push(await confirmed(page, /Default Card\s*ENDS IN 4242/));
@@ -98,7 +52,7 @@ test('orders: two orders placed, one produced, shipped, tracked and claimed (rep
   await snapBoth(page, 'orders-list');
 
   // Staff: Created → Ready To Produce → In Production, then shipped with a tracking number.
-  const staff = await operator(browser);
+  const staff = await staffMember(browser, 'operator', 'Otto Operator');
   await staff.goto('/admin/production');
   await expect(staff.getByRole('checkbox', { name: `Select order ${shipped}` })).toBeVisible();
   await snapBoth(staff, 'production-queue');
