@@ -10,17 +10,22 @@ export const ORDERS_PAGE_SIZE = 50;
 
 /**
  * What is still owed on a term order (the row of `orders` in the statement): its total less what
- * went back to the terms balance (a cancel's or a claim's refund), never below 0. Spelled with
- * qualified names: drizzle leaves columns unqualified inside UPDATE, and "id" would be the refund's.
+ * goes back to the terms balance (a cancel's or a claim's refund), never below 0. A refund still
+ * under way counts: it is committed under the order's lock before the balance is credited, so a
+ * card payment claiming the order after it must not charge for what the terms get back anyway.
+ * Spelled with qualified names: drizzle leaves columns unqualified inside UPDATE, and "id" would
+ * be the refund's.
  */
 const owed = sql<number>`greatest(0, "orders"."total" - coalesce((
   select sum(r.amount) from refunds r
-  where r.order_id = "orders"."id" and r.method = 'term_balance' and r.status = 'succeeded'
+  where r.order_id = "orders"."id" and r.method = 'term_balance' and r.status <> 'failed'
 ), 0))::int`;
 
 /**
  * Cents of the company's terms that its unpaid term orders use: open ones and those a payment
  * under way has claimed. What an approval with a limit leaves to spend is the limit less this.
+ * Unlike `owed`, only refunds that went through count: one under way credits the balance when it
+ * settles, so counting it here as well would give its amount to the balance twice.
  */
 const usedBy = (companyId: SQL) => sql`coalesce((
   select sum(greatest(0, o.total - coalesce((

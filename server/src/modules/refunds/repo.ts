@@ -3,6 +3,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, orderEvents, orders, payments, refunds, termPayments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { methodOf } from './money-back';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -70,13 +71,17 @@ export async function claimRefund(
     .where(and(eq(refunds.orderId, r.order.id), ne(refunds.key, r.key), ne(refunds.status, 'failed')));
   const given = Number(sum?.given ?? 0);
   const money = { payment: payment ?? null, termPayment: termPayment ?? null, given };
+  // Where the money will go, on the row from the start: the credit-terms module counts a refund
+  // to the terms under way as no longer owed, so a card payment claiming the order after this
+  // commit does not charge for it (the balance is credited only when the refund settles).
+  const method = methodOf(money, r.amount);
 
   if (existing) {
     if (existing.orderId !== r.order.id || existing.amount !== r.amount)
       throw new AppError(409, 'refund_key_reused', 'This refund key was used for another refund.');
     const [taken] = await tx
       .update(refunds)
-      .set({ status: 'pending', failure: null, updatedAt: new Date() })
+      .set({ status: 'pending', method, failure: null, updatedAt: new Date() })
       .where(
         and(
           eq(refunds.id, existing.id),
@@ -102,6 +107,7 @@ export async function claimRefund(
       paymentId: payment?.id ?? null,
       key: r.key,
       amount: r.amount,
+      method,
       status: 'pending',
     })
     .returning();
