@@ -123,6 +123,11 @@ test('billing: two cards (a declined one first), credit terms approved, used and
   await expect(cards).toContainText('4444');
   await expect(page.getByText('Visa ending in 4242 was removed.')).toBeVisible();
 
+  // The dashboard's checklist counts the card.
+  await page.goto('/dashboard/default');
+  await expect(page.getByLabel('Add a payment method, completed')).toBeVisible();
+  await page.goto('/dashboard/billing');
+
   // 2. Credit terms: apply with the application, a file that is no PDF refused first.
   await page.getByRole('tab', { name: 'Credit Terms' }).click();
   await expect(page).toHaveURL(/\?tab=terms$/);
@@ -183,6 +188,17 @@ test('billing: two cards (a declined one first), credit terms approved, used and
     (p: { amount: number }) => p.amount === total,
   );
   expect(termPayments.length, 'the term order and its one card payment').toBe(2);
+
+  // The order's invoice, from its page.
+  await page.goto(`/dashboard/orders/${orderId}`);
+  await expect(page.getByRole('link', { name: /Invoice \(PDF\)/ })).toHaveAttribute(
+    'href',
+    `/api/invoices/${orderId}`,
+  );
+  const invoice = await pdfAt(page, `/api/invoices/${orderId}`, 'invoice');
+  expect(invoice).toContain(String(orderId));
+  expect(invoice).toContain(money(total));
+  await page.goto('/dashboard/billing?tab=terms');
 
   // 3. Payment history: the card payment of the term order, with its last four.
   await page.getByRole('tab', { name: 'Payment History' }).click();

@@ -18,7 +18,7 @@ export function LegalTab() {
       <Text c="dimmed">
         The {TERMS_TITLE.toLowerCase()} you accept by using {COMPANY_NAME}, last updated {TERMS_UPDATED}. You
         can also{' '}
-        <Anchor component={Link} to="/terms">
+        <Anchor component={Link} to="/terms" underline="always">
           read them as a web page
         </Anchor>
         .
