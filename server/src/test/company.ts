@@ -14,7 +14,7 @@ export async function signedInCompany(
   const tag = crypto.randomBytes(4).toString('hex');
   const [company] = await db
     .insert(companies)
-    .values({ name: `Co ${tag}`, token: tag })
+    .values({ name: `Co ${tag}` })
     .returning();
   const [user] = await db
     .insert(users)

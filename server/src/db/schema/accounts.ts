@@ -4,8 +4,6 @@ import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex 
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  /** Company token used by store integrations and the production partner. */
-  token: text('token').notNull(),
   /** Credit terms left to spend, in cents; null: the company is not offered credit terms. */
   termBalance: integer('term_balance'),
   /** Credit terms granted, in cents, when staff approve an application; null: none granted. */

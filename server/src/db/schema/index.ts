@@ -3,6 +3,7 @@ export * from './account';
 export * from './accounts';
 export * from './catalog';
 export * from './files';
+export * from './integrations';
 export * from './mockups';
 export * from './orders';
 export * from './platform';

@@ -6,6 +6,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../lib/session';
 import { withDatabase } from '../../test/global-setup';
 import { type Database, migrateDatabase, migrationsFolder, openDatabase } from '../client';
 import * as schema from '../schema';
@@ -107,6 +108,12 @@ describe('upgrading a database in place', () => {
         expect(await db.select().from(schema.logins)).toHaveLength(1);
         const [render] = await db.select().from(schema.mockupRenders);
         expect(render).toMatchObject({ id: 'r-41', companyId: 41, status: 'queued' });
+        // A company token from before 0007 lives on as an API key, kept only as its hash.
+        const keys = await db.select().from(schema.apiKeys);
+        if (count < journal.entries.findIndex((e) => e.tag === '0007_integrations') + 1)
+          expect(keys).toMatchObject([
+            { companyId: 41, prefix: 'tok-upgr', keyHash: sha256('tok-upgrade-41'), reveal: null },
+          ]);
       } finally {
         await dispose();
       }

@@ -42,10 +42,7 @@ export interface NewAccount {
 /** A company and its first user (the owner), together or not at all. */
 export async function createAccount(db: Db, a: NewAccount): Promise<UserWithCompany> {
   return db.transaction(async (tx) => {
-    const [company] = await tx
-      .insert(companies)
-      .values({ name: a.companyName, token: randomToken(24) })
-      .returning();
+    const [company] = await tx.insert(companies).values({ name: a.companyName }).returning();
     const [user] = await tx
       .insert(users)
       .values({

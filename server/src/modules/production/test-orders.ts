@@ -25,7 +25,7 @@ export async function customerCompany(t: TestApp, name = 'Acme Mugs') {
   const tag = crypto.randomBytes(4).toString('hex');
   const [company] = await db
     .insert(companies)
-    .values({ name: `${name} ${tag}`, token: tag })
+    .values({ name: `${name} ${tag}` })
     .returning();
   const [user] = await db
     .insert(users)

@@ -133,7 +133,7 @@ describe('npm run staff, with no server running', () => {
   beforeAll(async () => {
     const database = await openDatabase({ databaseUrl: null, dataDir });
     await migrateDatabase(database);
-    const [co] = await database.db.insert(companies).values({ name: 'Ops Co', token: 'ops' }).returning();
+    const [co] = await database.db.insert(companies).values({ name: 'Ops Co' }).returning();
     await database.db.insert(users).values({
       companyId: co!.id,
       username: email,
