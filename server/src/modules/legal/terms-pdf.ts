@@ -7,7 +7,7 @@ import {
   termsSections,
 } from '@pressrun/domain';
 import PDFDocument from 'pdfkit';
-import { type Face, loadFaces, runsOf } from './fonts';
+import { type Face, loadFaces, runsOf } from '../../lib/pdf-fonts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 

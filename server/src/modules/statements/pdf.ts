@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { loadFaces, runsOf } from './fonts';
+import { loadFaces, runsOf } from '../../lib/pdf-fonts';
 
 /** The few drawing pieces statements and invoices share: text in the right faces, rules, tables. */
 

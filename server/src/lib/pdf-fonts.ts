@@ -5,9 +5,10 @@ import * as fontkit from 'fontkit';
 const require = createRequire(import.meta.url);
 
 /**
- * Inter in its script subsets, the faces the packing slip and the terms print with (their loaders
- * are private to their modules): company names and addresses are not all Latin, and PDF's built-in
- * Helvetica has no Ł, Ж or ệ. Each character is set in the first subset that has it.
+ * Inter, bundled with the app, in its script subsets: the faces every PDF we draw (packing slips,
+ * statements, invoices, the terms) prints with. Names, addresses and the configured brand are not
+ * all Latin, and PDF's built-in Helvetica has no Ł, Ж or ệ. Each character is set in the first
+ * subset that has it.
  */
 const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'greek', 'vietnamese'] as const;
 export type Face = { name: string; bytes: Buffer; chars: Set<number> };
