@@ -1,7 +1,7 @@
 import { MSG } from '@pressrun/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, jobs, logins, refreshTokens, users, userTokens } from '../../db/schema';
+import { apiKeys, companies, jobs, logins, refreshTokens, users, userTokens } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { mailsTo, PASSWORD, signUp, uniqueEmail } from './test-helpers';
 
@@ -46,6 +46,11 @@ describe('POST /api/auth/register', () => {
     expect(user!.passwordHash.startsWith('$argon2id$')).toBe(true);
     const [company] = await db.select().from(companies).where(eq(companies.id, user!.companyId));
     expect(company!.name).toBe('Jane Doe');
+    // The free API key the home page promises: made with the account, waiting to be shown once.
+    const keys = await db.select().from(apiKeys).where(eq(apiKeys.companyId, company!.id));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatchObject({ createdBy: user!.id, revokedAt: null });
+    expect(keys[0]!.reveal).toMatch(/^pr_live_[0-9A-Za-z]{32}$/);
     const [login] = await db.select().from(logins).where(eq(logins.userId, user!.id));
     expect(login).toMatchObject({ companyId: company!.id, ip: '127.0.0.1', logoutTime: null });
     const [rt] = await db.select().from(refreshTokens).where(eq(refreshTokens.userId, user!.id));

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, logins, refreshTokens, users, userTokens } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/session';
+import { issueAccountKey } from '../api-keys';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserWithCompany = UserRow & { companyName: string };
@@ -58,6 +59,8 @@ export async function createAccount(db: Db, a: NewAccount): Promise<UserWithComp
         role: '1',
       })
       .returning();
+    // The free API key the home page promises, made with the account or not at all.
+    await issueAccountKey(tx, company!.id, user!.id);
     return { ...user!, companyName: company!.name };
   });
 }

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiKeyRoutes } from './routes';
+
+/** The API keys' public face: auth makes the account's key, app.ts resolves keys, the public API finds the buyer. */
+export { KEY_PREFIX } from './keys';
+export { ACCOUNT_KEY_NAME, apiKeyResolver, buyerOfKey, issueAccountKey } from './service';
+
+/** The company's API keys under /api/api-keys. */
+export const apiKeysModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(apiKeyRoutes);
+};

@@ -1,0 +1,109 @@
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { apiKeys, users } from '../../db/schema';
+import { hashKey, newKey, prefixOf } from './keys';
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+/** Stores a new key (hashed) and answers its row and the whole key, which is never readable again. */
+export async function insertKey(
+  db: Db,
+  k: { companyId: number; name: string; createdBy: number | null; reveal?: boolean },
+) {
+  const key = newKey();
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      companyId: k.companyId,
+      name: k.name,
+      prefix: prefixOf(key),
+      keyHash: hashKey(key),
+      reveal: k.reveal ? key : null,
+      createdBy: k.createdBy,
+    })
+    .returning();
+  return { row: row!, key };
+}
+
+export async function listKeys(db: Db, companyId: number) {
+  return db.select().from(apiKeys).where(eq(apiKeys.companyId, companyId)).orderBy(asc(apiKeys.id));
+}
+
+/**
+ * Takes the keys still waiting to be shown and clears them, under a row lock: two pages loading at
+ * once cannot both receive a key (RETURNING would only give the cleared value, hence the read first).
+ */
+export async function takeReveals(db: Db, companyId: number) {
+  return db.transaction(async (tx) => {
+    const waiting = await tx
+      .select({ id: apiKeys.id, reveal: apiKeys.reveal })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.companyId, companyId), isNotNull(apiKeys.reveal)))
+      .for('update');
+    if (!waiting.length) return new Map<number, string>();
+    await tx
+      .update(apiKeys)
+      .set({ reveal: null })
+      .where(
+        inArray(
+          apiKeys.id,
+          waiting.map((w) => w.id),
+        ),
+      );
+    return new Map(waiting.map((w) => [w.id, w.reveal!]));
+  });
+}
+
+export async function renameKey(db: Db, companyId: number, id: number, name: string) {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ name })
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.companyId, companyId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function revokeKey(db: Db, companyId: number, id: number, at: Date) {
+  // Revoking again keeps the first date.
+  const [row] = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, ${at.toISOString()}::timestamptz)`, reveal: null })
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.companyId, companyId)))
+    .returning();
+  return row ?? null;
+}
+
+/** The live (not revoked) key with this hash. */
+export async function findLiveKey(db: Db, keyHash: string) {
+  const [row] = await db
+    .select({ id: apiKeys.id, companyId: apiKeys.companyId, lastUsedAt: apiKeys.lastUsedAt })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
+  return row ?? null;
+}
+
+export async function touchKey(db: Db, id: number, at: Date) {
+  await db.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, id));
+}
+
+/** Who acts for a key: whoever made it, else the company's first user (the account's owner). */
+export async function keyUser(db: Db, keyId: number, companyId: number): Promise<number | null> {
+  const [key] = await db
+    .select({ createdBy: apiKeys.createdBy })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.companyId, companyId)));
+  if (key?.createdBy) {
+    const [u] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, key.createdBy), eq(users.companyId, companyId)));
+    if (u) return u.id;
+  }
+  const [first] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.companyId, companyId))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return first?.id ?? null;
+}

@@ -1,0 +1,93 @@
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { ApiClient, ApiKeyResolver } from '../../lib/route-auth';
+import type { Buyer } from '../../lib/session';
+import { hashKey, KEY_PREFIX } from './keys';
+import * as repo from './repo';
+
+export const API_KEYS_MSG = {
+  nameRequired: 'Please give the key a name.',
+  nameTooLong: 'A key name is at most 80 characters.',
+  notFound: 'No such API key.',
+  noUser: 'This company has no user the key could act for.',
+} as const;
+
+/** The name of the key every account is given when it is made (the home page promises it). */
+export const ACCOUNT_KEY_NAME = 'Default key';
+
+/** A key as the Stores page lists it; `reveal` is the whole key, present only the one time it is shown. */
+export function keyView(row: repo.ApiKeyRow, reveal: string | null = null) {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    created_at: row.createdAt.toISOString(),
+    last_used_at: row.lastUsedAt?.toISOString() ?? null,
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+    reveal,
+  };
+}
+
+/** The company's keys; a key waiting to be shown is shown now and never again. */
+export async function listCompanyKeys(db: Db, companyId: number) {
+  const reveals = await repo.takeReveals(db, companyId);
+  const rows = await repo.listKeys(db, companyId);
+  return rows.map((r) => keyView(r, reveals.get(r.id) ?? null));
+}
+
+export async function createCompanyKey(db: Db, buyer: Buyer, name: string) {
+  const { row, key } = await repo.insertKey(db, {
+    companyId: buyer.companyId,
+    name,
+    createdBy: buyer.userId,
+  });
+  return keyView(row, key);
+}
+
+export async function renameCompanyKey(db: Db, companyId: number, id: number, name: string) {
+  const row = await repo.renameKey(db, companyId, id, name);
+  if (!row) throw notFound(API_KEYS_MSG.notFound);
+  return keyView(row);
+}
+
+export async function revokeCompanyKey(db: Db, companyId: number, id: number, at: Date) {
+  const row = await repo.revokeKey(db, companyId, id, at);
+  if (!row) throw notFound(API_KEYS_MSG.notFound);
+  return keyView(row);
+}
+
+/**
+ * The key made with a new account, inside the account's own transaction (pass the transaction):
+ * kept in `reveal` until the Stores page has shown it once.
+ */
+export async function issueAccountKey(tx: Db, companyId: number, userId: number) {
+  await repo.insertKey(tx, { companyId, name: ACCOUNT_KEY_NAME, createdBy: userId, reveal: true });
+}
+
+/** How often last_used_at is written: a busy key would otherwise write its row on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * The resolver the 'apiKey' routes use: the key's hash names a live row, read on every request so
+ * a revoked key stops working at once.
+ */
+export function apiKeyResolver(db: Db, now: () => number = Date.now): ApiKeyResolver {
+  return {
+    async resolve(key: string): Promise<ApiClient | null> {
+      if (!key.startsWith(KEY_PREFIX) || key.length > 200) return null;
+      const row = await repo.findLiveKey(db, hashKey(key));
+      if (!row) return null;
+      const at = now();
+      if (!row.lastUsedAt || at - row.lastUsedAt.getTime() >= TOUCH_EVERY_MS)
+        await repo.touchKey(db, row.id, new Date(at));
+      return { keyId: String(row.id), companyId: row.companyId };
+    },
+  };
+}
+
+/** Who a key acts as: its company and a user of it (the key's maker, else the first user). */
+export async function buyerOfKey(db: Db, client: ApiClient): Promise<Buyer> {
+  const userId = await repo.keyUser(db, Number(client.keyId), client.companyId);
+  if (userId === null) throw notFound(API_KEYS_MSG.noUser);
+  return { companyId: client.companyId, userId };
+}
