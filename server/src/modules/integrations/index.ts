@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customerRequestRoutes } from './routes';
+import { staffRequestRoutes } from './staff-routes';
+
+/**
+ * Integration requests (the wizard on Stores asking for API keys): customers under
+ * /api/integration-requests, staff under /api/admin/integration-requests.
+ */
+export const integrationsModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(customerRequestRoutes, { prefix: '/api/integration-requests' });
+  await app.register(staffRequestRoutes, { prefix: '/api/admin/integration-requests' });
+};
