@@ -148,7 +148,7 @@ async function buyer(bareCarts: number): Promise<BenchBuyer> {
   const tag = crypto.randomBytes(5).toString('hex');
   const [company] = await db
     .insert(companies)
-    .values({ name: `Bench ${tag}`, token: tag })
+    .values({ name: `Bench ${tag}` })
     .returning();
   const [user] = await db
     .insert(users)

@@ -3,9 +3,9 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { CA_SHIP_TO } from '../server/src/test/addresses';
 import type { BenchBuyer, Counts } from './checkout-server';
+import { freshPostgres } from './postgres';
 
 /**
  * bench/checkout: 50 buyers at once, each placing orders in a row by their default card the way
@@ -353,24 +353,6 @@ async function benchOn(label: string, databaseUrl: string | null) {
   } finally {
     await server.stop();
   }
-}
-
-/** A new database for this run on the PostgreSQL server of `url`; dropped by the returned function. */
-async function freshPostgres(url: string) {
-  const name = `pressrun_bench_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return { url: u.toString(), name, drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 export async function benchCheckout() {

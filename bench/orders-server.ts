@@ -81,7 +81,7 @@ async function company(name: string) {
   const tag = crypto.randomBytes(5).toString('hex');
   const [c] = await db
     .insert(companies)
-    .values({ name: `${name} ${tag}`, token: tag })
+    .values({ name: `${name} ${tag}` })
     .returning();
   const [u] = await db
     .insert(users)

@@ -1,10 +1,9 @@
 import { fork } from 'node:child_process';
-import crypto from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import type { OrdersSetup } from './orders-server';
+import { freshPostgres } from './postgres';
 
 /**
  * bench/orders: the customer's orders pages with one company of 100,000 orders among 50 others of
@@ -257,24 +256,6 @@ async function benchOn(label: string, databaseUrl: string | null) {
   } finally {
     await server.stop();
   }
-}
-
-/** A new database for this run on the PostgreSQL server of `url`; dropped by the returned function. */
-async function freshPostgres(url: string) {
-  const name = `pressrun_bench_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return { url: u.toString(), name, drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 export async function benchOrders() {

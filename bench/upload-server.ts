@@ -24,7 +24,7 @@ const db = app.ctx.db;
 const tag = crypto.randomBytes(4).toString('hex');
 const [company] = await db
   .insert(companies)
-  .values({ name: `Bench ${tag}`, token: tag })
+  .values({ name: `Bench ${tag}` })
   .returning();
 const [user] = await db
   .insert(users)
