@@ -1,0 +1,122 @@
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { resolveArtworkSources } from '../files';
+import { summaryMail } from './mails';
+import { BULK_MSG, type BulkPayment, type BulkStatus } from './messages';
+import { type FileFormat, parseOrderFile } from './parse';
+import * as repo from './repo';
+import { type RowResult, resultsCsv } from './results';
+import { BULK_ORDER_JOB, type PlaceItemsOrder } from './service';
+import { artworkUrlsOf, checkRow, columnsOf, groupOrders } from './validate';
+
+const FINISHED: ReadonlySet<string> = new Set<BulkStatus>(['Completed', 'Completed with errors', 'Failed']);
+/** Progress is written at most this often: the list polls it, and 2,500 writes would slow the run. */
+const PROGRESS_EVERY_MS = 500;
+
+/** The job that turns an uploaded file into orders (see processBulkOrder). */
+export function registerBulkOrderJob(ctx: AppContext, placeItemsOrder: PlaceItemsOrder) {
+  ctx.jobs.register(BULK_ORDER_JOB, async (payload) =>
+    processBulkOrder(ctx, placeItemsOrder, Number(payload.bulkOrderId)),
+  );
+}
+
+/**
+ * Reads the file, checks every row with the order review form's rules, groups rows by PO and
+ * places each valid order through the checkout with the key `bulk:<file hash>:<po>`, so a second
+ * upload of the same file (or this job run again after a crash) orders nothing twice. Progress is
+ * kept on the row as it goes; at the end the results file is stored and the uploader mailed.
+ */
+export async function processBulkOrder(ctx: AppContext, placeItemsOrder: PlaceItemsOrder, id: number) {
+  const row = await repo.findBulkOrder(ctx.db, id);
+  if (!row || FINISHED.has(row.status)) return { skipped: true };
+  await repo.updateBulkOrder(ctx.db, id, { status: 'Processing', rowsDone: 0, error: '' });
+
+  const stored = await ctx.storage.get(row.fileKey);
+  let parsed: Awaited<ReturnType<typeof parseOrderFile>>;
+  try {
+    if (!stored) throw new AppError(404, 'not_found', BULK_MSG.notFound);
+    parsed = await parseOrderFile(stored.body, row.format as FileFormat);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return fail(ctx, row, err.message);
+  }
+  const columns = columnsOf(parsed.header);
+  if ('missing' in columns) return fail(ctx, row, BULK_MSG.missingColumns(columns.missing));
+
+  const artwork = await resolveArtworkSources(ctx, row.companyId, artworkUrlsOf(parsed.rows, columns.index));
+  const artworkIds = new Map([...artwork].map(([url, file]) => [url, file.id]));
+  const checked = parsed.rows.map((r) => checkRow(r, columns.index, artworkIds));
+  const { orders, rowErrors } = groupOrders(checked, row.payment as BulkPayment);
+
+  const results = new Map<number, RowResult>();
+  for (const [line, error] of rowErrors) results.set(line, { status: 'Error', orderId: null, error });
+  let done = rowErrors.size;
+  let placed = 0;
+  let lastWrite = 0;
+  await repo.updateBulkOrder(ctx.db, id, { rowsTotal: parsed.rows.length, rowsDone: done });
+
+  const buyer = { userId: row.userId, companyId: row.companyId };
+  for (const order of orders) {
+    let result: RowResult;
+    try {
+      const { order: view } = await placeItemsOrder(
+        ctx,
+        buyer,
+        `bulk:${row.fileHash}:${order.po}`,
+        order.input,
+      );
+      result = { status: 'Ordered', orderId: view.id, error: '' };
+      placed += 1;
+    } catch (err) {
+      // The customer's mistake (a card declined, terms over the limit) is the row's; a crash is
+      // logged and named in general words.
+      if (!(err instanceof AppError))
+        ctx.log.error({ err, bulkOrderId: id, po: order.po }, 'bulk order placement failed');
+      result = {
+        status: 'Error',
+        orderId: null,
+        error: err instanceof AppError ? err.message : BULK_MSG.placementFailed,
+      };
+    }
+    for (const line of order.lines) results.set(line, result);
+    done += order.lines.length;
+    if (Date.now() - lastWrite > PROGRESS_EVERY_MS) {
+      lastWrite = Date.now();
+      await repo.updateBulkOrder(ctx.db, id, { rowsDone: done, ordersPlaced: placed });
+    }
+  }
+
+  const resultsKey = `bulk-orders/${row.companyId}/${id}-results.csv`;
+  await ctx.storage.put(resultsKey, Buffer.from(resultsCsv(parsed.header, parsed.rows, results)), 'text/csv');
+  const rowsFailed = [...results.values()].filter((r) => r.status === 'Error').length;
+  const status: BulkStatus = rowsFailed ? 'Completed with errors' : 'Completed';
+  const final = {
+    status,
+    rowsTotal: parsed.rows.length,
+    rowsDone: parsed.rows.length,
+    rowsFailed,
+    ordersPlaced: placed,
+    resultsKey,
+  };
+  await finish(ctx, row, final);
+  return final;
+}
+
+async function fail(ctx: AppContext, row: repo.BulkOrderRow, error: string) {
+  const final = { status: 'Failed' as const, error, rowsDone: 0 };
+  await finish(ctx, row, final);
+  return final;
+}
+
+/** The final state and the uploader's summary mail, in one transaction. */
+async function finish(
+  ctx: AppContext,
+  row: repo.BulkOrderRow,
+  patch: Parameters<typeof repo.updateBulkOrder>[2] & { status: BulkStatus },
+) {
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateBulkOrder(tx, row.id, patch);
+    const to = await repo.uploaderEmail(tx, row.userId);
+    if (to) await ctx.jobs.enqueueAll([summaryMail(ctx, to, { ...row, ...patch })], tx);
+  });
+}

@@ -1,0 +1,100 @@
+import crypto, { randomUUID } from 'node:crypto';
+import type { OrderView } from '@pressrun/domain';
+import type { AppContext } from '../../context';
+import { AppError, badRequest } from '../../lib/errors';
+import type { Buyer } from '../../lib/session';
+import type { NewJob } from '../../providers/jobs/queue';
+import { BULK_MSG, type BulkPayment } from './messages';
+import { type FileFormat, fileFormat, readHeader } from './parse';
+import * as repo from './repo';
+import type { BulkOrderInput } from './validate';
+import { columnsOf } from './validate';
+
+export const BULK_ORDER_JOB = 'bulk-orders.process';
+
+/**
+ * The checkout's item placement, the port this module orders through (app.ts plugs in the
+ * checkout's `placeItemsOrder`). `key` makes it idempotent: the same key answers the order the
+ * first call placed, with `created: false`.
+ */
+export type PlaceItemsOrder = (
+  ctx: AppContext,
+  buyer: Buyer,
+  key: string,
+  input: BulkOrderInput,
+) => Promise<{ order: OrderView; created: boolean }>;
+
+/** The port's stand-in while the checkout has no item placement: every order is refused, clearly. */
+export const placementNotReady: PlaceItemsOrder = async () => {
+  throw new AppError(503, 'unavailable', BULK_MSG.placementUnavailable);
+};
+
+export interface UploadedFile {
+  bytes: Buffer;
+  fileName: string;
+}
+
+const contentTypeOf = (format: FileFormat) =>
+  format === 'csv' ? 'text/csv' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const bulkJob = (id: number, companyId: number): NewJob => ({
+  type: BULK_ORDER_JOB,
+  payload: { bulkOrderId: id },
+  // One company's big file shares the workers fairly with other companies' jobs.
+  group: `bulk:${companyId}`,
+  maxAttempts: 3,
+});
+
+/**
+ * Takes an order file: checks it is a CSV or XLSX by its content (an XLSX also by what it unpacks
+ * to) and that its header has the columns, keeps it privately in storage, and queues the job that
+ * turns it into orders. The row and the job are one transaction.
+ */
+export async function receiveBulkOrder(
+  ctx: AppContext,
+  who: Buyer,
+  file: UploadedFile,
+  payment: BulkPayment,
+) {
+  const format = fileFormat(file.bytes);
+  const columns = columnsOf(await readHeader(file.bytes, format));
+  if ('missing' in columns)
+    throw badRequest(BULK_MSG.missingColumns(columns.missing), {
+      file: BULK_MSG.missingColumns(columns.missing),
+    });
+  const fileHash = crypto.createHash('sha256').update(file.bytes).digest('hex');
+  const fileKey = `bulk-orders/${who.companyId}/${randomUUID()}.${format}`;
+  await ctx.storage.put(fileKey, file.bytes, contentTypeOf(format));
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const row = await repo.insertBulkOrder(tx, {
+        companyId: who.companyId,
+        userId: who.userId,
+        fileKey,
+        fileName: file.fileName,
+        format,
+        fileHash,
+        payment,
+      });
+      await ctx.jobs.enqueueAll([bulkJob(row.id, who.companyId)], tx);
+      return row;
+    });
+  } catch (err) {
+    await ctx.storage.delete(fileKey).catch(() => {});
+    throw err;
+  }
+}
+
+/** A file the company sent, or the results file: its bytes, or a 404 for anyone else's. */
+export async function bulkOrderFile(
+  ctx: AppContext,
+  companyId: number,
+  id: number,
+  which: 'file' | 'results',
+) {
+  const row = await repo.findBulkOrder(ctx.db, id, companyId);
+  const key = row && (which === 'file' ? row.fileKey : row.resultsKey);
+  const stored = key ? await ctx.storage.get(key) : null;
+  if (!row || !stored) throw new AppError(404, 'not_found', BULK_MSG.notFound);
+  return { row, body: stored.body, contentType: stored.contentType };
+}
