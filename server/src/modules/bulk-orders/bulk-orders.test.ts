@@ -1,0 +1,307 @@
+import type { OrderView } from '@pressrun/domain';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artworkFiles, bulkOrders, outbox } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signedInCompany } from '../../test/company';
+import { SAMPLE_ORDERS_CSV } from '../documents/samples';
+import { processBulkOrder } from './job';
+import { BULK_MSG } from './messages';
+import type { PlaceItemsOrder } from './service';
+import { csv, csvRow, HEADER, uploadOrders, xlsx, xlsxBomb } from './test-files';
+
+const URL = '/api/bulk-orders';
+
+/**
+ * The checkout's item placement as the contract says: the same key answers the first order with
+ * created false. PO 'DECLINED' is refused the way a declined card is.
+ */
+function fakePlacement() {
+  const byKey = new Map<string, number>();
+  const calls: Array<{ key: string; companyId: number; input: Parameters<PlaceItemsOrder>[3] }> = [];
+  let next = 1000;
+  const place: PlaceItemsOrder = async (_ctx, buyer, key, input) => {
+    calls.push({ key, companyId: buyer.companyId, input });
+    if (input.po === 'DECLINED') throw new AppError(402, 'card_declined', 'Your card was declined.');
+    const known = byKey.get(key);
+    if (known) return { order: { id: known } as OrderView, created: false };
+    next += 1;
+    byKey.set(key, next);
+    return { order: { id: next } as OrderView, created: true };
+  };
+  return { place, calls, created: () => byKey.size };
+}
+
+describe('bulk orders (/api/bulk-orders)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const rowOf = async (id: number) =>
+    (await t.app.ctx.db.select().from(bulkOrders).where(eq(bulkOrders.id, id)))[0]!;
+
+  /** An artwork file of the company, as Files keeps it; answers its media URL. */
+  async function artworkOf(companyId: number, tag: string) {
+    await t.app.ctx.db.insert(artworkFiles).values({
+      companyId,
+      fileName: 'logo.png',
+      storageKey: `artwork/${tag}/logo.png`,
+      thumbnailKey: `artwork/${tag}/thumb.png`,
+      contentType: 'image/png',
+      bytes: 10,
+      width: 10,
+      height: 10,
+      sha256: tag,
+    });
+    return `/media/artwork/${tag}/logo.png`;
+  }
+
+  it("takes a CSV: 'Success! Your CSV order is being processed', stored, listed as Received", async () => {
+    const a = await signedInCompany(t);
+    const bytes = csv(csvRow({ po: 'A1', templateId: 5 }));
+    const res = await uploadOrders(a.c, { value: bytes, filename: 'my orders.csv' }, 'term');
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Success! Your CSV order is being processed');
+    const id = res.body.bulkOrder.id;
+    expect(res.body.bulkOrder).toMatchObject({
+      name: `CSV Order #${id}`,
+      fileName: 'my orders.csv',
+      format: 'csv',
+      payment: 'term',
+      status: 'Received',
+      progress: 0,
+      fileUrl: `${URL}/${id}/file`,
+      resultsUrl: null,
+    });
+    const row = await rowOf(id);
+    expect(row.fileKey).toMatch(new RegExp(`^bulk-orders/${a.companyId}/`));
+    expect((await t.app.ctx.storage.get(row.fileKey))?.body.equals(bytes)).toBe(true);
+
+    const list = await a.c.get(URL);
+    expect(list.status).toBe(200);
+    expect(list.body.bulkOrders.map((b: { id: number }) => b.id)).toEqual([id]);
+    const file = await a.c.get(`${URL}/${id}/file`);
+    expect([file.status, file.raw.equals(bytes)]).toEqual([200, true]);
+  });
+
+  it('places one order per PO, writes the results file and mails a summary', async () => {
+    const a = await signedInCompany(t);
+    const art = await artworkOf(a.companyId, `a${a.companyId}`);
+    const fake = fakePlacement();
+    const bytes = csv(
+      csvRow({ po: 'P1', sku: '21101', artworkUrl: art, quantity: 2 }),
+      csvRow({ po: 'P1', templateId: 9 }),
+      csvRow({ po: 'P2', templateId: 9, quantity: 0 }),
+      csvRow({ po: 'DECLINED', templateId: 9 }),
+      csvRow({ po: 'P3', templateId: 9, shipping: 'Expedited', firstName: '=HYPERLINK("x")' }),
+    );
+    const id = (await uploadOrders(a.c, { value: bytes })).body.bulkOrder.id;
+    const outcome = await processBulkOrder(t.app.ctx, fake.place, id);
+    expect(outcome).toMatchObject({ status: 'Completed with errors', ordersPlaced: 2, rowsFailed: 2 });
+
+    const hash = (await rowOf(id)).fileHash;
+    expect(fake.calls.map((c) => c.key)).toEqual([
+      `bulk:${hash}:P1`,
+      `bulk:${hash}:DECLINED`,
+      `bulk:${hash}:P3`,
+    ]);
+    expect(fake.calls[0]!.input).toMatchObject({
+      po: 'P1',
+      shippingOption: 'Standard',
+      paymentType: 'default_card',
+      shipTo: { firstName: 'Jane', country: 'US', state: 'CA', zip: '90001' },
+      items: [
+        { sku: '21101', artworkFileId: expect.any(Number), quantity: 2 },
+        { templateId: 9, quantity: 1 },
+      ],
+    });
+
+    const view = (await a.c.get(URL)).body.bulkOrders[0];
+    expect(view).toMatchObject({
+      status: 'Completed with errors',
+      progress: 100,
+      rowsTotal: 5,
+      rowsDone: 5,
+      ordersPlaced: 2,
+    });
+    const results = await a.c.get(view.resultsUrl);
+    expect(results.status).toBe(200);
+    const table = Papa.parse<string[]>(results.raw.toString().trim()).data;
+    expect(table[0]).toEqual([...HEADER.split(','), 'status', 'order_id', 'error']);
+    const tail = (r: string[]) => r.slice(-3);
+    expect(table.slice(1).map(tail)).toEqual([
+      ['Ordered', '1001', ''],
+      ['Ordered', '1001', ''],
+      ['Error', '', 'Quantity must be a whole number from 1 to 999.'],
+      ['Error', '', 'Your card was declined.'],
+      ['Ordered', '1002', ''],
+    ]);
+    // A cell Excel would run as a formula comes back as text.
+    expect(table[5]![1]).toBe(`'=HYPERLINK("x")`);
+
+    await t.app.ctx.jobs.drain();
+    const mails = await t.app.ctx.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `CSV Order #${id}: Completed with errors`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.html).toContain('/dashboard/stores/csv');
+    expect((await rowOf(id)).status).toBe('Completed with errors');
+  });
+
+  it('orders nothing twice when the same file is uploaded again', async () => {
+    const a = await signedInCompany(t);
+    const fake = fakePlacement();
+    const bytes = csv(csvRow({ po: 'R1', templateId: 3 }), csvRow({ po: 'R2', templateId: 3 }));
+    const first = (await uploadOrders(a.c, { value: bytes })).body.bulkOrder.id;
+    const second = (await uploadOrders(a.c, { value: bytes, filename: 'again.csv' })).body.bulkOrder.id;
+    expect(second).not.toBe(first);
+    await processBulkOrder(t.app.ctx, fake.place, first);
+    await processBulkOrder(t.app.ctx, fake.place, second);
+    expect(fake.calls).toHaveLength(4);
+    expect(fake.created()).toBe(2);
+    expect(new Set(fake.calls.map((c) => c.key)).size).toBe(2);
+    // A job run again after it finished does nothing.
+    expect(await processBulkOrder(t.app.ctx, fake.place, first)).toEqual({ skipped: true });
+    expect(fake.calls).toHaveLength(4);
+  });
+
+  it('reads an XLSX the same way', async () => {
+    const a = await signedInCompany(t);
+    const fake = fakePlacement();
+    const bytes = await xlsx([
+      HEADER.split(','),
+      csvRow({ po: 'X1', templateId: 4, zip: '02134', city: 'Boston' }).split(','),
+    ]);
+    const res = await uploadOrders(a.c, {
+      value: bytes,
+      filename: 'orders.xlsx',
+      contentType: 'application/octet-stream',
+    });
+    expect([res.status, res.body.bulkOrder.format]).toEqual([201, 'xlsx']);
+    expect(await processBulkOrder(t.app.ctx, fake.place, res.body.bulkOrder.id)).toMatchObject({
+      status: 'Completed',
+      ordersPlaced: 1,
+    });
+    expect(fake.calls[0]!.input.shipTo.zip).toBe('02134');
+  });
+
+  it("names another company's artwork as not the company's own file", async () => {
+    const a = await signedInCompany(t);
+    const b = await signedInCompany(t);
+    const theirs = await artworkOf(b.companyId, `b${b.companyId}`);
+    const fake = fakePlacement();
+    const id = (
+      await uploadOrders(a.c, { value: csv(csvRow({ po: 'Z', sku: '21101', artworkUrl: theirs })) })
+    ).body.bulkOrder.id;
+    expect(await processBulkOrder(t.app.ctx, fake.place, id)).toMatchObject({
+      status: 'Completed with errors',
+      ordersPlaced: 0,
+    });
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('fails a file of too many rows clearly, and mails the uploader', async () => {
+    const a = await signedInCompany(t);
+    const rows = Array.from({ length: 10_001 }, (_, i) => csvRow({ po: `P${i}`, templateId: 1 }));
+    const id = (await uploadOrders(a.c, { value: csv(...rows) })).body.bulkOrder.id;
+    const fake = fakePlacement();
+    expect(await processBulkOrder(t.app.ctx, fake.place, id)).toMatchObject({
+      status: 'Failed',
+      error: BULK_MSG.tooManyRows(10_000),
+    });
+    expect(fake.calls).toEqual([]);
+    expect((await a.c.get(URL)).body.bulkOrders[0]).toMatchObject({
+      status: 'Failed',
+      error: BULK_MSG.tooManyRows(10_000),
+      resultsUrl: null,
+    });
+  });
+
+  it("keeps each company's uploads to itself: another's file and results answer 404", async () => {
+    const a = await signedInCompany(t);
+    const b = await signedInCompany(t);
+    const id = (await uploadOrders(a.c, { value: csv(csvRow({ po: 'S', templateId: 1 })) })).body.bulkOrder
+      .id;
+    await processBulkOrder(t.app.ctx, fakePlacement().place, id);
+    expect((await a.c.get(`${URL}/${id}/results`)).status).toBe(200);
+    expect((await b.c.get(URL)).body.bulkOrders).toEqual([]);
+    for (const path of [`${URL}/${id}/file`, `${URL}/${id}/results`, `${URL}/999999/file`]) {
+      const res = await b.c.get(path);
+      expect([res.status, res.body.error?.message]).toEqual([404, BULK_MSG.notFound]);
+    }
+    expect((await b.c.get(`${URL}/abc/file`)).status).toBe(400);
+  });
+
+  it('needs a session', async () => {
+    const c = t.client();
+    expect((await c.get(URL)).status).toBe(401);
+    expect((await uploadOrders(c, { value: csv(csvRow({ po: 'A', templateId: 1 })) })).status).toBe(401);
+  });
+
+  it('answers bad uploads with a 4xx and a clear message, never a 500', async () => {
+    const a = await signedInCompany(t);
+    const cases: Array<[Parameters<typeof uploadOrders>[1], string | null, number, string]> = [
+      [
+        { value: Buffer.from('%PDF-1.4\n\u0000\u0001'), filename: 'orders.csv' },
+        'default_card',
+        415,
+        BULK_MSG.fileType,
+      ],
+      [
+        { value: xlsxBomb(101 * 1024 * 1024), filename: 'orders.xlsx' },
+        'default_card',
+        413,
+        BULK_MSG.zipBomb,
+      ],
+      [{ value: Buffer.alloc(10 * 1024 * 1024 + 1, 'a') }, 'default_card', 413, BULK_MSG.tooLarge],
+      [null, 'default_card', 400, BULK_MSG.fileMissing],
+      [
+        { value: Buffer.from('po,sku\r\nA,1\r\n') },
+        'default_card',
+        400,
+        BULK_MSG.missingColumns([
+          'first_name',
+          'last_name',
+          'street_address',
+          'city',
+          'state',
+          'zip_code',
+          'country',
+          'shipping_option',
+          'quantity',
+          'artwork_url',
+        ]),
+      ],
+      [{ value: csv(csvRow({ po: 'A', templateId: 1 })) }, 'paypal', 400, BULK_MSG.payment],
+      [{ value: csv(csvRow({ po: 'A', templateId: 1 })) }, null, 400, BULK_MSG.payment],
+      [{ value: Buffer.from([0xef, 0xbb, 0xbf]) }, 'default_card', 400, BULK_MSG.empty],
+    ];
+    for (const [file, payment, status, message] of cases) {
+      const res = await uploadOrders(a.c, file, payment);
+      expect([res.status, res.body.error?.message], message).toEqual([status, message]);
+    }
+    const json = await a.c.post(URL, { file: 'x' });
+    expect(json.status).toBe(400);
+    expect((await a.c.get(URL)).body.bulkOrders).toEqual([]);
+  });
+
+  it('offers a sample Excel file with the rows of the sample CSV', async () => {
+    const res = await t.client().get(`${URL}/samples/orders.xlsx`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.raw as unknown as ArrayBuffer);
+    const rows: string[][] = [];
+    book.worksheets[0]!.eachRow((r) =>
+      rows.push((r.values as unknown[]).slice(1).map((v) => String(v ?? ''))),
+    );
+    const expected = Papa.parse<string[]>(SAMPLE_ORDERS_CSV.trim()).data;
+    expect(rows).toEqual(expected);
+  });
+});
