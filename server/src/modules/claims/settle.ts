@@ -2,6 +2,7 @@ import { type ClaimResolution, formatMoney } from '@pressrun/domain';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { claimEventData, emitEvent } from '../../lib/events';
 import { type Actor, insertOrder, recordOrderEvent } from '../orders';
 import { type RefundOutcome, refundOrder } from '../refunds';
 import { claimOutcomeMail, type Outcome } from './mails';
@@ -44,6 +45,7 @@ async function settle(
     const now = await repo.findClaim(tx, claim.id);
     throw conflict(CLAIM_MSG.alreadyHandled(claim.id, now?.status ?? 'RESOLVED'));
   }
+  if (row.status === 'RESOLVED') await emitEvent(tx, row.companyId, 'claim.resolved', claimEventData(row));
   return row;
 }
 

@@ -2,6 +2,7 @@ import { statusRank } from '@pressrun/domain';
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { claims, orderItems, orders, refunds, users } from '../../db/schema';
+import { emitEvent, orderEventData } from '../../lib/events';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -15,6 +16,7 @@ export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]
     .insert(orderItems)
     .values(items.map((i) => ({ ...i, orderId: row!.id, companyId: order.companyId })))
     .returning();
+  await emitEvent(db, row!.companyId, 'order.created', orderEventData(row!));
   return { order: row!, items: lines };
 }
 

@@ -10,6 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { emitEvent, moveEventType, orderEventData } from '../../lib/events';
 import type { OrderRow } from './repo';
 
 /** Who did something to an order; staff actions carry the staff member's name. */
@@ -81,5 +82,6 @@ export async function moveOrder(tx: Db, m: Move): Promise<{ before: OrderRow; af
     .where(eq(orders.id, before.id))
     .returning();
   await recordOrderEvent(tx, before, m.actor, { kind: 'status', from, to: m.to, reason: m.reason });
+  await emitEvent(tx, after!.companyId, moveEventType(m.to), orderEventData(after!));
   return { before, after: after! };
 }

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { setEventSink } from '../../lib/events';
+import { registerDeliveryJob } from './deliver';
+import { webhookRoutes } from './routes';
+import { webhookSink } from './service';
+
+/**
+ * The webhooks module's public face: a company's endpoints and their deliveries under
+ * /api/webhooks. Registering it plugs it into the events port (lib/events.ts), so the orders and
+ * claims modules' events reach the endpoints without those modules knowing of webhooks.
+ */
+export const webhooksModule: FastifyPluginAsyncZod = async (app) => {
+  registerDeliveryJob(app.ctx);
+  setEventSink(webhookSink(app.ctx));
+  await app.register(webhookRoutes);
+};

@@ -1,0 +1,163 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EVENT_TYPES } from '../../lib/events';
+import { errorSchema, serialIdParams } from '../../lib/schemas';
+import { sessionOf } from '../../lib/session';
+import { WEBHOOK_MSG } from './messages';
+import * as service from './service';
+
+const eventsSchema = z
+  .array(z.enum(EVENT_TYPES, { error: WEBHOOK_MSG.badEvent }), { error: WEBHOOK_MSG.noEvents })
+  .min(1, WEBHOOK_MSG.noEvents)
+  .max(EVENT_TYPES.length * 2, WEBHOOK_MSG.badEvent);
+
+const deliverySchema = z.object({
+  id: z.number(),
+  endpointId: z.number(),
+  messageId: z.string(),
+  eventType: z.string(),
+  status: z.string(),
+  attempts: z.number(),
+  nextAttemptAt: z.string().nullable(),
+  lastStatusCode: z.number().nullable(),
+  lastError: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const endpointSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  events: z.array(z.string()),
+  disabledAt: z.string().nullable(),
+  disabledReason: z.string(),
+  previousSecretExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  lastDeliveries: z.array(deliverySchema),
+});
+
+const withSecret = z.object({ endpoint: endpointSchema, secret: z.string() });
+const idParams = serialIdParams(WEBHOOK_MSG.notFound);
+const deliveryIdParams = serialIdParams(WEBHOOK_MSG.deliveryNotFound);
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+
+/**
+ * A company's webhook endpoints (/api/webhooks): register, change, rotate, test, delete, and the
+ * delivery log with replay. Always the session's company: another company's endpoint is not found.
+ */
+export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const tags = ['webhooks'];
+  const auth = { auth: 'session' as const };
+
+  app.get(
+    '/endpoints',
+    {
+      schema: { tags, response: { 200: z.object({ endpoints: z.array(endpointSchema) }), 401: errorSchema } },
+      config: auth,
+    },
+    async (req) => ({ endpoints: await service.listEndpoints(ctx, sessionOf(req).companyId) }),
+  );
+
+  app.post(
+    '/endpoints',
+    {
+      schema: {
+        tags,
+        body: z.object({
+          url: z.string({ error: WEBHOOK_MSG.badUrl }).min(1, WEBHOOK_MSG.badUrl),
+          events: eventsSchema,
+        }),
+        response: { 201: withSecret, ...errors },
+      },
+      config: auth,
+    },
+    async (req, reply) => {
+      const created = await service.createEndpoint(ctx, sessionOf(req).companyId, req.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/endpoints/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: z.object({ events: eventsSchema.optional(), enabled: z.boolean().optional() }),
+        response: { 200: z.object({ endpoint: endpointSchema }), ...errors },
+      },
+      config: auth,
+    },
+    async (req) => ({
+      endpoint: await service.updateEndpoint(ctx, sessionOf(req).companyId, req.params.id, req.body),
+    }),
+  );
+
+  app.delete(
+    '/endpoints/:id',
+    { schema: { tags, params: idParams, response: { 204: z.null(), ...errors } }, config: auth },
+    async (req, reply) => {
+      await service.deleteEndpoint(ctx, sessionOf(req).companyId, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/endpoints/:id/rotate',
+    { schema: { tags, params: idParams, response: { 200: withSecret, ...errors } }, config: auth },
+    async (req) => service.rotateSecret(ctx, sessionOf(req).companyId, req.params.id),
+  );
+
+  app.post(
+    '/endpoints/:id/test',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 202: z.object({ delivery: deliverySchema }), 409: errorSchema, ...errors },
+      },
+      config: auth,
+    },
+    async (req, reply) =>
+      reply
+        .status(202)
+        .send({ delivery: await service.sendTest(ctx, sessionOf(req).companyId, req.params.id) }),
+  );
+
+  app.get(
+    '/endpoints/:id/deliveries',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+          before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+        }),
+        response: {
+          200: z.object({ deliveries: z.array(deliverySchema), nextBefore: z.number().nullable() }),
+          ...errors,
+        },
+      },
+      config: auth,
+    },
+    async (req) => service.deliveryLog(ctx, sessionOf(req).companyId, req.params.id, req.query),
+  );
+
+  app.post(
+    '/deliveries/:id/replay',
+    {
+      schema: {
+        tags,
+        params: deliveryIdParams,
+        response: { 202: z.object({ delivery: deliverySchema }), 409: errorSchema, ...errors },
+      },
+      config: auth,
+    },
+    async (req, reply) =>
+      reply
+        .status(202)
+        .send({ delivery: await service.replayDelivery(ctx, sessionOf(req).companyId, req.params.id) }),
+  );
+};

@@ -1,0 +1,216 @@
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { EventSink, EventType } from '../../lib/events';
+import { deliverJob } from './deliver';
+import { WEBHOOK_MSG } from './messages';
+import * as repo from './repo';
+import { newMessageId, newSecret } from './sign';
+import { checkWebhookUrl } from './url-check';
+
+export const MAX_ENDPOINTS = 20;
+/** How long a rotated secret keeps signing, so receivers can switch without missing a delivery. */
+export const ROTATION_GRACE_MS = 24 * 3_600_000;
+/** A test send's event type: sent whatever the endpoint subscribed to. */
+export const TEST_EVENT = 'webhook.test';
+
+export function deliveryView(d: repo.DeliveryRow) {
+  return {
+    id: d.id,
+    endpointId: d.endpointId,
+    messageId: d.messageId,
+    eventType: d.eventType,
+    status: d.status,
+    attempts: d.attempts,
+    nextAttemptAt: d.nextAttemptAt?.toISOString() ?? null,
+    lastStatusCode: d.lastStatusCode,
+    lastError: d.lastError,
+    createdAt: d.createdAt.toISOString(),
+    updatedAt: d.updatedAt.toISOString(),
+  };
+}
+
+export function endpointView(e: repo.EndpointRow, last: repo.DeliveryRow[] = []) {
+  return {
+    id: e.id,
+    url: e.url,
+    events: e.events,
+    disabledAt: e.disabledAt?.toISOString() ?? null,
+    disabledReason: e.disabledReason,
+    previousSecretExpiresAt:
+      e.previousSecretExpiresAt && e.previousSecretExpiresAt > new Date()
+        ? e.previousSecretExpiresAt.toISOString()
+        : null,
+    createdAt: e.createdAt.toISOString(),
+    lastDeliveries: last.map(deliveryView),
+  };
+}
+
+async function ownEndpoint(db: Db, companyId: number, id: number) {
+  const e = await repo.findEndpoint(db, companyId, id);
+  if (!e) throw notFound(WEBHOOK_MSG.notFound);
+  return e;
+}
+
+const urlOptions = (ctx: AppContext) => ({
+  allowPrivate: ctx.config.allowPrivateWebhooks,
+  publicUrl: ctx.config.publicUrl,
+});
+
+export async function listEndpoints(ctx: AppContext, companyId: number) {
+  const rows = await repo.listEndpoints(ctx.db, companyId);
+  const last = await repo.lastDeliveries(
+    ctx.db,
+    rows.map((r) => r.id),
+    5,
+  );
+  return rows.map((e) =>
+    endpointView(
+      e,
+      last.filter((d) => d.endpointId === e.id),
+    ),
+  );
+}
+
+/** Registers an endpoint; the secret is answered this once and never again. */
+export async function createEndpoint(
+  ctx: AppContext,
+  companyId: number,
+  input: { url: string; events: EventType[] },
+) {
+  const url = await checkWebhookUrl(input.url, urlOptions(ctx));
+  if ((await repo.countEndpoints(ctx.db, companyId)) >= MAX_ENDPOINTS)
+    throw badRequest(WEBHOOK_MSG.tooMany(MAX_ENDPOINTS));
+  const secret = newSecret();
+  const row = await repo.insertEndpoint(ctx.db, {
+    companyId,
+    url,
+    events: [...new Set(input.events)],
+    secret,
+  });
+  return { endpoint: endpointView(row), secret };
+}
+
+/** Changes the events, and enables a disabled endpoint again (`enabled: true`) or disables it. */
+export async function updateEndpoint(
+  ctx: AppContext,
+  companyId: number,
+  id: number,
+  input: { events?: EventType[]; enabled?: boolean },
+) {
+  const current = await ownEndpoint(ctx.db, companyId, id);
+  const set: Parameters<typeof repo.updateEndpoint>[3] = {};
+  if (input.events) set.events = [...new Set(input.events)];
+  if (input.enabled === true && current.disabledAt)
+    Object.assign(set, { disabledAt: null, disabledReason: '' });
+  if (input.enabled === false && !current.disabledAt)
+    Object.assign(set, { disabledAt: new Date(), disabledReason: 'Disabled by the company.' });
+  if (Object.keys(set).length === 0) return endpointView(current);
+  const row = await repo.updateEndpoint(ctx.db, companyId, id, set);
+  if (!row) throw notFound(WEBHOOK_MSG.notFound);
+  return endpointView(row);
+}
+
+export async function deleteEndpoint(ctx: AppContext, companyId: number, id: number) {
+  if (!(await repo.deleteEndpoint(ctx.db, companyId, id))) throw notFound(WEBHOOK_MSG.notFound);
+}
+
+/** A new secret; the old one keeps signing (as a second signature) for 24 hours. */
+export async function rotateSecret(ctx: AppContext, companyId: number, id: number) {
+  const current = await ownEndpoint(ctx.db, companyId, id);
+  const secret = newSecret();
+  const row = await repo.updateEndpoint(ctx.db, companyId, id, {
+    secret,
+    previousSecret: current.secret,
+    previousSecretExpiresAt: new Date(Date.now() + ROTATION_GRACE_MS),
+  });
+  if (!row) throw notFound(WEBHOOK_MSG.notFound);
+  return { endpoint: endpointView(row), secret };
+}
+
+/** Queues a `webhook.test` event to the endpoint; it shows in the delivery log like any other. */
+export async function sendTest(ctx: AppContext, companyId: number, id: number) {
+  const endpoint = await ownEndpoint(ctx.db, companyId, id);
+  if (endpoint.disabledAt) throw conflict(WEBHOOK_MSG.disabled);
+  const payload = {
+    type: TEST_EVENT,
+    timestamp: new Date().toISOString(),
+    data: { endpoint: { id: endpoint.id, url: endpoint.url } },
+  };
+  return deliveryView(await queueDelivery(ctx, ctx.db, endpoint, TEST_EVENT, payload, newMessageId()));
+}
+
+/** Sends a delivery's event again as a new log entry with the same webhook-id (receivers drop duplicates by it). */
+export async function replayDelivery(ctx: AppContext, companyId: number, deliveryId: number) {
+  const original = await repo.findDelivery(ctx.db, companyId, deliveryId);
+  if (!original) throw notFound(WEBHOOK_MSG.deliveryNotFound);
+  const endpoint = await ownEndpoint(ctx.db, companyId, original.endpointId);
+  if (endpoint.disabledAt) throw conflict(WEBHOOK_MSG.disabled);
+  const row = await queueDelivery(
+    ctx,
+    ctx.db,
+    endpoint,
+    original.eventType,
+    original.payload as Record<string, unknown>,
+    original.messageId,
+  );
+  return deliveryView(row);
+}
+
+async function queueDelivery(
+  ctx: AppContext,
+  db: Db,
+  endpoint: repo.EndpointRow,
+  eventType: string,
+  payload: Record<string, unknown>,
+  messageId: string,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await repo.insertDeliveries(tx, [
+      { endpointId: endpoint.id, companyId: endpoint.companyId, messageId, eventType, payload },
+    ]);
+    await ctx.jobs.enqueueAll([deliverJob(row!.id)], tx);
+    return row!;
+  });
+}
+
+export async function deliveryLog(
+  ctx: AppContext,
+  companyId: number,
+  endpointId: number,
+  page: { limit: number; before?: number },
+) {
+  await ownEndpoint(ctx.db, companyId, endpointId);
+  const rows = await repo.deliveryPage(ctx.db, endpointId, page.limit + 1, page.before);
+  const more = rows.length > page.limit;
+  const shown = rows.slice(0, page.limit);
+  return { deliveries: shown.map(deliveryView), nextBefore: more ? shown.at(-1)!.id : null };
+}
+
+/**
+ * The events port's implementation: one delivery (and one job) per endpoint subscribed to the
+ * event, written in the caller's transaction. Nothing subscribed costs one indexed read.
+ */
+export function webhookSink(ctx: AppContext): EventSink {
+  return {
+    async emit(db, companyId, type, data) {
+      const endpoints = await repo.subscribedEndpoints(db, companyId, type);
+      if (endpoints.length === 0) return;
+      const payload = { type, timestamp: new Date().toISOString(), data };
+      const rows = await repo.insertDeliveries(
+        db,
+        endpoints.map((e) => ({
+          endpointId: e.id,
+          companyId,
+          messageId: newMessageId(),
+          eventType: type,
+          payload,
+        })),
+      );
+      await ctx.jobs.enqueueAll(
+        rows.map((r) => deliverJob(r.id)),
+        db,
+      );
+    },
+  };
+}
