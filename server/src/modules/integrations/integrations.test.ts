@@ -130,6 +130,22 @@ describe('integration requests', () => {
       expect(nul.status).toBe(400);
     });
 
+    it('answers every field of the wrong kind with a 400, never a 500', async () => {
+      const a = await signedInCompany(t);
+      for (const field of ['name', 'stores', 'budget', 'companyName', 'email', 'phone'])
+        for (const bad of [42, true, {}, [1], 'x'.repeat(10_000)]) {
+          if (field === 'stores' && Array.isArray(bad)) continue;
+          const res = await a.c.post(URL, answers({ [field]: bad }));
+          expect(res.status, `${field} = ${JSON.stringify(bad).slice(0, 20)}`).toBe(400);
+          expect(res.body.error.fields?.[field] ?? res.body.error.message).toEqual(expect.any(String));
+        }
+      const broken = await a.c.request('POST', URL, undefined, {
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(broken.status).toBe(400);
+      expect((await a.c.get(URL)).body.requests).toEqual([]);
+    });
+
     it('needs a session, and the csrf check', async () => {
       const anon = t.client();
       const res = await anon.post(URL, answers());

@@ -18,7 +18,7 @@ export function WizardSteps({ active }: { active: number }) {
         size="sm"
         color="navy"
         allowNextStepsSelect={false}
-        classNames={{ stepBody: classes.stepBody, step: classes.step, separator: classes.separator }}
+        classNames={{ stepBody: classes.stepBody, separator: classes.separator }}
       >
         {WIZARD_STEPS.map((label, i) => (
           <Stepper.Step
