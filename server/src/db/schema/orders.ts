@@ -385,6 +385,12 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     orderId: integer('order_id').references(() => orders.id),
+    /**
+     * An order placed from a list of items (the public API, bulk orders) has no web cart: the
+     * request's key gets a cart of its own, so two identical requests at once meet on one cart and
+     * its order (orders.cart_id is unique).
+     */
+    cartId: integer('cart_id').references(() => carts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.key] })],

@@ -29,12 +29,15 @@ export interface SecuredFunds {
   release(): Promise<void>;
 }
 
+/** How the order is paid: the web checkout's choices, or default card or terms for an items order. */
+export type FundsInput = PlaceOrderInput | { paymentType: 'default_card' | 'term' };
+
 export interface FundsRequest {
   buyer: Buyer;
   cartId: number;
   total: number;
   key: string;
-  input: PlaceOrderInput;
+  input: FundsInput;
   /** The default card, when the caller read it already (placing reads it alongside the cart). */
   card?: Awaited<ReturnType<typeof defaultCard>>;
 }

@@ -10,6 +10,7 @@ import {
   promoRedemptions,
   webhookEvents,
 } from '../../db/schema';
+import type { ShipTo } from '../../db/schema/orders';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -37,6 +38,42 @@ export async function settleKey(db: Db, companyId: number, key: string, orderId:
     .update(idempotencyKeys)
     .set({ orderId })
     .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key)));
+}
+
+/**
+ * The cart an items order (public API, bulk orders) is anchored on: made once per Idempotency-Key,
+ * already completed so it is nobody's open cart, and found again by every request under that key
+ * (the key's row is locked while it is made, so two requests at once get the same cart).
+ */
+export async function cartOfKey(
+  db: Db,
+  buyer: { companyId: number; userId: number },
+  key: string,
+  cart: { shipTo: ShipTo; shippingOption: string; at: Date },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ cartId: idempotencyKeys.cartId })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.companyId, buyer.companyId), eq(idempotencyKeys.key, key)))
+      .for('update');
+    if (row?.cartId) return row.cartId;
+    const [made] = await tx
+      .insert(carts)
+      .values({
+        companyId: buyer.companyId,
+        userId: buyer.userId,
+        shipTo: cart.shipTo,
+        shippingOption: cart.shippingOption,
+        completedAt: cart.at,
+      })
+      .returning({ id: carts.id });
+    await tx
+      .update(idempotencyKeys)
+      .set({ cartId: made!.id })
+      .where(and(eq(idempotencyKeys.companyId, buyer.companyId), eq(idempotencyKeys.key, key)));
+    return made!.id;
+  });
 }
 
 /** A payment row made before the provider is called; the same key answers the row made first. */

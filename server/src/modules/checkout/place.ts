@@ -1,5 +1,13 @@
 import crypto from 'node:crypto';
-import { CHECKOUT_MSG, facilityFor, ORDER_MSG, type OrderView, type PlaceOrderInput } from '@pressrun/domain';
+import {
+  CHECKOUT_MSG,
+  facilityFor,
+  ORDER_MSG,
+  type OrderQuote,
+  type OrderView,
+  type PlaceOrderInput,
+  type ShipTo,
+} from '@pressrun/domain';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -19,9 +27,10 @@ import {
 } from '../orders';
 import { captureJob } from './capture';
 import { confirmationMailJob } from './confirmation-mail';
-import { cardProvider, type SecuredFunds, secureFunds, walletProvider } from './funds';
+import { cardProvider, type FundsInput, type SecuredFunds, secureFunds, walletProvider } from './funds';
+import { checkShipTo, type ItemLine, type ItemsOrderInput, resolveItems } from './items';
 import * as repo from './place-repo';
-import { type PricedCart, priceCart } from './quote';
+import { type PricedCart, priceCart, priceLines } from './quote';
 
 export interface Placed {
   order: OrderView;
@@ -72,17 +81,151 @@ export async function placeOrder(
     throw new AppError(409, 'promo_used_up', CHECKOUT_MSG.promoUsedUp);
   }
 
-  const funds = await secureFunds(ctx, {
-    buyer,
-    cartId: priced.cart.cart.id,
-    total: priced.quote.total,
-    key,
+  return complete(ctx, buyer, key, {
+    basket: cartBasket(priced),
     input,
     card,
+    mailTo: user.email,
+  });
+}
+
+/**
+ * Places an order made from an explicit list of items (the public API, bulk orders) rather than the
+ * web cart, with the same guarantees as placeOrder: the Idempotency-Key answers a repeated request
+ * with its first order (another request under the same key is refused, 409), the money is secured
+ * first and handed back when the order cannot be written, and the same jobs follow the order. The
+ * key gets a cart of its own, already completed (so it is nobody's open cart): two identical
+ * requests at once meet on it, and a cart becomes one order at most.
+ */
+export async function placeItemsOrder(
+  ctx: AppContext,
+  buyer: Buyer,
+  key: string,
+  input: ItemsOrderInput,
+): Promise<Placed> {
+  const shipTo = checkShipTo(input.shipTo);
+  const requestHash = sha256(JSON.stringify(['items', { ...input, shipTo }]));
+  const [claimed, card, user] = await Promise.all([
+    repo.claimKey(ctx.db, buyer.companyId, key, requestHash),
+    input.paymentType === 'default_card' ? defaultCard(ctx.db, buyer.companyId) : undefined,
+    loadOrderer(ctx.db, buyer.userId),
+  ]);
+  if (!user) throw new AppError(404, 'user_not_found', 'The account placing this order no longer exists.');
+  if (claimed.requestHash !== requestHash)
+    throw new AppError(409, 'idempotency_key_reused', ORDER_MSG.keyReused);
+  if (claimed.orderId) return earlier(ctx, buyer, claimed.orderId, key);
+
+  const po = input.po.trim();
+  const lines = await resolveItems(ctx, buyer.companyId, input.items, po);
+  const { quote } = await priceLines(ctx, shipTo, input.shippingOption, lines, {
+    resaleCertificateApproved: user.terms.resaleCertificateApproved,
+    promoPercent: null,
+  });
+  const cartId = await repo.cartOfKey(ctx.db, buyer, key, {
+    shipTo,
+    shippingOption: input.shippingOption,
+    at: new Date(ctx.now()),
+  });
+  const before = await findOrderOfCart(ctx.db, cartId);
+  if (before) return earlier(ctx, buyer, before.id, key);
+
+  const basket: Basket = {
+    cartId,
+    shipTo,
+    shippingOption: input.shippingOption,
+    quote,
+    facility: facilityFor(shipTo),
+    promoId: null,
+    po: po || orderPo(lines.map((l) => l.po)),
+    lines,
+    async recheck(tx) {
+      await lockCart(tx, cartId);
+      return findOrderOfCart(tx, cartId);
+    },
+  };
+  return complete(ctx, buyer, key, { basket, input, card, mailTo: user.email });
+}
+
+/** What an order is written from, priced: the web cart or a list of items, anchored on a cart row. */
+interface Basket {
+  cartId: number;
+  shipTo: ShipTo;
+  shippingOption: string;
+  quote: OrderQuote;
+  facility: string;
+  promoId: number | null;
+  po: string;
+  lines: ItemLine[];
+  /**
+   * In the order transaction, before anything is written: locks the cart and answers the order it
+   * already became (another call placed it), or throws when it changed since it was priced.
+   */
+  recheck(tx: Db): Promise<OrderRow | null>;
+}
+
+/** The web cart as a basket: its lines, the choices held on it, its templates' files. */
+function cartBasket(priced: PricedCart): Basket {
+  const { cart, view, printFiles } = priced.cart;
+  return {
+    cartId: cart.id,
+    shipTo: cart.shipTo!,
+    shippingOption: cart.shippingOption,
+    quote: priced.quote,
+    facility: facilityFor(cart.shipTo!),
+    promoId: priced.promoId,
+    po: orderPo(view.items.map((l) => l.po)),
+    lines: view.items.map((l) => ({
+      templateId: l.templateId,
+      sku: l.sku,
+      productName: l.productName,
+      variantName: l.variantName,
+      colorName: l.colorName,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      po: l.po,
+      previewKey: l.previewUrl ? keyFromMediaUrl(l.previewUrl) : null,
+      printFileKey: printFiles.get(l.templateId) ?? null,
+    })),
+    async recheck(tx) {
+      const locked = await lockCart(tx, cart.id);
+      if (locked?.cart.completedAt) {
+        const order = await findOrderOfCart(tx, cart.id);
+        if (order) return order;
+      }
+      // The lines priced must be the lines now: an edit in another tab while paying is not ordered unseen.
+      const now = (rows: Array<{ id: number; sku: string; quantity: number; po: string }>) =>
+        rows.map((r) => `${r.id}:${r.sku}:${r.quantity}:${r.po}`).join('|');
+      if (!locked || now(locked.items) !== now(view.items))
+        throw new AppError(409, 'cart_changed', ORDER_MSG.cartChanged);
+      return null;
+    },
+  };
+}
+
+interface Completion {
+  basket: Basket;
+  input: FundsInput;
+  card: Awaited<ReturnType<typeof defaultCard>> | undefined;
+  /** Who the confirmation goes to: the user placing the order. */
+  mailTo: string;
+}
+
+/**
+ * The money and the order, shared by both ways of placing: the money is secured first, then one
+ * transaction writes the order; when the transaction cannot finish, the secured money is handed back.
+ */
+async function complete(ctx: AppContext, buyer: Buyer, key: string, c: Completion): Promise<Placed> {
+  const funds = await secureFunds(ctx, {
+    buyer,
+    cartId: c.basket.cartId,
+    total: c.basket.quote.total,
+    key,
+    input: c.input,
+    card: c.card,
   });
   let written: Written;
   try {
-    const draft = { priced, funds, input, key, mailTo: user.email };
+    const draft = { basket: c.basket, funds, input: c.input, key, mailTo: c.mailTo };
     written = await ctx.db.transaction((tx) => writeOrder(tx, ctx, buyer, draft));
   } catch (err) {
     await release(ctx, funds);
@@ -102,9 +245,9 @@ export async function placeOrder(
 type Written = { order: OrderRow; items: OrderItemRow[] | null };
 
 interface OrderDraft {
-  priced: PricedCart;
+  basket: Basket;
   funds: SecuredFunds;
-  input: PlaceOrderInput;
+  input: FundsInput;
   key: string;
   /** Who the confirmation goes to: the user placing the order. */
   mailTo: string;
@@ -115,39 +258,29 @@ async function writeOrder(
   tx: Db,
   ctx: AppContext,
   buyer: Buyer,
-  { priced, funds, input, key, mailTo }: OrderDraft,
+  { basket, funds, input, key, mailTo }: OrderDraft,
 ): Promise<Written> {
-  const cartId = priced.cart.cart.id;
-  const locked = await lockCart(tx, cartId);
-  if (locked?.cart.completedAt) {
-    const order = await findOrderOfCart(tx, cartId);
-    if (order) return { order, items: null };
-  }
-  // The lines priced must be the lines now: an edit in another tab while paying is not ordered unseen.
-  const now = (rows: Array<{ id: number; sku: string; quantity: number; po: string }>) =>
-    rows.map((r) => `${r.id}:${r.sku}:${r.quantity}:${r.po}`).join('|');
-  if (!locked || now(locked.items) !== now(priced.cart.view.items))
-    throw new AppError(409, 'cart_changed', ORDER_MSG.cartChanged);
+  const { cartId, quote } = basket;
+  const placed = await basket.recheck(tx);
+  if (placed) return { order: placed, items: null };
 
-  const { quote } = priced;
-  if (priced.promoId !== null && !(await repo.takePromoUse(tx, priced.promoId)))
+  if (basket.promoId !== null && !(await repo.takePromoUse(tx, basket.promoId)))
     throw new AppError(409, 'promo_used_up', CHECKOUT_MSG.promoUsedUp);
   if (input.paymentType === 'term' && !(await repo.takeTermBalance(tx, buyer.companyId, quote.total)))
     throw new AppError(409, 'term_balance_too_low', ORDER_MSG.termBalanceTooLow);
 
-  const lines = priced.cart.view.items;
   const { order, items } = await insertOrder(
     tx,
     {
       companyId: buyer.companyId,
       userId: buyer.userId,
       cartId,
-      po: orderPo(lines.map((l) => l.po)),
+      po: basket.po,
       status: 'Created',
       payType: input.paymentType,
       payStatus: funds.payStatus,
-      shipTo: priced.cart.cart.shipTo!,
-      shippingOption: priced.cart.cart.shippingOption,
+      shipTo: basket.shipTo,
+      shippingOption: basket.shippingOption,
       carrier: quote.carrier,
       method: quote.method,
       itemsPrice: quote.items,
@@ -157,23 +290,11 @@ async function writeOrder(
       discount: quote.discount,
       total: quote.total,
       totalQuantity: quote.totalQuantity,
-      promoCodeId: priced.promoId,
+      promoCodeId: basket.promoId,
       cardLast4: funds.cardLast4,
-      facility: facilityFor(priced.cart.cart.shipTo!),
+      facility: basket.facility,
     },
-    lines.map((l, i) => ({
-      templateId: l.templateId,
-      sku: l.sku,
-      productName: l.productName,
-      variantName: l.variantName,
-      colorName: l.colorName,
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-      tax: quote.lines[i]?.tax ?? 0,
-      po: l.po,
-      previewKey: l.previewUrl ? keyFromMediaUrl(l.previewUrl) : null,
-      printFileKey: priced.cart.printFiles.get(l.templateId) ?? null,
-    })),
+    basket.lines.map((l, i) => ({ ...l, tax: quote.lines[i]?.tax ?? 0 })),
   );
   if (funds.paymentId !== null) {
     await repo.updatePayment(tx, funds.paymentId, {
@@ -194,7 +315,7 @@ async function writeOrder(
       idempotencyKey: key,
     });
   }
-  if (priced.promoId !== null) await repo.recordRedemption(tx, priced.promoId, order.id, buyer.companyId);
+  if (basket.promoId !== null) await repo.recordRedemption(tx, basket.promoId, order.id, buyer.companyId);
   await completeCart(tx, cartId, new Date(ctx.now()));
   await repo.settleKey(tx, buyer.companyId, key, order.id);
   // The jobs that follow the order, in one insert: take the held money, mail the confirmation,

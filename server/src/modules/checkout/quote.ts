@@ -50,6 +50,44 @@ export async function priceCart(
     heldPromo(ctx.db, cart.cart.promoCode),
   ]);
 
+  const { quote, facility } = await priceLines(
+    ctx,
+    shipTo,
+    shippingOption,
+    lines,
+    termsAndPromo.then(([terms, promo]) => ({
+      resaleCertificateApproved: terms.resaleCertificateApproved,
+      promoPercent: promo?.percent ?? null,
+    })),
+  );
+  const [, promo] = await termsAndPromo;
+  return { quote, facility, cart, promoId: promo?.id ?? null };
+}
+
+export interface Pricing {
+  resaleCertificateApproved: boolean;
+  promoPercent: number | null;
+}
+
+/** What a line needs to be priced: the catalogue's sku at a quantity. */
+export interface PricedLine {
+  sku: string;
+  quantity: number;
+}
+
+/**
+ * Prices lines for a destination: prices and shipping from the catalogue, the carrier rate from the
+ * shipping port, tax by the certificate, the promo's percent. The one pricing of the web cart, the
+ * public API's quotes and orders, and bulk orders (docs/business-rules.md, Pricing).
+ */
+export async function priceLines(
+  ctx: AppContext,
+  shipTo: ShipTo,
+  shippingOption: ShippingOption,
+  lines: PricedLine[],
+  /** A promise is read only after the carrier has answered, so the reads behind it overlap the call. */
+  pricing: Pricing | Promise<Pricing>,
+): Promise<{ quote: OrderQuote; facility: string }> {
   const products = await Promise.all(lines.map((l) => findProduct(ctx, l.sku)));
   const items = lines.map((l, i) => {
     const p = products[i]!;
@@ -81,14 +119,14 @@ export async function priceCart(
         shippingRateUnavailableMessage(ctx.config.supportEmail),
       );
     });
-  const [terms, promo] = await termsAndPromo;
+  const terms = await pricing;
   const quote = quoteOrder({
     items,
     destination: { country: shipTo.country, state: shipTo.state },
     shippingOption,
     resaleCertificateApproved: terms.resaleCertificateApproved,
-    promoPercent: promo?.percent ?? null,
+    promoPercent: terms.promoPercent,
     carrierRate: { amount: rate.amountCents, carrier: rate.carrier, method: rate.method },
   });
-  return { quote, facility: rate.facility, cart, promoId: promo?.id ?? null };
+  return { quote, facility: rate.facility };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "idempotency_keys" ADD COLUMN "cart_id" integer;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE no action ON UPDATE no action;
