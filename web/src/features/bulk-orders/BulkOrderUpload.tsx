@@ -1,0 +1,117 @@
+import { Alert, Group, Progress, Radio, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { IconCircleCheck, IconCloudUpload, IconFileSpreadsheet, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DismissibleError } from '../../components/PageStates';
+import { BULK_ACCEPT, BULK_MAX_BYTES, type BulkPayment, useUploadBulkOrder } from './api';
+
+/** The server's words for the same refusals, so the picker and the upload say one thing. */
+const WRONG_TYPE = "You can't upload files of this type. Please upload .csv or .xlsx.";
+const TOO_LARGE = 'This file is larger than 10 MB. Please split it into smaller files.';
+const ONE_FILE = 'Please upload one file at a time.';
+
+function rejectionMessage(r: FileRejection[]) {
+  const code = r[0]?.errors[0]?.code;
+  if (r.length > 1 || code === 'too-many-files') return ONE_FILE;
+  return code === 'file-too-large' ? TOO_LARGE : WRONG_TYPE;
+}
+
+/**
+ * How the orders are paid (the default card, or credit terms when the company has them), then
+ * the drop zone: a file dropped is sent at once; the spec's success text, or a closable error.
+ */
+export function BulkOrderUpload({ termsOffered }: { termsOffered: boolean }) {
+  const [payment, setPayment] = useState<BulkPayment>('default_card');
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const send = useUploadBulkOrder(setProgress);
+
+  const start = (files: File[]) => {
+    const [file] = files;
+    if (!file) return;
+    setError(null);
+    setSuccess(null);
+    setProgress(0);
+    send.mutate(
+      { file, payment },
+      { onSuccess: (r) => setSuccess(r.message), onError: (e) => setError(e.message) },
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <Radio.Group
+        label="Pay for these orders with"
+        value={payment}
+        onChange={(v) => setPayment(v as BulkPayment)}
+      >
+        <Group gap="lg" mt={6}>
+          <Radio value="default_card" label="Default card" />
+          {termsOffered && <Radio value="term" label="Credit terms" />}
+        </Group>
+      </Radio.Group>
+      <Dropzone
+        onDrop={start}
+        onReject={(r) => {
+          setSuccess(null);
+          setError(rejectionMessage(r));
+        }}
+        accept={BULK_ACCEPT}
+        maxSize={BULK_MAX_BYTES}
+        maxFiles={1}
+        multiple={false}
+        loading={send.isPending}
+        // The plain file input works in every browser (the File System Access picker does not).
+        useFsAccessApi={false}
+        radius="lg"
+        p="lg"
+        inputProps={{ 'aria-label': 'Upload a CSV or Excel order file' }}
+        styles={{ root: { borderWidth: 2, background: 'var(--mantine-color-gray-0)' } }}
+        data-testid="upload-bulk-orders"
+      >
+        <Group justify="center" gap="md" mih={80} wrap="nowrap" style={{ pointerEvents: 'none' }}>
+          <Dropzone.Accept>
+            <ThemeIcon size={48} radius="xl" color="steel" variant="light">
+              <IconCloudUpload size={26} />
+            </ThemeIcon>
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <ThemeIcon size={48} radius="xl" color="red" variant="light">
+              <IconX size={26} />
+            </ThemeIcon>
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <ThemeIcon size={48} radius="xl" color="navy" variant="light">
+              <IconFileSpreadsheet size={26} />
+            </ThemeIcon>
+          </Dropzone.Idle>
+          <Stack gap={2}>
+            <Text fw={600}>Drop your file here or click to upload</Text>
+            <Text fz="xs" c="dimmed">
+              .csv or .xlsx · up to 10 MB and 10,000 rows · one row per product, rows with the same PO are one
+              order
+            </Text>
+          </Stack>
+        </Group>
+      </Dropzone>
+      {send.isPending && (
+        <Progress value={progress} color="steel" aria-label="Upload progress" animated striped />
+      )}
+      {success && (
+        <Alert
+          role="status"
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={18} aria-hidden />}
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setSuccess(null)}
+        >
+          {success}
+        </Alert>
+      )}
+      {error && <DismissibleError message={error} onClose={() => setError(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { COMPANY_NAME } from '../../components/site';
+import { useDocuments } from '../documents/api';
+import { SAMPLE_CSV_URL, SAMPLE_XLSX_URL } from './api';
+import { BulkOrderList } from './BulkOrderList';
+import { BulkOrderUpload } from './BulkOrderUpload';
+
+/**
+ * /dashboard/stores/csv: CSV orders (spec part 2 §2, §4). Upload a CSV or Excel file of orders,
+ * download the samples, and follow each upload from Received to Completed, with its results.
+ */
+export default function BulkOrdersPage() {
+  // Credit terms are offered only to a company that has a terms balance, as at checkout.
+  const terms = useDocuments().data?.terms;
+
+  useEffect(() => {
+    document.title = `CSV orders · ${COMPANY_NAME}`;
+  }, []);
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Anchor component={Link} to="/dashboard/stores" fz="sm" w="fit-content">
+        <Group gap={4} wrap="nowrap">
+          <IconArrowLeft size={16} aria-hidden /> Back to Stores
+        </Group>
+      </Anchor>
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          CSV Orders
+        </Title>
+        <Text c="dimmed">
+          Upload a spreadsheet of orders: one row per product, rows with the same PO ship together as one
+          order. Each row names a template id, or a sku with the address of one of your files.
+        </Text>
+      </Stack>
+      <Card withBorder radius="lg" padding="lg" component="section" aria-label="Upload orders">
+        <Stack gap="md">
+          <BulkOrderUpload termsOffered={terms?.balance != null} />
+          <Group gap="lg">
+            <Anchor href={SAMPLE_CSV_URL} download fz="sm">
+              <Group gap={4} wrap="nowrap">
+                <IconDownload size={16} aria-hidden /> Download a sample CSV
+              </Group>
+            </Anchor>
+            <Anchor href={SAMPLE_XLSX_URL} download fz="sm">
+              <Group gap={4} wrap="nowrap">
+                <IconDownload size={16} aria-hidden /> Download a sample Excel file
+              </Group>
+            </Anchor>
+          </Group>
+        </Stack>
+      </Card>
+      <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="csv-orders-heading">
+        <Title order={2} fz="lg" id="csv-orders-heading" mb="sm">
+          Your uploads
+        </Title>
+        <BulkOrderList />
+      </Card>
+    </Stack>
+  );
+}
