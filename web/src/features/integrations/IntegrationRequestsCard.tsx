@@ -1,6 +1,4 @@
-import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { LoadError } from '../../components/PageStates';
 import { formatDate, STATUS_COLOR, storesText, useIntegrationRequests } from './api';
 
@@ -19,20 +17,9 @@ export function IntegrationRequestsCard() {
       aria-labelledby="integration-requests-title"
     >
       <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Title order={2} fz="lg" id="integration-requests-title">
-            Integration requests
-          </Title>
-          <Button
-            component={Link}
-            to="/dashboard/stores/integrations"
-            variant="light"
-            size="xs"
-            rightSection={<IconArrowRight size={14} aria-hidden />}
-          >
-            New request
-          </Button>
-        </Group>
+        <Title order={2} fz="lg" id="integration-requests-title">
+          Integration requests
+        </Title>
         {query.isPending ? (
           <Group gap="xs">
             <Loader size="sm" color="navy" aria-label="Loading integration requests" />
@@ -46,7 +33,7 @@ export function IntegrationRequestsCard() {
           />
         ) : query.data.length === 0 ? (
           <Text fz="sm" c="dimmed">
-            No integration requests yet. Start an integration to ask for API keys.
+            No integration requests yet. Start an Integration to ask for API keys.
           </Text>
         ) : (
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
