@@ -39,6 +39,8 @@ const endpointSchema = z.object({
 const withSecret = z.object({ endpoint: endpointSchema, secret: z.string() });
 const idParams = serialIdParams(WEBHOOK_MSG.notFound);
 const deliveryIdParams = serialIdParams(WEBHOOK_MSG.deliveryNotFound);
+/** Test sends and replays a company may queue a minute. */
+export const SENDS_PER_MINUTE = 60;
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 
 /**
@@ -49,6 +51,16 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const tags = ['webhooks'];
   const auth = { auth: 'session' as const };
+  // Test sends and replays each queue a delivery: a company may send a few a minute, not a flood.
+  const sends = {
+    auth: 'session' as const,
+    rateLimit: {
+      max: SENDS_PER_MINUTE,
+      timeWindow: 60_000,
+      keyGenerator: (req: { session?: { companyId: number } | null; ip: string }) =>
+        `webhook-sends:${req.session?.companyId ?? req.ip}`,
+    },
+  };
 
   app.get(
     '/endpoints',
@@ -117,7 +129,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 202: z.object({ delivery: deliverySchema }), 409: errorSchema, ...errors },
       },
-      config: auth,
+      config: sends,
     },
     async (req, reply) =>
       reply
@@ -153,7 +165,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         params: deliveryIdParams,
         response: { 202: z.object({ delivery: deliverySchema }), 409: errorSchema, ...errors },
       },
-      config: auth,
+      config: sends,
     },
     async (req, reply) =>
       reply

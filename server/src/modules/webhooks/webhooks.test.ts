@@ -5,6 +5,7 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
 import { DELIVER_JOB, MAX_ATTEMPTS, RETRY_SCHEDULE_MS, retryDelay } from './deliver';
+import { SENDS_PER_MINUTE } from './routes';
 import { startReceiver } from './test-receiver';
 
 const BASE = '/api/webhooks';
@@ -183,6 +184,21 @@ describe('/api/webhooks', () => {
       const [row] = await t.app.ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
       expect(row!.events).toEqual(['order.created']);
       await a.c.delete(`${BASE}/endpoints/${id}`);
+    });
+
+    it('caps test sends and replays at SENDS_PER_MINUTE a company (429)', async () => {
+      const who = await signedInCompany(t);
+      const { endpoint } = await register(who, ['order.created']);
+      for (let i = 0; i < SENDS_PER_MINUTE; i++)
+        expect((await who.c.post(`${BASE}/endpoints/${endpoint.id}/test`)).status).toBe(202);
+      const over = await who.c.post(`${BASE}/endpoints/${endpoint.id}/test`);
+      expect(over.status).toBe(429);
+      expect(over.body.error.code).toBe('rate_limited');
+      // Another company is not held back by it.
+      const { endpoint: theirs } = await register(b, ['order.created']);
+      expect((await b.c.post(`${BASE}/endpoints/${theirs.id}/test`)).status).toBe(202);
+      await who.c.delete(`${BASE}/endpoints/${endpoint.id}`);
+      await b.c.delete(`${BASE}/endpoints/${theirs.id}`);
     });
 
     it('answers 401 without a session on every route', async () => {
