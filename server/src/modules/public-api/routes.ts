@@ -1,0 +1,299 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { FILES_MSG, MSG, ORDER_MSG } from '@pressrun/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { ApiClient } from '../../lib/route-auth';
+import { errorSchema } from '../../lib/schemas';
+import { buyerOfKey } from '../api-keys';
+import { findProduct, snapshot } from '../catalog/service';
+import { placeItemsOrder, quoteItems } from '../checkout';
+import { resolveArtworkSources } from '../files';
+import { cancelOrder } from '../orders';
+import * as repo from './repo';
+import {
+  API_MSG,
+  idempotencyHeaders,
+  orderAnswer,
+  orderBody,
+  orderListQuery,
+  productAnswer,
+  quoteAnswer,
+  quoteBody,
+} from './schemas';
+import { apiOrder, apiProduct, itemsOrderOf, totalsOf } from './views';
+
+/** Requests a key may make a minute on each route (Printify allows 600). */
+export const REQUESTS_PER_MINUTE = 600;
+
+/** The IETF draft's RateLimit-* names, so clients can pace themselves; Retry-After on a 429. */
+const rateLimit = {
+  max: REQUESTS_PER_MINUTE,
+  timeWindow: 60_000,
+  keyGenerator: (req: FastifyRequest) => `v1:${req.apiClient?.keyId}`,
+  enableDraftSpec: true,
+  labels: {
+    rateLimit: 'ratelimit-limit',
+    rateRemaining: 'ratelimit-remaining',
+    rateReset: 'ratelimit-reset',
+    retryAfter: 'retry-after',
+  },
+  addHeaders: {
+    'ratelimit-limit': true,
+    'ratelimit-remaining': true,
+    'ratelimit-reset': true,
+    'retry-after': true,
+  },
+  addHeadersOnExceeding: { 'ratelimit-limit': true, 'ratelimit-remaining': true, 'ratelimit-reset': true },
+} as RateLimitOptions;
+const config = { auth: 'apiKey' as const, rateLimit };
+const security = [{ apiKey: [] }];
+const tags = ['public-api'];
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
+
+const clientOf = (req: FastifyRequest): ApiClient => req.apiClient!;
+
+const ADDRESS_EXAMPLE = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  street1: '1 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  zip: '94105',
+  country: 'US',
+};
+const ORDER_EXAMPLE = {
+  po: 'A1001',
+  shipping: 'standard',
+  payment: 'default_card',
+  address: ADDRESS_EXAMPLE,
+  items: [
+    { template_id: 12, quantity: 1 },
+    { sku: '21101', quantity: 2, artwork_url: 'https://pressrun.example/media/artwork/…/logo.png' },
+  ],
+};
+
+/**
+ * The public REST API under /api/v1: a store or an order-management service calls it with
+ * `Authorization: Bearer pr_live_…`. Every answer is about the key's company only: another
+ * company's order, template or file is not found, never forbidden.
+ */
+export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'The catalogue’s products that can be ordered, prices in cents.',
+        response: { 200: z.object({ products: z.array(productAnswer) }), 401: errorSchema, 429: errorSchema },
+      },
+      config,
+    },
+    async () => {
+      const s = await snapshot(ctx);
+      const shown = s.variants.filter((v) => !v.hidden);
+      const products = await Promise.all(shown.map((v) => findProduct(ctx, v.sku)));
+      return { products: products.flatMap((p) => (p && !p.hidden ? [apiProduct(p)] : [])) };
+    },
+  );
+
+  app.get(
+    '/products/:sku',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'One product by its sku.',
+        params: z.object({ sku: z.string().max(64) }),
+        response: {
+          200: z.object({ product: productAnswer }),
+          401: errorSchema,
+          404: errorSchema,
+          429: errorSchema,
+        },
+      },
+      config,
+    },
+    async (req) => {
+      const p = await findProduct(ctx, req.params.sku);
+      if (!p || p.hidden) throw notFound(MSG.productNotFound);
+      return { product: apiProduct(p) };
+    },
+  );
+
+  /** Artwork URLs name the company's own files; anything else is a clear 400 naming the item. */
+  async function fileIds(companyId: number, body: { items: Array<{ artwork_url?: string }> }) {
+    const urls = body.items.flatMap((i) => (i.artwork_url ? [i.artwork_url] : []));
+    const found = await resolveArtworkSources(ctx, companyId, urls);
+    body.items.forEach((i, n) => {
+      if (i.artwork_url && !found.has(i.artwork_url))
+        throw badRequest(`Item ${n + 1}: ${FILES_MSG.notFound}`, {
+          [`items.${n}.artwork_url`]: FILES_MSG.notFound,
+        });
+    });
+    return (url: string) => found.get(url)!.id;
+  }
+
+  app.post(
+    '/quotes',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'What an order would cost: the same totals the order review shows (cents), with the carrier and method.',
+        body: quoteBody.describe(JSON.stringify({ ...ORDER_EXAMPLE, po: undefined, payment: undefined })),
+        response: { 200: quoteAnswer, ...errors, 503: errorSchema },
+      },
+      config,
+    },
+    async (req) => {
+      const { companyId } = clientOf(req);
+      const input = itemsOrderOf(req.body, await fileIds(companyId, req.body));
+      const quote = await quoteItems(ctx, companyId, input);
+      return { totals: totalsOf(quote), carrier: quote.carrier, method: quote.method };
+    },
+  );
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Places an order. Send an Idempotency-Key: the same key and body answer the same order (200), the same key with another body is refused (409). ' +
+          `Example body: ${JSON.stringify(ORDER_EXAMPLE)}`,
+        headers: idempotencyHeaders,
+        body: orderBody,
+        response: { 200: orderAnswer, 201: orderAnswer, 402: errorSchema, ...errors, 503: errorSchema },
+      },
+      config,
+    },
+    async (req, reply) => {
+      const client = clientOf(req);
+      const buyer = await buyerOfKey(ctx.db, client);
+      const input = itemsOrderOf(req.body, await fileIds(client.companyId, req.body));
+      // Its own namespace: an API client's key can never meet a web checkout's.
+      const key = `api:${req.headers['idempotency-key']}`;
+      const placed = await placeItemsOrder(ctx, buyer, key, {
+        ...input,
+        po: req.body.po,
+        paymentType: req.body.payment,
+      });
+      const found = await repo.findOrder(ctx.db, client.companyId, placed.order.id);
+      if (!found) throw notFound(ORDER_MSG.notFound);
+      return reply.status(placed.created ? 201 : 200).send(apiOrder(found.order, found.items));
+    },
+  );
+
+  const idParams = z.object({
+    id: z.coerce
+      .number({ error: ORDER_MSG.notFound })
+      .int(ORDER_MSG.notFound)
+      .positive(ORDER_MSG.notFound)
+      .max(2_147_483_647, ORDER_MSG.notFound),
+  });
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'One of your orders.',
+        params: idParams,
+        response: { 200: orderAnswer, ...errors },
+      },
+      config,
+    },
+    async (req) => {
+      const found = await repo.findOrder(ctx.db, clientOf(req).companyId, req.params.id);
+      if (!found) throw notFound(ORDER_MSG.notFound);
+      return apiOrder(found.order, found.items);
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Your orders, newest first, filtered by status or po. `next_cursor` gives the next page (null on the last).',
+        querystring: orderListQuery,
+        response: {
+          200: z.object({ orders: z.array(orderAnswer), next_cursor: z.string().nullable() }),
+          ...errors,
+        },
+      },
+      config,
+    },
+    async (req) => {
+      const q = req.query;
+      const page = await repo.listOrders(ctx.db, {
+        companyId: clientOf(req).companyId,
+        status: q.status,
+        po: q.po || undefined,
+        before: q.cursor ? decodeCursor(q.cursor) : undefined,
+        limit: q.limit + 1,
+      });
+      const shown = page.slice(0, q.limit);
+      return {
+        orders: shown.map((o) => apiOrder(o.order, o.items)),
+        next_cursor: page.length > q.limit ? encodeCursor(shown.at(-1)!.order.id) : null,
+      };
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Cancels an order that has not shipped; the refund policy decides what comes back (refund.amount in cents).',
+        params: idParams,
+        response: {
+          200: z.object({
+            order: orderAnswer,
+            refund: z.object({ amount: z.number().int(), why: z.string() }),
+          }),
+          ...errors,
+        },
+      },
+      config,
+    },
+    async (req) => {
+      const client = clientOf(req);
+      const buyer = await buyerOfKey(ctx.db, client);
+      const { refund } = await cancelOrder(ctx, {
+        orderId: req.params.id,
+        companyId: client.companyId,
+        actor: { kind: 'customer', id: buyer.userId, name: 'API' },
+      });
+      const found = await repo.findOrder(ctx.db, client.companyId, req.params.id);
+      if (!found) throw notFound(ORDER_MSG.notFound);
+      return { order: apiOrder(found.order, found.items), refund };
+    },
+  );
+};
+
+/** A page cursor is the last order id shown, wrapped so clients treat it as a token. */
+const encodeCursor = (id: number) => Buffer.from(`o${id}`).toString('base64url');
+
+function decodeCursor(cursor: string): number {
+  const m = /^[A-Za-z0-9_-]{1,64}$/.test(cursor)
+    ? /^o(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'))
+    : null;
+  const id = m ? Number(m[1]) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
+    throw new AppError(400, 'validation', API_MSG.badCursor, { cursor: API_MSG.badCursor });
+  return id;
+}
