@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkFiles, bulkOrders, outbox } from '../../db/schema';
+import { artworkFiles, bulkOrders, orders, outbox, productTemplates } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
+import { withCard } from '../../test/ordering';
+import { seedCatalog } from '../catalog/seed';
 import { SAMPLE_ORDERS_CSV } from '../documents/samples';
 import { processBulkOrder } from './job';
 import { BULK_MSG } from './messages';
@@ -39,6 +41,7 @@ describe('bulk orders (/api/bulk-orders)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    await seedCatalog(t.app, { images: false });
   });
   afterAll(() => t.close());
 
@@ -152,6 +155,48 @@ describe('bulk orders (/api/bulk-orders)', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.html).toContain('/dashboard/stores/csv');
     expect((await rowOf(id)).status).toBe('Completed with errors');
+  });
+
+  it('turns a file into real orders through the checkout, and a second upload of it orders nothing again', async () => {
+    const a = await signedInCompany(t);
+    await withCard(t, a);
+    const [mug] = await t.app.ctx.db
+      .insert(productTemplates)
+      .values({
+        companyId: a.companyId,
+        sku: '21101',
+        name: 'Mug',
+        status: 'saved',
+        previewKey: 'mockups/x/0.png',
+      })
+      .returning();
+    const bytes = csv(
+      csvRow({ po: 'T1', templateId: mug!.id, quantity: 2 }),
+      csvRow({ po: 'T1', templateId: mug!.id }),
+      csvRow({ po: 'T2', templateId: mug!.id, shipping: 'Expedited' }),
+      csvRow({ po: 'T3', templateId: mug!.id, zip: '' }),
+    );
+    const companyOrders = () => t.app.ctx.db.select().from(orders).where(eq(orders.companyId, a.companyId));
+    const first = (await uploadOrders(a.c, { value: bytes })).body.bulkOrder.id;
+    await t.app.ctx.jobs.drain();
+    expect(await rowOf(first)).toMatchObject({
+      status: 'Completed with errors',
+      ordersPlaced: 2,
+      rowsFailed: 1,
+    });
+    const placed = await companyOrders();
+    expect(placed.map((o) => o.po).sort()).toEqual(['T1', 'T2']);
+
+    const second = (await uploadOrders(a.c, { value: bytes, filename: 'again.csv' })).body.bulkOrder.id;
+    await t.app.ctx.jobs.drain();
+    expect(await rowOf(second)).toMatchObject({ status: 'Completed with errors', ordersPlaced: 2 });
+    expect(await companyOrders()).toHaveLength(2);
+    const results = await a.c.get(`${URL}/${second}/results`);
+    const ids = Papa.parse<string[]>(results.raw.toString().trim())
+      .data.slice(1)
+      .map((r) => r.at(-2));
+    const t1 = String(placed.find((o) => o.po === 'T1')!.id);
+    expect(ids).toEqual([t1, t1, String(placed.find((o) => o.po === 'T2')!.id), '']);
   });
 
   it('orders nothing twice when the same file is uploaded again', async () => {

@@ -26,7 +26,6 @@ export const BULK_MSG = {
   orderMismatch: (po: string) =>
     `The rows of PO ${po} have different ship-to addresses or shipping options: one order ships to one address.`,
   otherRow: (po: string) => `Not ordered: another row of PO ${po} has an error.`,
-  placementUnavailable: 'Ordering from a file is not open yet. Please try again later.',
   placementFailed: 'This order could not be placed. Please try again.',
 } as const;
 

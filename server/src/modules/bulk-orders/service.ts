@@ -24,11 +24,6 @@ export type PlaceItemsOrder = (
   input: BulkOrderInput,
 ) => Promise<{ order: OrderView; created: boolean }>;
 
-/** The port's stand-in while the checkout has no item placement: every order is refused, clearly. */
-export const placementNotReady: PlaceItemsOrder = async () => {
-  throw new AppError(503, 'unavailable', BULK_MSG.placementUnavailable);
-};
-
 export interface UploadedFile {
   bytes: Buffer;
   fileName: string;
