@@ -4,6 +4,22 @@ import { registerDeliveryJob } from './deliver';
 import { webhookRoutes } from './routes';
 import { webhookSink } from './service';
 
+export { deliverySchema, endpointSchema } from './routes';
+/**
+ * What the public API (/api/v1) needs to let a key register and manage endpoints: the same
+ * operations and answer shapes as the session routes, always for the caller's company.
+ */
+export {
+  createEndpoint,
+  deleteEndpoint,
+  deliveryLog,
+  listEndpoints,
+  replayDelivery,
+  rotateSecret,
+  sendTest,
+  updateEndpoint,
+} from './service';
+
 /**
  * The webhooks module's public face: a company's endpoints and their deliveries under
  * /api/webhooks. Registering it plugs it into the events port (lib/events.ts), so the orders and

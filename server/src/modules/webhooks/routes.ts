@@ -11,7 +11,7 @@ const eventsSchema = z
   .min(1, WEBHOOK_MSG.noEvents)
   .max(EVENT_TYPES.length * 2, WEBHOOK_MSG.badEvent);
 
-const deliverySchema = z.object({
+export const deliverySchema = z.object({
   id: z.number(),
   endpointId: z.number(),
   messageId: z.string(),
@@ -25,7 +25,7 @@ const deliverySchema = z.object({
   updatedAt: z.string(),
 });
 
-const endpointSchema = z.object({
+export const endpointSchema = z.object({
   id: z.number(),
   url: z.string(),
   events: z.array(z.string()),
