@@ -1,4 +1,4 @@
-import type { OrderView } from '@pressrun/domain';
+import { CART_MSG, type OrderView, SHIP_TO_MSG } from '@pressrun/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
@@ -175,6 +175,8 @@ describe('bulk orders (/api/bulk-orders)', () => {
       csvRow({ po: 'T1', templateId: mug!.id }),
       csvRow({ po: 'T2', templateId: mug!.id, shipping: 'Expedited' }),
       csvRow({ po: 'T3', templateId: mug!.id, zip: '' }),
+      csvRow({ po: 'T4', templateId: mug!.id }),
+      csvRow({ po: 'T4', templateId: 999_999 }),
     );
     const companyOrders = () => t.app.ctx.db.select().from(orders).where(eq(orders.companyId, a.companyId));
     const first = (await uploadOrders(a.c, { value: bytes })).body.bulkOrder.id;
@@ -182,7 +184,7 @@ describe('bulk orders (/api/bulk-orders)', () => {
     expect(await rowOf(first)).toMatchObject({
       status: 'Completed with errors',
       ordersPlaced: 2,
-      rowsFailed: 1,
+      rowsFailed: 3,
     });
     const placed = await companyOrders();
     expect(placed.map((o) => o.po).sort()).toEqual(['T1', 'T2']);
@@ -192,11 +194,19 @@ describe('bulk orders (/api/bulk-orders)', () => {
     expect(await rowOf(second)).toMatchObject({ status: 'Completed with errors', ordersPlaced: 2 });
     expect(await companyOrders()).toHaveLength(2);
     const results = await a.c.get(`${URL}/${second}/results`);
-    const ids = Papa.parse<string[]>(results.raw.toString().trim())
+    const outcome = Papa.parse<string[]>(results.raw.toString().trim())
       .data.slice(1)
-      .map((r) => r.at(-2));
+      .map((r) => r.slice(-2));
     const t1 = String(placed.find((o) => o.po === 'T1')!.id);
-    expect(ids).toEqual([t1, t1, String(placed.find((o) => o.po === 'T2')!.id), '']);
+    expect(outcome).toEqual([
+      [t1, ''],
+      [t1, ''],
+      [String(placed.find((o) => o.po === 'T2')!.id), ''],
+      ['', SHIP_TO_MSG.zip],
+      // The checkout names the bad item: its row says what, the other why it was held back.
+      ['', BULK_MSG.otherRow('T4')],
+      ['', CART_MSG.templateMissing],
+    ]);
   });
 
   it('orders nothing twice when the same file is uploaded again', async () => {

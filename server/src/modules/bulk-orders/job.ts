@@ -6,8 +6,8 @@ import { BULK_MSG, type BulkPayment, type BulkStatus } from './messages';
 import { type FileFormat, parseOrderFile } from './parse';
 import * as repo from './repo';
 import { type RowResult, resultsCsv } from './results';
-import { BULK_ORDER_JOB, type PlaceItemsOrder } from './service';
-import { artworkUrlsOf, checkRow, columnsOf, groupOrders } from './validate';
+import { BULK_JOB_ATTEMPTS, BULK_ORDER_JOB, type PlaceItemsOrder } from './service';
+import { artworkUrlsOf, checkRow, columnsOf, type GroupedOrder, groupOrders } from './validate';
 
 const FINISHED: ReadonlySet<string> = new Set<BulkStatus>(['Completed', 'Completed with errors', 'Failed']);
 /** Progress is written at most this often: the list polls it, and 2,500 writes would slow the run. */
@@ -15,9 +15,18 @@ const PROGRESS_EVERY_MS = 500;
 
 /** The job that turns an uploaded file into orders (see processBulkOrder). */
 export function registerBulkOrderJob(ctx: AppContext, placeItemsOrder: PlaceItemsOrder) {
-  ctx.jobs.register(BULK_ORDER_JOB, async (payload) =>
-    processBulkOrder(ctx, placeItemsOrder, Number(payload.bulkOrderId)),
-  );
+  ctx.jobs.register(BULK_ORDER_JOB, async (payload, job) => {
+    const id = Number(payload.bulkOrderId);
+    try {
+      return await processBulkOrder(ctx, placeItemsOrder, id);
+    } catch (err) {
+      // A crash is retried (orders already placed are answered by their keys); after the last
+      // try the upload says it failed rather than stay 'Processing' for ever.
+      const row = job.attempts >= BULK_JOB_ATTEMPTS ? await repo.findBulkOrder(ctx.db, id) : null;
+      if (row && !FINISHED.has(row.status)) await fail(ctx, row, BULK_MSG.crashed);
+      throw err;
+    }
+  });
 }
 
 /**
@@ -57,28 +66,9 @@ export async function processBulkOrder(ctx: AppContext, placeItemsOrder: PlaceIt
 
   const buyer = { userId: row.userId, companyId: row.companyId };
   for (const order of orders) {
-    let result: RowResult;
-    try {
-      const { order: view } = await placeItemsOrder(
-        ctx,
-        buyer,
-        `bulk:${row.fileHash}:${order.po}`,
-        order.input,
-      );
-      result = { status: 'Ordered', orderId: view.id, error: '' };
-      placed += 1;
-    } catch (err) {
-      // The customer's mistake (a card declined, terms over the limit) is the row's; a crash is
-      // logged and named in general words.
-      if (!(err instanceof AppError))
-        ctx.log.error({ err, bulkOrderId: id, po: order.po }, 'bulk order placement failed');
-      result = {
-        status: 'Error',
-        orderId: null,
-        error: err instanceof AppError ? err.message : BULK_MSG.placementFailed,
-      };
-    }
-    for (const line of order.lines) results.set(line, result);
+    const outcome = await placeOne(ctx, placeItemsOrder, buyer, `bulk:${row.fileHash}:${order.po}`, order);
+    for (const [i, result] of outcome.entries()) results.set(order.lines[i]!, result);
+    if (outcome[0]!.status === 'Ordered') placed += 1;
     done += order.lines.length;
     if (Date.now() - lastWrite > PROGRESS_EVERY_MS) {
       lastWrite = Date.now();
@@ -100,6 +90,48 @@ export async function processBulkOrder(ctx: AppContext, placeItemsOrder: PlaceIt
   };
   await finish(ctx, row, final);
   return final;
+}
+
+/** The first `items.<i>` field of a checkout error: which item of the order, and what is wrong. */
+function itemError(fields: Record<string, string> | undefined) {
+  for (const [key, message] of Object.entries(fields ?? {})) {
+    const m = /^items\.(\d+)$/.exec(key);
+    if (m) return { index: Number(m[1]), message };
+  }
+  return null;
+}
+
+/**
+ * Places one order and answers each of its rows' results. The customer's mistake (a card
+ * declined, terms over the limit) is the rows' error; a bad item the checkout names (`items.<i>`)
+ * is that row's, and the others say why they were held back; a crash is logged and named in
+ * general words.
+ */
+async function placeOne(
+  ctx: AppContext,
+  placeItemsOrder: PlaceItemsOrder,
+  buyer: { userId: number; companyId: number },
+  key: string,
+  order: GroupedOrder,
+): Promise<RowResult[]> {
+  const all = (result: RowResult) => order.lines.map(() => result);
+  try {
+    const { order: view } = await placeItemsOrder(ctx, buyer, key, order.input);
+    return all({ status: 'Ordered', orderId: view.id, error: '' });
+  } catch (err) {
+    if (!(err instanceof AppError)) {
+      ctx.log.error({ err, po: order.po }, 'bulk order placement failed');
+      return all({ status: 'Error', orderId: null, error: BULK_MSG.placementFailed });
+    }
+    const item = itemError(err.fields);
+    if (!item || item.index >= order.lines.length)
+      return all({ status: 'Error', orderId: null, error: err.message });
+    return order.lines.map((_, i) => ({
+      status: 'Error',
+      orderId: null,
+      error: i === item.index ? item.message : BULK_MSG.otherRow(order.po),
+    }));
+  }
 }
 
 async function fail(ctx: AppContext, row: repo.BulkOrderRow, error: string) {

@@ -26,6 +26,8 @@ export const BULK_MSG = {
   orderMismatch: (po: string) =>
     `The rows of PO ${po} have different ship-to addresses or shipping options: one order ships to one address.`,
   otherRow: (po: string) => `Not ordered: another row of PO ${po} has an error.`,
+  crashed:
+    'We could not finish this file. Please upload it again: orders already placed are not placed twice.',
   placementFailed: 'This order could not be placed. Please try again.',
 } as const;
 

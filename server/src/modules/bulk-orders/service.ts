@@ -11,6 +11,7 @@ import type { BulkOrderInput } from './validate';
 import { columnsOf } from './validate';
 
 export const BULK_ORDER_JOB = 'bulk-orders.process';
+export const BULK_JOB_ATTEMPTS = 3;
 
 /**
  * The checkout's item placement, the port this module orders through (app.ts plugs in the
@@ -37,7 +38,7 @@ export const bulkJob = (id: number, companyId: number): NewJob => ({
   payload: { bulkOrderId: id },
   // One company's big file shares the workers fairly with other companies' jobs.
   group: `bulk:${companyId}`,
-  maxAttempts: 3,
+  maxAttempts: BULK_JOB_ATTEMPTS,
 });
 
 /**
