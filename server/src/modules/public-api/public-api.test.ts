@@ -286,6 +286,21 @@ describe('public API /api/v1', () => {
     expect((await call('GET', '/api/v1/orders/99999999999', a.key)).status).toBe(400);
   });
 
+  it('is documented in the OpenAPI document with a bearer scheme', async () => {
+    const doc = (await call('GET', '/api/docs/json', null)).body;
+    expect(doc.components.securitySchemes.apiKey).toEqual({ type: 'http', scheme: 'bearer' });
+    for (const path of [
+      '/api/v1/products',
+      '/api/v1/products/{sku}',
+      '/api/v1/quotes',
+      '/api/v1/orders/{id}/cancel',
+    ])
+      expect(doc.paths[path], path).toBeTruthy();
+    const place = doc.paths['/api/v1/orders'].post;
+    expect(place.security).toEqual([{ apiKey: [] }]);
+    expect(place.description).toContain('Idempotency-Key');
+  });
+
   it('answers 429 with Retry-After once a key has made 600 requests a minute on a route', async () => {
     const key = (await insertKey(t.app.ctx.db, { companyId: a.companyId, name: 'Busy', createdBy: null }))
       .key;
