@@ -51,7 +51,7 @@ function post(
   url: string,
   headers: Record<string, string>,
   body: string,
-  allowPrivate: boolean,
+  opts: { allowPrivate: boolean; timeoutMs: number },
 ): Promise<Answer> {
   return new Promise((resolve) => {
     const u = new URL(url);
@@ -61,8 +61,8 @@ function post(
       {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json', 'user-agent': 'PressRun-Webhooks/1' },
-        lookup: guardedLookup(allowPrivate) as never,
-        timeout: TIMEOUT_MS,
+        lookup: guardedLookup(opts.allowPrivate) as never,
+        timeout: opts.timeoutMs,
       },
       (res) => {
         // Only the status counts; the body is read and dropped so the socket is freed.
@@ -71,11 +71,10 @@ function post(
         res.on('error', () => resolve({ status: res.statusCode ?? null, error: '' }));
       },
     );
-    const timer = setTimeout(
-      () => req.destroy(new Error(`No answer within ${TIMEOUT_MS / 1000} s`)),
-      TIMEOUT_MS,
-    );
-    req.on('timeout', () => req.destroy(new Error(`No answer within ${TIMEOUT_MS / 1000} s`)));
+    const late = () => req.destroy(new Error(`No answer within ${opts.timeoutMs / 1000} s`));
+    // The socket's timeout counts idle time only: the timer bounds the whole exchange.
+    const timer = setTimeout(late, opts.timeoutMs);
+    req.on('timeout', late);
     req.on('error', (err) => resolve({ status: null, error: err.message }));
     req.on('close', () => clearTimeout(timer));
     req.end(body);
@@ -106,7 +105,7 @@ export function signedRequest(
 }
 
 /** Makes one attempt at a delivery and records it; schedules the next on failure, or gives up. */
-export async function attemptDelivery(ctx: AppContext, deliveryId: number) {
+export async function attemptDelivery(ctx: AppContext, deliveryId: number, timeoutMs = TIMEOUT_MS) {
   const delivery = await repo.deliveryById(ctx.db, deliveryId);
   if (delivery?.status !== 'pending') return { skipped: 'not pending' };
   const endpoint = await repo.endpointById(ctx.db, delivery.endpointId);
@@ -120,7 +119,10 @@ export async function attemptDelivery(ctx: AppContext, deliveryId: number) {
   }
   const now = new Date();
   const { body, headers } = signedRequest(endpoint, delivery, now);
-  const answer = await post(endpoint.url, headers, body, ctx.config.allowPrivateWebhooks);
+  const answer = await post(endpoint.url, headers, body, {
+    allowPrivate: ctx.config.allowPrivateWebhooks,
+    timeoutMs,
+  });
   const attempts = delivery.attempts + 1;
   const record = { attempts, lastStatusCode: answer.status, lastError: answer.error };
 

@@ -8,7 +8,7 @@ export interface Received {
 
 /**
  * A webhook receiver on 127.0.0.1 for tests: records every request and answers the status the
- * test sets (`answer`), or never answers (`hang`) to exercise the timeout.
+ * test sets (`answer`; 0 never answers, to exercise the timeout).
  */
 export async function startReceiver() {
   const received: Received[] = [];
@@ -18,6 +18,7 @@ export async function startReceiver() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      if (state.answer === 0) return;
       res.statusCode = state.answer;
       res.end('ok');
     });
@@ -28,6 +29,10 @@ export async function startReceiver() {
     url: `http://127.0.0.1:${port}/hooks`,
     received,
     state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
-import { DELIVER_JOB, MAX_ATTEMPTS, RETRY_SCHEDULE_MS, retryDelay } from './deliver';
+import { attemptDelivery, DELIVER_JOB, MAX_ATTEMPTS, RETRY_SCHEDULE_MS, retryDelay } from './deliver';
 import { SENDS_PER_MINUTE } from './routes';
 import { startReceiver } from './test-receiver';
 
@@ -321,6 +321,24 @@ describe('/api/webhooks', () => {
       const [row] = await deliveriesOf(endpoint.id);
       expect(row).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: null });
       expect(row!.lastError).toMatch(/ECONNREFUSED/);
+      await a.c.delete(`${BASE}/endpoints/${endpoint.id}`);
+    });
+
+    it('gives a receiver that does not answer its timeout, then retries', async () => {
+      const { endpoint } = await register(a, ['order.created']);
+      receiver.state.answer = 0;
+      const sent = await a.c.post(`${BASE}/endpoints/${endpoint.id}/test`);
+      const started = Date.now();
+      await attemptDelivery(t.app.ctx, sent.body.delivery.id, 300);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const [row] = await deliveriesOf(endpoint.id);
+      expect(row).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        lastStatusCode: null,
+        lastError: 'No answer within 0.3 s',
+      });
+      expect(row!.nextAttemptAt).not.toBeNull();
       await a.c.delete(`${BASE}/endpoints/${endpoint.id}`);
     });
 
