@@ -56,6 +56,8 @@ export interface Config {
   secureCookies: boolean;
   /** Addresses (lower-cased) whose users become staff admins once their email is verified. */
   staffEmails: string[];
+  /** Webhooks may go to loopback, private and link-local addresses (local receivers, tests); off by default. */
+  allowPrivateWebhooks: boolean;
 }
 
 export interface S3Config {
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devMailbox: env.DEV_MAILBOX === 'on' || env.DEV_MAILBOX === 'off' ? env.DEV_MAILBOX : 'local',
     secureCookies: publicUrl.startsWith('https://'),
     staffEmails: emailList(env.STAFF_EMAILS),
+    allowPrivateWebhooks: env.ALLOW_PRIVATE_WEBHOOKS === 'true',
     ...overrides,
   };
 }
