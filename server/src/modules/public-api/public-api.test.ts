@@ -301,11 +301,12 @@ describe('public API /api/v1', () => {
     expect(place.description).toContain('Idempotency-Key');
   });
 
-  it('answers 429 with Retry-After once a key has made 600 requests a minute on a route', async () => {
+  it('answers 429 with Retry-After once a key has made 600 requests a minute, all routes together', async () => {
     const key = (await insertKey(t.app.ctx.db, { companyId: a.companyId, name: 'Busy', createdBy: null }))
       .key;
     let last = { status: 0, headers: {} as Record<string, unknown>, body: null as unknown };
-    for (let i = 0; i <= 600; i++) last = await call('GET', '/api/v1/products/nope-0', key);
+    for (let i = 0; i <= 600; i++)
+      last = await call('GET', i % 2 ? '/api/v1/products/nope-0' : '/api/v1/orders/999999', key);
     expect(last.status).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     expect(last.headers['ratelimit-remaining']).toBe('0');

@@ -24,7 +24,7 @@ import {
 } from './schemas';
 import { apiOrder, apiProduct, itemsOrderOf, totalsOf } from './views';
 
-/** Requests a key may make a minute on each route (Printify allows 600). */
+/** Requests a key may make a minute, all routes together (Printify allows 600). */
 export const REQUESTS_PER_MINUTE = 600;
 
 /** The IETF draft's RateLimit-* names, so clients can pace themselves; Retry-After on a 429. */
@@ -47,7 +47,7 @@ const rateLimit = {
   },
   addHeadersOnExceeding: { 'ratelimit-limit': true, 'ratelimit-remaining': true, 'ratelimit-reset': true },
 } as RateLimitOptions;
-const config = { auth: 'apiKey' as const, rateLimit };
+const config = { auth: 'apiKey' as const };
 const security = [{ apiKey: [] }];
 const tags = ['public-api'];
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
@@ -81,6 +81,9 @@ const ORDER_EXAMPLE = {
  */
 export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  // One limiter for every route here (a route's own `config.rateLimit` would count each route
+  // apart); it runs after the key is resolved, so it counts by key, not by address.
+  app.addHook('onRequest', app.rateLimit(rateLimit));
 
   app.get(
     '/products',
