@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carts, companies, orders, productTemplates } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signedInCompany } from '../../test/company';
+import { CA_SHIP_TO, mugInCart, type Who } from '../../test/ordering';
+import { seedCatalog } from '../catalog/seed';
+import { type ItemsOrderInput, placeItemsOrder, quoteItems } from './index';
+
+describe('placeItemsOrder (orders from a list of items: public API, bulk orders)', () => {
+  let t: TestApp;
+  let who: Who;
+  let templateId: number;
+  const shipTo = { ...CA_SHIP_TO, street2: '', ioss: '' };
+  const input = (over: Partial<ItemsOrderInput> = {}): ItemsOrderInput => ({
+    po: 'BULK-1',
+    shipTo,
+    shippingOption: 'Standard',
+    paymentType: 'term',
+    items: [{ templateId, quantity: 3 }],
+    ...over,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedCatalog(t.app, { images: false });
+    who = await signedInCompany(t);
+    const [tpl] = await t.app.ctx.db
+      .insert(productTemplates)
+      .values({
+        companyId: who.companyId,
+        sku: '21101',
+        name: 'Mug',
+        status: 'saved',
+        previewKey: 'mockups/x/0.png',
+      })
+      .returning();
+    templateId = tpl!.id;
+    await t.app.ctx.db
+      .update(companies)
+      .set({ termBalance: 1_000_000 })
+      .where(eq(companies.id, who.companyId));
+  });
+  afterAll(() => t.close());
+
+  it('places on terms at the quoted total, leaves the web cart alone, and answers a retry with the same order', async () => {
+    await mugInCart(t, who);
+    const quote = await quoteItems(t.app.ctx, who.companyId, input());
+    const key = randomUUID();
+    const placed = await placeItemsOrder(t.app.ctx, who, key, input());
+    expect(placed.created).toBe(true);
+    expect(placed.order).toMatchObject({
+      po: 'BULK-1',
+      paymentType: 'term',
+      payStatus: 'Term',
+      total: quote.total,
+      totalQuantity: 3,
+    });
+    expect(placed.order.items[0]).toMatchObject({ templateId, quantity: 3, po: 'BULK-1' });
+    const [company] = await t.app.ctx.db.select().from(companies).where(eq(companies.id, who.companyId));
+    expect(company!.termBalance).toBe(1_000_000 - quote.total);
+    // The web cart still holds its mug: an items order is anchored on a cart of its own, completed.
+    expect((await who.c.get('/api/cart')).body.cart.count).toBe(1);
+    const [anchor] = await t.app.ctx.db
+      .select()
+      .from(carts)
+      .innerJoin(orders, eq(orders.cartId, carts.id))
+      .where(eq(orders.id, placed.order.id));
+    expect(anchor!.carts.completedAt).not.toBeNull();
+
+    const again = await placeItemsOrder(t.app.ctx, who, key, input());
+    expect(again).toMatchObject({ created: false, order: { id: placed.order.id } });
+    await expect(placeItemsOrder(t.app.ctx, who, key, input({ po: 'OTHER' }))).rejects.toMatchObject({
+      statusCode: 409,
+    });
+  });
+
+  it('refuses a bad address, no items or a bad quantity with a clear 400 and places nothing', async () => {
+    const before = await t.app.ctx.db.select().from(orders).where(eq(orders.companyId, who.companyId));
+    const cases: Array<[Partial<ItemsOrderInput>, RegExp]> = [
+      [{ shipTo: { ...shipTo, city: '' } }, /City is Required/],
+      [{ items: [] }, /at least one item/],
+      [{ items: [{ templateId, quantity: 0 }] }, /^Item 1: The quantity/],
+      [{ items: [{ templateId: 2_000_000_000, quantity: 1 }] }, /^Item 1: That template does not exist/],
+      [
+        { items: [{ sku: '21101', artworkFileId: 999_999, quantity: 1 }] },
+        /^Item 1: This artwork does not exist/,
+      ],
+    ];
+    for (const [over, message] of cases)
+      await expect(placeItemsOrder(t.app.ctx, who, randomUUID(), input(over))).rejects.toMatchObject({
+        statusCode: 400,
+        message: expect.stringMatching(message),
+      });
+    const after = await t.app.ctx.db.select().from(orders).where(eq(orders.companyId, who.companyId));
+    expect(after).toHaveLength(before.length);
+  });
+});
