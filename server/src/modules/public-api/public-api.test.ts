@@ -197,6 +197,19 @@ describe('public API /api/v1', () => {
     );
     expect(theirTemplate.status).toBe(400);
     expect(theirTemplate.body.error.message).toBe('Item 1: That template does not exist.');
+    const quoteTheirs = await call('POST', '/api/v1/quotes', a.key, {
+      ...orderOf(a),
+      items: [{ template_id: b.templateId, quantity: 1 }],
+    });
+    expect([quoteTheirs.status, quoteTheirs.body.error.message]).toEqual([
+      400,
+      'Item 1: That template does not exist.',
+    ]);
+    const orderTheirFile = await placeOrder(a, {
+      ...orderOf(a),
+      items: [{ sku: '21101', quantity: 1, artwork_url: b.fileUrl }],
+    });
+    expect(orderTheirFile.status).toBe(400);
     const theirFile = await call('POST', '/api/v1/quotes', a.key, {
       ...orderOf(a),
       items: [{ sku: '21101', quantity: 1, artwork_url: b.fileUrl }],
