@@ -3,14 +3,16 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../context';
 import { artworkFiles, bulkOrders, orders, outbox, productTemplates } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import type { JobHandler } from '../../providers/jobs/queue';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
 import { withCard } from '../../test/ordering';
 import { seedCatalog } from '../catalog/seed';
 import { SAMPLE_ORDERS_CSV } from '../documents/samples';
-import { processBulkOrder } from './job';
+import { processBulkOrder, registerBulkOrderJob } from './job';
 import { BULK_MSG } from './messages';
 import type { PlaceItemsOrder } from './service';
 import { csv, csvRow, HEADER, uploadOrders, xlsx, xlsxBomb } from './test-files';
@@ -224,6 +226,37 @@ describe('bulk orders (/api/bulk-orders)', () => {
     // A job run again after it finished does nothing.
     expect(await processBulkOrder(t.app.ctx, fake.place, first)).toEqual({ skipped: true });
     expect(fake.calls).toHaveLength(4);
+  });
+
+  it('a crash is retried, and after the last try the upload says it failed', async () => {
+    const a = await signedInCompany(t);
+    const id = (await uploadOrders(a.c, { value: csv(csvRow({ po: 'C1', templateId: 1 })) })).body.bulkOrder
+      .id;
+    let handler: JobHandler | undefined;
+    const ctx = {
+      ...t.app.ctx,
+      jobs: Object.assign(Object.create(t.app.ctx.jobs), {
+        register: (_: string, h: JobHandler) => (handler = h),
+      }),
+    };
+    registerBulkOrderJob(ctx as unknown as AppContext, async () => {
+      throw new Error('database went away');
+    });
+    // The placement crash is the row's (logged), not the job's: the file still completes.
+    expect(await handler!({ bulkOrderId: id }, { id: 1, attempts: 1 })).toMatchObject({
+      status: 'Completed with errors',
+    });
+
+    const crashing = (await uploadOrders(a.c, { value: csv(csvRow({ po: 'C2', templateId: 1 })) })).body
+      .bulkOrder.id;
+    const storage = Object.assign(Object.create(t.app.ctx.storage), {
+      get: async () => Promise.reject(new Error('disk gone')),
+    });
+    registerBulkOrderJob({ ...ctx, storage } as unknown as AppContext, fakePlacement().place);
+    await expect(handler!({ bulkOrderId: crashing }, { id: 2, attempts: 1 })).rejects.toThrow('disk gone');
+    expect((await rowOf(crashing)).status).toBe('Processing');
+    await expect(handler!({ bulkOrderId: crashing }, { id: 2, attempts: 3 })).rejects.toThrow('disk gone');
+    expect(await rowOf(crashing)).toMatchObject({ status: 'Failed', error: BULK_MSG.crashed });
   });
 
   it('reads an XLSX the same way', async () => {
