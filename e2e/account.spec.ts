@@ -225,6 +225,7 @@ test('billing: two cards (a declined one first), credit terms approved, used and
   await expect(open).toHaveAttribute('href', '/static/terms.pdf');
   await snapBoth(page, 'billing-legal');
   expect(await pdfAt(page, '/static/terms.pdf', 'terms')).toMatch(/Terms/);
+  await staff.context().close();
 });
 
 test('settings and support: account and new email, ship-from on the packing slip, resale certificate without CA tax, the FAQ staff edit', async ({
@@ -348,4 +349,5 @@ test('settings and support: account and new email, ship-from on the packing slip
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Guides on this page' })).toBeVisible();
   await snapBoth(page, 'help');
+  await staff.context().close();
 });

@@ -149,4 +149,5 @@ test('orders: two orders placed, one produced, shipped, tracked and claimed (rep
   await expect(page.getByTestId('totals-total')).toHaveText('$0.00');
   await page.goto(`/dashboard/orders/${shipped}`);
   await expect(page.getByTestId('order-claim')).toContainText(/resolved/i);
+  await staff.context().close();
 });

@@ -20,6 +20,7 @@ export async function staffCommand(...args: string[]) {
 /**
  * A new account given a staff role by the staff command while it is signed in, in its own browser
  * context: the role is read afresh, so it needs no new sign-in.
+ * Close its context at the end of the test (a staff page left open, say on a PDF, keeps working).
  */
 export async function staffMember(browser: Browser, role: 'operator' | 'admin', name: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });

@@ -14,7 +14,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { type ArtworkFile, artworkDisplayName, FILES_MSG } from '@pressrun/domain';
 import { IconUpload } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ArtworkDropzone } from './ArtworkDropzone';
 import { useArtworkFiles, useArtworkUpload } from './api';
 import { UploadProgressList } from './UploadProgressList';
@@ -34,6 +34,12 @@ interface Props {
  */
 export function ArtworkLibraryModal({ opened, onClose, onPick, sku }: Props) {
   const files = useArtworkFiles();
+  // The list was read when the page opened: files added since (My Files in another tab, the API)
+  // show when the library opens, not after a reload.
+  const { refetch } = files;
+  useEffect(() => {
+    if (opened) void refetch();
+  }, [opened, refetch]);
   const uploads = useArtworkUpload({ sku });
   const openPicker = useRef<() => void>(null);
   const [selected, setSelected] = useState<number | null>(null);

@@ -1,8 +1,14 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconPlugConnected } from '@tabler/icons-react';
+import { IconArrowRight, IconFileSpreadsheet, IconPlugConnected } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ApiKeysCard } from '../api-keys/ApiKeysCard';
+import { IntegrationRequestsCard } from '../integrations/IntegrationRequestsCard';
+import { WebhooksCard } from '../webhooks/WebhooksCard';
 
-/** /dashboard/stores: one card, 'Integrations', leading to the request wizard. */
+/**
+ * /dashboard/stores: how orders reach PressRun without the cart — the integration request wizard,
+ * bulk order files, the API keys, the webhook endpoints and the integration requests sent.
+ */
 export default function StoresPage() {
   return (
     <Stack gap="lg">
@@ -52,7 +58,35 @@ export default function StoresPage() {
             </Button>
           </Stack>
         </Card>
+        <Card withBorder radius="lg" padding="lg">
+          <Stack gap="md" h="100%">
+            <ThemeIcon size={48} radius="md" variant="light" color="steel">
+              <IconFileSpreadsheet size={26} />
+            </ThemeIcon>
+            <Stack gap={6} style={{ flex: 1 }}>
+              <Title order={2} fz="lg">
+                Bulk orders
+              </Title>
+              <Text fz="sm" c="dimmed">
+                Upload a CSV or Excel file with one row per item: rows with the same PO become one order, paid
+                by your default card or credit terms.
+              </Text>
+            </Stack>
+            <Button
+              component={Link}
+              to="/dashboard/stores/csv"
+              variant="default"
+              rightSection={<IconArrowRight size={16} />}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Upload orders
+            </Button>
+          </Stack>
+        </Card>
       </SimpleGrid>
+      <ApiKeysCard />
+      <WebhooksCard />
+      <IntegrationRequestsCard />
     </Stack>
   );
 }
