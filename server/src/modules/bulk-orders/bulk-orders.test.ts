@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors';
 import type { JobHandler } from '../../providers/jobs/queue';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
+import { BAD_JSON, multipartBodies, wrongContentTypes } from '../../test/fuzz-inputs';
 import { withCard } from '../../test/ordering';
 import { seedCatalog } from '../catalog/seed';
 import { SAMPLE_ORDERS_CSV } from '../documents/samples';
@@ -377,6 +378,26 @@ describe('bulk orders (/api/bulk-orders)', () => {
     const json = await a.c.post(URL, { file: 'x' });
     expect(json.status).toBe(400);
     expect((await a.c.get(URL)).body.bulkOrders).toEqual([]);
+  });
+
+  it('answers malformed bodies of every kind with a 4xx', async () => {
+    const a = await signedInCompany(t);
+    const headers = (contentType?: string, extra?: Record<string, string>) => ({
+      cookie: [...a.c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-csrf-token': a.c.cookies.get('csrf')!,
+      ...(contentType ? { 'content-type': contentType } : {}),
+      ...extra,
+    });
+    for (const body of [...BAD_JSON, ...wrongContentTypes('{}'), ...multipartBodies(Buffer.from('x'))]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: URL,
+        headers: headers(body.contentType, body.headers),
+        payload: body.payload,
+      });
+      expect(res.statusCode, body.label).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, body.label).toBeLessThan(500);
+    }
   });
 
   it('offers a sample Excel file with the rows of the sample CSV', async () => {
