@@ -187,7 +187,9 @@ export function groupOrders(
       rowErrors.set(row.line, row.errors.join('; '));
       continue;
     }
-    byPo.set(row.po, [...(byPo.get(row.po) ?? []), row]);
+    const group = byPo.get(row.po);
+    if (group) group.push(row);
+    else byPo.set(row.po, [row]);
   }
   const orders: GroupedOrder[] = [];
   for (const [po, rows] of byPo) {
