@@ -93,6 +93,9 @@ const SAMPLES: Record<string, { signedOut?: string[]; signedIn?: string[]; staff
   '/admin/claims': { staff: ['/admin/claims'] },
   '/admin/claims/:id': { staff: ['/admin/claims/999999'] },
   '/admin/error-reports': { staff: ['/admin/error-reports'] },
+  '/admin/integration-requests': {
+    staff: ['/admin/integration-requests', '/admin/integration-requests?status=all'],
+  },
   '/admin/faqs': { staff: ['/admin/faqs'] },
   '/admin/documents': {
     staff: ['/admin/documents', '/admin/documents?status=all&kind=resale_certificate'],

@@ -19,31 +19,36 @@ import type { AppContext } from './context';
 import { type Database, migrateDatabase } from './db/client';
 import { settings } from './db/schema';
 import { registerErrorHandler, tooMany } from './lib/errors';
-import { type ApiKeyResolver, noApiKeys, registerRouteAuth } from './lib/route-auth';
+import { type ApiKeyResolver, registerRouteAuth } from './lib/route-auth';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { randomToken, registerSessionHooks, SessionSigner } from './lib/session';
 import { limitSharp } from './lib/sharp-limits';
 import { registerTextGuard } from './lib/text-guard';
+import { apiKeyResolver, apiKeysModule } from './modules/api-keys';
 import { authModule, LiveSessions } from './modules/auth';
 import { billingModule } from './modules/billing';
+import { bulkOrdersModule } from './modules/bulk-orders';
 import { cartModule } from './modules/cart';
 import { catalogModule } from './modules/catalog/routes';
-import { checkoutModule } from './modules/checkout';
+import { checkoutModule, placeItemsOrder } from './modules/checkout';
 import { claimsModule } from './modules/claims';
 import { creditTermsModule } from './modules/credit-terms';
 import { dashboardModule } from './modules/dashboard/routes';
 import { devMailboxModule } from './modules/dev-mailbox/routes';
 import { documentsModule, latestApplication } from './modules/documents';
+import { SAMPLE_ORDERS_CSV } from './modules/documents/samples';
 import { errorReportsModule } from './modules/error-reports/routes';
 import { errorReportsStaffModule } from './modules/error-reports/staff-routes';
 import { faqsModule } from './modules/faqs';
 import { filesModule, mediaModule } from './modules/files';
 import { healthModule } from './modules/health/routes';
+import { integrationsModule } from './modules/integrations';
 import { legalModule } from './modules/legal';
 import { mockupsModule, printAreaOf } from './modules/mockups';
 import { ordersModule } from './modules/orders';
 import { productionModule } from './modules/production';
 import { promoCodesModule } from './modules/promo-codes';
+import { publicApiModule } from './modules/public-api';
 import { sandboxPayModule } from './modules/sandbox-pay';
 import { settingsModule } from './modules/settings';
 import { shipFromModule } from './modules/ship-from';
@@ -52,6 +57,7 @@ import { staffModule } from './modules/staff';
 import { staffCompaniesModule } from './modules/staff-companies';
 import { statementsModule } from './modules/statements';
 import { renderReferences, templatesModule } from './modules/templates';
+import { webhooksModule } from './modules/webhooks';
 import { JobQueue, PRUNE_JOB } from './providers/jobs/queue';
 import { createMailer, registerMailJob } from './providers/mail';
 import { createPayments, SqlSandboxStore } from './providers/payments';
@@ -67,7 +73,7 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** The clock of the sign-in delays, reset-mail caps and session checks; tests pass their own so those windows pass without waiting. */
   now?: () => number;
-  /** Who an API key names, for routes with `config: { auth: 'apiKey' }`; none is valid by default. */
+  /** Who an API key names, for routes with `config: { auth: 'apiKey' }`; by default the api_keys table. */
   apiKeys?: ApiKeyResolver;
 }
 
@@ -78,7 +84,7 @@ export async function buildApp({
   startWorker,
   logger,
   now = Date.now,
-  apiKeys = noApiKeys,
+  apiKeys,
 }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -126,7 +132,11 @@ export async function buildApp({
   registerSecurityHeaders(app, config.secureCookies);
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 5 } });
   await app.register(swagger, {
-    openapi: { info: { title: 'PressRun API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'PressRun API', version: '1.0.0' },
+      // The public API (/api/v1): `Authorization: Bearer pr_live_…`.
+      components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -141,13 +151,19 @@ export async function buildApp({
   const sessions = new LiveSessions(database.db, { now });
   registerSessionHooks(app, signer, sessions.isLive);
   // After the session is read and before any route: each route's declared auth, CSRF included.
-  await registerRouteAuth(app, { secret, secure: config.secureCookies, apiKeys });
+  await registerRouteAuth(app, {
+    secret,
+    secure: config.secureCookies,
+    apiKeys: apiKeys ?? apiKeyResolver(database.db, now),
+  });
   registerTextGuard(app);
 
   // Capabilities, each a plugin with its own routes: app.ts only composes plugins.
   await app.register(healthModule, { prefix: '/api' });
+  await app.register(apiKeysModule, { prefix: '/api/api-keys' });
   await app.register(authModule, { prefix: '/api/auth', sessions });
   await app.register(billingModule, { prefix: '/api/billing' });
+  await app.register(bulkOrdersModule, { placeItemsOrder, sampleCsv: SAMPLE_ORDERS_CSV });
   await app.register(cartModule, { prefix: '/api/cart' });
   await app.register(catalogModule, { prefix: '/api/catalog' });
   await app.register(checkoutModule, { prefix: '/api/checkout' });
@@ -158,6 +174,7 @@ export async function buildApp({
   await app.register(errorReportsModule, { prefix: '/api/errors' });
   await app.register(errorReportsStaffModule, { prefix: '/api/admin/error-reports' });
   await app.register(faqsModule);
+  await app.register(integrationsModule);
   await app.register(legalModule);
   // Modules that need each other meet here, through ports, so no two import each other.
   await app.register(filesModule, { prefix: '/api/files', printAreaOf });
@@ -166,6 +183,7 @@ export async function buildApp({
   await app.register(ordersModule, { prefix: '/api/orders' });
   await app.register(productionModule, { prefix: '/api/admin/production' });
   await app.register(promoCodesModule, { prefix: '/api/admin/promo-codes' });
+  await app.register(publicApiModule, { prefix: '/api/v1' });
   await app.register(sandboxPayModule, { prefix: '/api/sandbox' });
   await app.register(settingsModule, { prefix: '/api/settings' });
   await app.register(shipFromModule, { prefix: '/api/ship-from' });
@@ -175,6 +193,7 @@ export async function buildApp({
   await app.register(staffCompaniesModule, { prefix: '/api/admin/companies' });
   await app.register(statementsModule);
   await app.register(templatesModule, { prefix: '/api/templates' });
+  await app.register(webhooksModule, { prefix: '/api/webhooks' });
   if (ctx.mailer.kind === 'outbox' && config.devMailbox !== 'off') await app.register(devMailboxModule);
 
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')))

@@ -21,7 +21,7 @@ import {
 
 /**
  * Walks every route of the OpenAPI document, signed in as a verified user (session cookie and CSRF
- * header, so requests get past authentication) and with path parameters naming the user's own
+ * header, and an API key for /api/v1, so requests get past authentication) and with path parameters naming the user's own
  * template, file and mockup as well as garbage: malformed JSON, each body field in turn replaced by
  * NUL, 10,000 characters or a wrong type, wrong content types, broken multipart bodies, bad query
  * values. Any answer of 500 or more fails the test, naming the route and the input. New routes are
@@ -90,12 +90,15 @@ describe('fuzz: every route in the OpenAPI document', () => {
       multipart: [{ name: 'file', value: png, filename: 'a.png', contentType: 'image/png' }],
     });
     const mockup = await c.post('/api/mockups', { sku: SKU, layers: [layer] });
+    // The public API (/api/v1) takes a key instead of the session.
+    const key = await c.post('/api/api-keys', { name: 'fuzz' });
+    const bearer = `Bearer ${key.body?.key?.reveal ?? ''}`;
     const owned: Record<string, string> = {
       templates: String(tpl.body?.template?.id ?? 1),
       files: String(file.body?.files?.[0]?.id ?? 1),
       mockups: String(mockup.body?.id ?? 'x'),
     };
-    return { c, owned };
+    return { c, owned, bearer };
   }
 
   /** Values that get a request past validation to the code behind it, by field or parameter name. */
@@ -213,7 +216,7 @@ describe('fuzz: every route in the OpenAPI document', () => {
 
     for (const operation of operations) {
       const route = `${operation.method.toUpperCase()} ${operation.path}`;
-      const { c, owned } = await owner();
+      const { c, owned, bearer } = await owner();
       const statuses: number[] = [];
       statusesByRoute.set(route, statuses);
       for (const attempt of attemptsFor(operation, owned)) {
@@ -222,6 +225,7 @@ describe('fuzz: every route in the OpenAPI document', () => {
         const headers: Record<string, string> = {
           cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
           ...(csrf ? { 'x-csrf-token': csrf } : {}),
+          ...(operation.path.startsWith('/api/v1/') ? { authorization: bearer } : {}),
           ...(attempt.body?.contentType ? { 'content-type': attempt.body.contentType } : {}),
           ...(attempt.body?.headers ?? {}),
         };

@@ -8,7 +8,6 @@ import {
   useParams,
   useSearchParams,
 } from 'react-router';
-import { ComingSoon } from '../components/ComingSoon';
 import { PageLoader } from '../components/PageLoader';
 import { RedirectIfAuthed, RequireAuth, RequireStaff, RequireVerified } from './guards';
 import { NavigationProgressOnRouteChange } from './progress';
@@ -32,6 +31,7 @@ const SearchPage = lazy(() => import('../features/catalog/SearchPage'));
 const DashboardLayout = lazy(() => import('./shell/DashboardLayout'));
 const DashboardHomePage = lazy(() => import('../features/dashboard/DashboardHomePage'));
 const StoresPage = lazy(() => import('../features/dashboard/StoresPage'));
+const BulkOrdersPage = lazy(() => import('../features/bulk-orders/BulkOrdersPage'));
 const HelpPage = lazy(() => import('../features/dashboard/HelpPage'));
 const FilesPage = lazy(() => import('../features/files/FilesPage'));
 const TemplatesPage = lazy(() => import('../features/templates/TemplatesPage'));
@@ -59,12 +59,15 @@ const ErrorReportsPage = lazy(() => import('../features/production/ErrorReportsP
 const StaffFaqsPage = lazy(() => import('../features/faqs/StaffFaqsPage'));
 const StaffDocumentsPage = lazy(() => import('../features/documents/StaffDocumentsPage'));
 const StaffDocumentPage = lazy(() => import('../features/documents/StaffDocumentPage'));
+const IntegrationWizardPage = lazy(() => import('../features/integrations/IntegrationWizardPage'));
+const StaffIntegrationRequestsPage = lazy(
+  () => import('../features/integrations/StaffIntegrationRequestsPage'),
+);
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const EditAddressPage = lazy(() => import('../features/settings/EditAddressPage'));
 const ConfirmNewEmailPage = lazy(() => import('../features/settings/ConfirmNewEmailPage'));
 
 const page = (el: ReactNode) => <Suspense fallback={<PageLoader />}>{el}</Suspense>;
-const soon = (title: string) => <ComingSoon title={title} what={title} />;
 
 function Root() {
   return (
@@ -163,8 +166,8 @@ export const router = createBrowserRouter([
               { path: 'templates', element: page(<TemplatesPage />) },
               { path: 'files', element: page(<FilesPage />) },
               { path: 'stores', element: page(<StoresPage />) },
-              { path: 'stores/csv', element: soon('CSV orders') },
-              { path: 'stores/integrations', element: soon('Integration request') },
+              { path: 'stores/csv', element: page(<BulkOrdersPage />) },
+              { path: 'stores/integrations', element: page(<IntegrationWizardPage />) },
               { path: 'billing', element: page(<BillingPage />) },
               { path: 'help', element: page(<HelpPage />) },
               { path: 'orders', element: page(<OrdersPage />) },
@@ -246,6 +249,14 @@ export const router = createBrowserRouter([
         element: page(
           <RequireStaff>
             <StaffDocumentPage />
+          </RequireStaff>,
+        ),
+      },
+      {
+        path: '/admin/integration-requests',
+        element: page(
+          <RequireStaff>
+            <StaffIntegrationRequestsPage />
           </RequireStaff>,
         ),
       },

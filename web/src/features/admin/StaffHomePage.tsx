@@ -6,6 +6,7 @@ import {
   IconFileCertificate,
   IconHelpCircle,
   IconMessageReport,
+  IconPlugConnected,
   IconTicket,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -84,6 +85,12 @@ export default function StaffHomePage() {
             about="Find a company by name, email or id, and set its credit terms."
           />
         )}
+        <ConsoleCard
+          to="/admin/integration-requests"
+          icon={<IconPlugConnected size={24} />}
+          title="Integration requests"
+          about="Companies asking for API keys for their stores: issue the keys and mark them issued."
+        />
         <ConsoleCard
           to="/admin/error-reports"
           icon={<IconBug size={24} />}
