@@ -1,7 +1,8 @@
-import { Alert, Group, Progress, Radio, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Group, Progress, Radio, Stack } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconCircleCheck, IconCloudUpload, IconFileSpreadsheet, IconX } from '@tabler/icons-react';
+import { IconCircleCheck, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DropzoneFace } from '../../components/DropzoneFace';
 import { DismissibleError } from '../../components/PageStates';
 import { BULK_ACCEPT, BULK_MAX_BYTES, type BulkPayment, useUploadBulkOrder } from './api';
 
@@ -70,30 +71,11 @@ export function BulkOrderUpload({ termsOffered }: { termsOffered: boolean }) {
         styles={{ root: { borderWidth: 2, background: 'var(--mantine-color-gray-0)' } }}
         data-testid="upload-bulk-orders"
       >
-        <Group justify="center" gap="md" mih={80} wrap="nowrap" style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <ThemeIcon size={48} radius="xl" color="steel" variant="light">
-              <IconCloudUpload size={26} />
-            </ThemeIcon>
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <ThemeIcon size={48} radius="xl" color="red" variant="light">
-              <IconX size={26} />
-            </ThemeIcon>
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <ThemeIcon size={48} radius="xl" color="navy" variant="light">
-              <IconFileSpreadsheet size={26} />
-            </ThemeIcon>
-          </Dropzone.Idle>
-          <Stack gap={2}>
-            <Text fw={600}>Drop your file here or click to upload</Text>
-            <Text fz="xs" c="dimmed">
-              .csv or .xlsx · up to 10 MB and 10,000 rows · one row per product, rows with the same PO are one
-              order
-            </Text>
-          </Stack>
-        </Group>
+        <DropzoneFace
+          idleIcon={<IconFileSpreadsheet size={26} />}
+          title="Drop your file here or click to upload"
+          hint=".csv or .xlsx · up to 10 MB and 10,000 rows · one row per product, rows with the same PO are one order"
+        />
       </Dropzone>
       {send.isPending && (
         <Progress value={progress} color="steel" aria-label="Upload progress" animated striped />

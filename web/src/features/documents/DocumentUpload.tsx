@@ -1,7 +1,8 @@
-import { Alert, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Progress, Stack } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconCircleCheck, IconCloudUpload, IconFileText, IconX } from '@tabler/icons-react';
+import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { DropzoneFace } from '../../components/DropzoneFace';
 import { DismissibleError } from '../../components/PageStates';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, type DocumentKind, useUploadDocument } from './api';
 
@@ -80,29 +81,11 @@ export function DocumentUpload({
         styles={{ root: { borderWidth: 2, background: 'var(--mantine-color-gray-0)' } }}
         data-testid={`upload-${kind}`}
       >
-        <Group justify="center" gap="md" mih={80} wrap="nowrap" style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <ThemeIcon size={48} radius="xl" color="steel" variant="light">
-              <IconCloudUpload size={26} />
-            </ThemeIcon>
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <ThemeIcon size={48} radius="xl" color="red" variant="light">
-              <IconX size={26} />
-            </ThemeIcon>
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <ThemeIcon size={48} radius="xl" color="navy" variant="light">
-              <IconFileText size={26} />
-            </ThemeIcon>
-          </Dropzone.Idle>
-          <Stack gap={2}>
-            <Text fw={600}>{label}</Text>
-            <Text fz="xs" c="dimmed">
-              Drop your file here or click to upload · PDF, PNG or JPG · up to 10 MB
-            </Text>
-          </Stack>
-        </Group>
+        <DropzoneFace
+          idleIcon={<IconFileText size={26} />}
+          title={label}
+          hint="Drop your file here or click to upload · PDF, PNG or JPG · up to 10 MB"
+        />
       </Dropzone>
       {send.isPending && (
         <Progress value={progress} color="steel" aria-label="Upload progress" animated striped />
