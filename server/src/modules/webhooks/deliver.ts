@@ -119,12 +119,19 @@ export async function attemptDelivery(ctx: AppContext, deliveryId: number, timeo
   }
   const now = new Date();
   const { body, headers } = signedRequest(endpoint, delivery, now);
+  // Timed on the monotonic clock, failures and timeouts too: a slow receiver shows before it fails.
+  const started = performance.now();
   const answer = await post(endpoint.url, headers, body, {
     allowPrivate: ctx.config.allowPrivateWebhooks,
     timeoutMs,
   });
   const attempts = delivery.attempts + 1;
-  const record = { attempts, lastStatusCode: answer.status, lastError: answer.error };
+  const record = {
+    attempts,
+    lastStatusCode: answer.status,
+    lastError: answer.error,
+    lastDurationMs: Math.round(performance.now() - started),
+  };
 
   if (answer.status !== null && answer.status >= 200 && answer.status < 300) {
     await repo.updateDelivery(ctx.db, delivery.id, { ...record, status: 'succeeded', nextAttemptAt: null });

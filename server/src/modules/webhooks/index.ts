@@ -4,7 +4,8 @@ import { registerDeliveryJob } from './deliver';
 import { webhookRoutes } from './routes';
 import { webhookSink } from './service';
 
-export { deliverySchema, endpointSchema } from './routes';
+export { WEBHOOK_MSG } from './messages';
+export { deliverySchema, endpointSchema, eventsSchema, SENDS_PER_MINUTE } from './routes';
 /**
  * What the public API (/api/v1) needs to let a key register and manage endpoints: the same
  * operations and answer shapes as the session routes, always for the caller's company.
@@ -13,6 +14,7 @@ export {
   createEndpoint,
   deleteEndpoint,
   deliveryLog,
+  getEndpoint,
   listEndpoints,
   replayDelivery,
   rotateSecret,

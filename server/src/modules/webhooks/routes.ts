@@ -6,7 +6,7 @@ import { sessionOf } from '../../lib/session';
 import { WEBHOOK_MSG } from './messages';
 import * as service from './service';
 
-const eventsSchema = z
+export const eventsSchema = z
   .array(z.enum(EVENT_TYPES, { error: WEBHOOK_MSG.badEvent }), { error: WEBHOOK_MSG.noEvents })
   .min(1, WEBHOOK_MSG.noEvents)
   .max(EVENT_TYPES.length * 2, WEBHOOK_MSG.badEvent);
@@ -21,6 +21,8 @@ export const deliverySchema = z.object({
   nextAttemptAt: z.string().nullable(),
   lastStatusCode: z.number().nullable(),
   lastError: z.string(),
+  /** How long the last attempt took (ms), null before the first. */
+  lastDurationMs: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -25,6 +25,7 @@ export function deliveryView(d: repo.DeliveryRow) {
     nextAttemptAt: d.nextAttemptAt?.toISOString() ?? null,
     lastStatusCode: d.lastStatusCode,
     lastError: d.lastError,
+    lastDurationMs: d.lastDurationMs,
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
   };
@@ -70,6 +71,12 @@ export async function listEndpoints(ctx: AppContext, companyId: number) {
       last.filter((d) => d.endpointId === e.id),
     ),
   );
+}
+
+/** One of the company's endpoints with its last deliveries; another company's is not found. */
+export async function getEndpoint(ctx: AppContext, companyId: number, id: number) {
+  const e = await ownEndpoint(ctx.db, companyId, id);
+  return endpointView(e, await repo.lastDeliveries(ctx.db, [e.id], 5));
 }
 
 /** Registers an endpoint; the secret is answered this once and never again. */

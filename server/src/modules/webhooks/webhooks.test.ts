@@ -227,7 +227,12 @@ describe('/api/webhooks', () => {
       const { endpoint, secret } = await register(a, ['order.created']);
       const res = await a.c.post(`${BASE}/endpoints/${endpoint.id}/test`);
       expect(res.status).toBe(202);
-      expect(res.body.delivery).toMatchObject({ eventType: 'webhook.test', status: 'pending', attempts: 0 });
+      expect(res.body.delivery).toMatchObject({
+        eventType: 'webhook.test',
+        status: 'pending',
+        attempts: 0,
+        lastDurationMs: null,
+      });
       await deliverDue();
       expect(receiver.received).toHaveLength(1);
       const { headers, body } = receiver.received[0]!;
@@ -246,7 +251,13 @@ describe('/api/webhooks', () => {
         attempts: 1,
         lastStatusCode: 200,
         nextAttemptAt: null,
+        lastDurationMs: expect.any(Number),
       });
+      // The response time is recorded and shown in the log; a receiver on this machine answers fast.
+      expect(row!.lastDurationMs).toBeGreaterThanOrEqual(0);
+      expect(row!.lastDurationMs).toBeLessThan(5_000);
+      const log = await a.c.get(`${BASE}/endpoints/${endpoint.id}/deliveries`);
+      expect(log.body.deliveries[0]).toMatchObject({ lastDurationMs: row!.lastDurationMs });
       await a.c.delete(`${BASE}/endpoints/${endpoint.id}`);
     });
 
@@ -292,6 +303,7 @@ describe('/api/webhooks', () => {
         attempts: 1,
         lastStatusCode: 503,
         lastError: 'HTTP 503',
+        lastDurationMs: expect.any(Number),
       });
       const wait = row!.nextAttemptAt!.getTime() - Date.now();
       expect(wait).toBeGreaterThan(0.8 * 5_000 - 1000);
@@ -321,6 +333,9 @@ describe('/api/webhooks', () => {
       const [row] = await deliveriesOf(endpoint.id);
       expect(row).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: null });
       expect(row!.lastError).toMatch(/ECONNREFUSED/);
+      // A refused connection is timed too (it took next to nothing).
+      expect(row!.lastDurationMs).toBeGreaterThanOrEqual(0);
+      expect(row!.lastDurationMs).toBeLessThan(5_000);
       await a.c.delete(`${BASE}/endpoints/${endpoint.id}`);
     });
 
@@ -339,6 +354,9 @@ describe('/api/webhooks', () => {
         lastError: 'No answer within 0.3 s',
       });
       expect(row!.nextAttemptAt).not.toBeNull();
+      // A timeout's response time is the time waited for it.
+      expect(row!.lastDurationMs).toBeGreaterThanOrEqual(290);
+      expect(row!.lastDurationMs).toBeLessThan(5_000);
       await a.c.delete(`${BASE}/endpoints/${endpoint.id}`);
     });
 
@@ -355,7 +373,9 @@ describe('/api/webhooks', () => {
       expect(shown.disabledReason).toBe('The endpoint answered 410 Gone.');
       const rows = await deliveriesOf(endpoint.id);
       expect(rows.map((r) => r.status)).toEqual(['failed', 'failed']);
-      expect(rows[0]).toMatchObject({ lastStatusCode: 410 });
+      expect(rows[0]).toMatchObject({ lastStatusCode: 410, lastDurationMs: expect.any(Number) });
+      // The second was never sent: no attempt, no response time.
+      expect(rows[1]).toMatchObject({ attempts: 0, lastDurationMs: null });
       const again = await a.c.post(`${BASE}/endpoints/${endpoint.id}/test`);
       expect(again.status).toBe(409);
       expect(again.body.error.message).toBe('This endpoint is disabled: enable it before sending to it.');

@@ -24,6 +24,10 @@ export const lastAnswer = (d: WebhookDelivery) =>
     ? `HTTP ${d.lastStatusCode}`
     : d.lastError || (d.attempts === 0 ? 'Not sent yet' : '');
 
+/** How long the receiver took to answer the last attempt (or to fail), or a dash before the first. */
+export const responseTime = (d: WebhookDelivery) =>
+  typeof d.lastDurationMs !== 'number' ? '—' : `${d.lastDurationMs.toLocaleString('en-US')} ms`;
+
 /** An endpoint's deliveries, newest first, with 'Send again' on each. */
 export function DeliveryLog({ endpointId }: { endpointId: number }) {
   const log = useDeliveryLog(endpointId);
@@ -46,7 +50,7 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
   if (rows.length === 0) return <Text fz="sm">No deliveries yet.</Text>;
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={720}>
         <Table fz="sm" verticalSpacing={6} aria-label="Delivery log">
           <Table.Thead>
             <Table.Tr>
@@ -54,6 +58,7 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
               <Table.Th>Status</Table.Th>
               <Table.Th>Attempts</Table.Th>
               <Table.Th>Last answer</Table.Th>
+              <Table.Th>Response time</Table.Th>
               <Table.Th>Created</Table.Th>
               <Table.Th>
                 <VisuallyHidden>Actions</VisuallyHidden>
@@ -74,6 +79,7 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
                 </Table.Td>
                 <Table.Td>{d.attempts}</Table.Td>
                 <Table.Td>{lastAnswer(d)}</Table.Td>
+                <Table.Td>{responseTime(d)}</Table.Td>
                 <Table.Td>
                   <time dateTime={d.createdAt}>{when(d.createdAt)}</time>
                 </Table.Td>

@@ -8,7 +8,7 @@ import {
   WEBHOOK_EVENTS,
   type WebhookEndpoint,
 } from './api';
-import { DeliveryLog, DeliveryStatus, lastAnswer } from './DeliveryLog';
+import { DeliveryLog, DeliveryStatus, lastAnswer, responseTime } from './DeliveryLog';
 
 const eventLabel = (v: string) => WEBHOOK_EVENTS.find((e) => e.value === v)?.label ?? v;
 
@@ -58,6 +58,7 @@ export function EndpointItem({
                 <Text fz="sm">{d.eventType}</Text>
                 <Text fz="xs" c="dimmed">
                   {lastAnswer(d)}
+                  {typeof d.lastDurationMs === 'number' && ` · ${responseTime(d)}`}
                 </Text>
               </Group>
             ))}

@@ -22,6 +22,8 @@ export interface WebhookDelivery {
   nextAttemptAt: string | null;
   lastStatusCode: number | null;
   lastError: string;
+  /** How long the last attempt took (ms); null before the first. */
+  lastDurationMs: number | null;
   createdAt: string;
   updatedAt: string;
 }
