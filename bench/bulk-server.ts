@@ -1,0 +1,290 @@
+// Child process of bench/bulk.ts: the real app (PGlite in memory, or the PostgreSQL database named
+// by BENCH_DATABASE_URL) listening on a free port with the catalogue seeded and the job queue
+// running inside the process, as `npm start` runs it — so this process is the worker whose memory
+// the bench reports. Talks to the parent over IPC: 'setup' makes a signed-in customer ready to
+// upload (default card, saved templates, artwork files), 'check' counts what the database holds
+// once the upload is done, 'memory' answers the peak and current RSS; disconnecting closes all.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { openDatabase } from '../server/src/db/client';
+import {
+  artworkFiles,
+  bulkOrders,
+  companies,
+  jobs,
+  logins,
+  orderItems,
+  orders,
+  paymentSandboxRecords,
+  payments,
+  productTemplates,
+  users,
+} from '../server/src/db/schema';
+import { seedCatalog } from '../server/src/modules/catalog/seed';
+import { snapshot } from '../server/src/modules/catalog/service';
+import { mediaUrl } from '../server/src/providers/storage';
+
+/** The customer as the parent needs it: cookies to send, and what its file may name. */
+export interface BulkCustomer {
+  companyId: number;
+  cookie: string;
+  csrf: string;
+  /** Saved templates (a row names one by template_id). */
+  templates: Array<{ id: number; sku: string }>;
+  /** Artwork files as Files shows their address, with a product to print each on (sku + artwork_url rows). */
+  artwork: Array<{ url: string; sku: string }>;
+}
+
+export interface BulkCounts {
+  orders: number;
+  orderLines: number;
+  distinctPos: number;
+  bulk: { status: string; rowsTotal: number; rowsDone: number; rowsFailed: number; ordersPlaced: number };
+  capturedPayments: number;
+  capturedAtGateway: number;
+  jobsLeft: number;
+  jobsFailed: number;
+}
+
+export interface Memory {
+  peakRss: number;
+  rss: number;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-bench-bulk-'));
+const databaseUrl = process.env.BENCH_DATABASE_URL || null;
+const config = loadConfig(
+  { ...process.env, SMTP_URL: '', DATABASE_URL: '' },
+  {
+    dataDir,
+    databaseUrl,
+    webDist: null,
+    inProcessWorker: false,
+    seed: false,
+    logLevel: 'silent',
+    rateLimit: { max: 1000, windowMs: 60_000 },
+  },
+);
+const database = await openDatabase({ databaseUrl });
+const app = await buildApp({ config, database, startWorker: true, logger: false });
+const db = app.ctx.db;
+await seedCatalog(app, { images: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+// The resident set, sampled often (the kernel's high-water mark is read too: a sample can miss a
+// peak while the event loop is busy).
+let peakSampled = process.memoryUsage.rss();
+setInterval(() => {
+  peakSampled = Math.max(peakSampled, process.memoryUsage.rss());
+}, 25).unref();
+const memory = (): Memory => ({
+  peakRss: Math.max(process.resourceUsage().maxRSS * 1024, peakSampled),
+  rss: process.memoryUsage.rss(),
+});
+
+/** A small PNG stored under `key`, so the jobs that copy an order's files have something to copy. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * A verified customer made straight in the database (as the tests do), signed in, with a default
+ * card saved through the billing form's route, `templates` saved templates and `files` artwork files.
+ */
+async function customer(templateCount: number, fileCount: number): Promise<BulkCustomer> {
+  const tag = crypto.randomBytes(5).toString('hex');
+  const [company] = await db
+    .insert(companies)
+    .values({ name: `Bench ${tag}` })
+    .returning();
+  const [user] = await db
+    .insert(users)
+    .values({
+      companyId: company!.id,
+      username: `bench ${tag}`,
+      firstName: 'Bench',
+      email: `${tag}@example.com`,
+      passwordHash: 'x',
+      emailVerified: true,
+    })
+    .returning();
+  const sid = `bench-${tag}`;
+  await db.insert(logins).values({ companyId: company!.id, userId: user!.id, familyId: sid });
+  const access = app.ctx.signer.sign({
+    sid,
+    userId: user!.id,
+    companyId: company!.id,
+    role: '1',
+    staffRole: null,
+  });
+  const first = await app.inject({ url: '/api/health', headers: { cookie: `access=${access}` } });
+  const csrf =
+    [first.headers['set-cookie'] ?? []]
+      .flat()
+      .map((c) => /^csrf=([^;]*)/.exec(String(c))?.[1])
+      .find(Boolean) ?? '';
+  const cookie = `access=${access}; csrf=${csrf}`;
+  const card = await app.inject({
+    method: 'POST',
+    url: '/api/billing/cards',
+    headers: { cookie, 'x-csrf-token': csrf },
+    payload: {
+      cardholderName: 'Ada Lovelace',
+      email: `${tag}@example.com`,
+      billingAddress: '1 Market St, San Francisco, CA 94105',
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2040,
+      cvc: '123',
+    },
+  });
+  if (card.statusCode !== 201) throw new Error(`saving a card: ${card.statusCode} ${card.body}`);
+
+  // Products a store sells: the catalogue's visible variants, a few of them.
+  const skus = (await snapshot(app.ctx)).variants.filter((v) => !v.hidden).map((v) => v.sku);
+  if (!skus.length) throw new Error('the catalogue has no visible product');
+  const pick = (i: number) => skus[(i * 7) % skus.length]!;
+
+  const templates = [];
+  for (let i = 0; i < templateCount; i++) {
+    const previewKey = `mockups/${tag}-${i}/0.png`;
+    await app.ctx.storage.put(previewKey, PNG, 'image/png');
+    const [tpl] = await db
+      .insert(productTemplates)
+      .values({
+        companyId: company!.id,
+        sku: pick(i),
+        name: `Design ${i + 1}`,
+        status: 'saved',
+        previewKey,
+      })
+      .returning();
+    templates.push({ id: tpl!.id, sku: tpl!.sku });
+  }
+  const artwork = [];
+  for (let i = 0; i < fileCount; i++) {
+    const folder = `artwork/${crypto.randomBytes(16).toString('base64url')}`;
+    const storageKey = `${folder}/logo-${i + 1}.png`;
+    const thumbnailKey = `${folder}/thumbnail.webp`;
+    await app.ctx.storage.put(storageKey, PNG, 'image/png');
+    await app.ctx.storage.put(thumbnailKey, PNG, 'image/webp');
+    await db.insert(artworkFiles).values({
+      companyId: company!.id,
+      name: `logo-${i + 1}`,
+      fileName: `logo-${i + 1}.png`,
+      storageKey,
+      thumbnailKey,
+      contentType: 'image/png',
+      bytes: PNG.length,
+      width: 2000,
+      height: 2000,
+      sha256: crypto.createHash('sha256').update(storageKey).digest('hex'),
+    });
+    // The address Files shows and links to, as a customer copies it into the sheet.
+    artwork.push({ url: `http://127.0.0.1:${port()}${mediaUrl(storageKey)}`, sku: pick(i + templateCount) });
+  }
+  return { companyId: company!.id, cookie, csrf, templates, artwork };
+}
+
+function port() {
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+const unfinished = () =>
+  db
+    .select({ n: count() })
+    .from(jobs)
+    .where(inArray(jobs.status, ['queued', 'running']))
+    .then((r) => r[0]!.n);
+
+/** What follows each order (capture, mail, file copies) runs after the upload: waits for the queue to empty. */
+async function drained(timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    // Periodic jobs (cleanups) stay queued for later: only jobs due now count.
+    const [row] = await db
+      .select({ n: count() })
+      .from(jobs)
+      .where(
+        and(inArray(jobs.status, ['queued', 'running']), sql`${jobs.runAt} <= now() + interval '1 minute'`),
+      );
+    if (!row?.n) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
+/** What the database holds for the company and its upload: the bench's check of its own result. */
+async function counts(companyId: number, bulkOrderId: number): Promise<BulkCounts> {
+  const [o] = await db
+    .select({ orders: count(), pos: countDistinct(orders.po) })
+    .from(orders)
+    .where(eq(orders.companyId, companyId));
+  const [l] = await db.select({ n: count() }).from(orderItems).where(eq(orderItems.companyId, companyId));
+  const [b] = await db.select().from(bulkOrders).where(eq(bulkOrders.id, bulkOrderId));
+  const [p] = await db
+    .select({ n: count() })
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.status, 'captured')));
+  const [g] = await db
+    .select({ n: count() })
+    .from(paymentSandboxRecords)
+    .where(
+      and(
+        eq(paymentSandboxRecords.kind, 'payment'),
+        sql`${paymentSandboxRecords.data}->>'status' = 'captured'`,
+        sql`(${paymentSandboxRecords.data}->'metadata'->>'companyId')::int = ${companyId}`,
+      ),
+    );
+  const [f] = await db.select({ n: count() }).from(jobs).where(eq(jobs.status, 'failed'));
+  return {
+    orders: o!.orders,
+    orderLines: l!.n,
+    distinctPos: o!.pos,
+    bulk: {
+      status: b?.status ?? 'missing',
+      rowsTotal: b?.rowsTotal ?? 0,
+      rowsDone: b?.rowsDone ?? 0,
+      rowsFailed: b?.rowsFailed ?? 0,
+      ordersPlaced: b?.ordersPlaced ?? 0,
+    },
+    capturedPayments: p!.n,
+    capturedAtGateway: g!.n,
+    jobsLeft: await unfinished(),
+    jobsFailed: f!.n,
+  };
+}
+
+type Message =
+  | { type: 'setup'; templates: number; files: number }
+  | { type: 'drain'; timeoutMs: number }
+  | { type: 'check'; companyId: number; bulkOrderId: number }
+  | { type: 'memory' };
+
+process.on('message', async (msg: Message) => {
+  try {
+    if (msg.type === 'setup')
+      process.send?.({ type: 'setup', customer: await customer(msg.templates, msg.files) });
+    else if (msg.type === 'drain') process.send?.({ type: 'drain', done: await drained(msg.timeoutMs) });
+    else if (msg.type === 'check')
+      process.send?.({ type: 'check', counts: await counts(msg.companyId, msg.bulkOrderId) });
+    else if (msg.type === 'memory') process.send?.({ type: 'memory', memory: memory() });
+  } catch (err) {
+    process.send?.({ type: 'error', message: String((err as Error).stack ?? err) });
+  }
+});
+process.on('disconnect', async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+});
+
+process.send?.({ type: 'ready', port: port() });
