@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Section } from '../../components/DetailSection';
 import { LoadError } from '../../components/PageStates';
@@ -46,7 +46,11 @@ export function ApiKeysCard() {
       <Stack gap="md">
         <Text fz="sm">
           Your store or order-management service places and follows orders through the PressRun API with a key
-          (documented at /api/docs).
+          (
+          <Anchor href="/api/docs" target="_blank" fz="sm">
+            API reference
+          </Anchor>
+          ).
         </Text>
         {shown.map((k) => (
           <KeyReveal

@@ -1,8 +1,8 @@
-import { Anchor, Badge, Center, Loader, Progress, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Center, Group, Loader, Progress, Stack, Table, Text } from '@mantine/core';
 import { LoadError } from '../../components/PageStates';
 import { type BulkOrderView, type BulkStatus, useBulkOrders } from './api';
 
-const STATUS_COLOR: Record<BulkStatus, string> = {
+export const STATUS_COLOR: Record<BulkStatus, string> = {
   Received: 'gray',
   Processing: 'steel',
   Completed: 'teal',
@@ -11,7 +11,7 @@ const STATUS_COLOR: Record<BulkStatus, string> = {
 };
 
 /** Created date and time in en-US format, as the spec shows it: 11/25/2026, 4:05 PM. */
-const created = (iso: string) =>
+export const created = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' });
 
 function StatusCell({ b }: { b: BulkOrderView }) {
@@ -52,6 +52,58 @@ export function BulkOrderList() {
       </Text>
     );
   return (
+    <>
+      {/* Phones: one card per upload, so the status is never scrolled out of sight. */}
+      <Stack gap="sm" component="ul" p={0} m={0} hiddenFrom="sm" style={{ listStyle: 'none' }}>
+        {list.data.map((b) => (
+          <Card component="li" key={b.id} withBorder radius="md" padding="sm" data-testid="bulk-order-card">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <NameCell b={b} />
+              <Text fz="xs" c="dimmed" ta="right">
+                {created(b.createdAt)}
+              </Text>
+            </Group>
+            <Stack gap="xs" mt="xs">
+              <StatusCell b={b} />
+              <ResultsCell b={b} />
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+      <Box visibleFrom="sm">
+        <BulkOrderTable rows={list.data} />
+      </Box>
+    </>
+  );
+}
+
+function NameCell({ b }: { b: BulkOrderView }) {
+  return (
+    <div>
+      <Anchor href={b.fileUrl} download>
+        {b.name}
+      </Anchor>
+      <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {b.fileName}
+      </Text>
+    </div>
+  );
+}
+
+function ResultsCell({ b }: { b: BulkOrderView }) {
+  return b.resultsUrl ? (
+    <Anchor href={b.resultsUrl} download fz="sm">
+      Download results
+    </Anchor>
+  ) : (
+    <Text fz="sm" c="dimmed">
+      —
+    </Text>
+  );
+}
+
+function BulkOrderTable({ rows }: { rows: BulkOrderView[] }) {
+  return (
     <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label="CSV orders">
       <Table verticalSpacing="sm">
         <Table.Thead>
@@ -63,30 +115,17 @@ export function BulkOrderList() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {list.data.map((b) => (
+          {rows.map((b) => (
             <Table.Tr key={b.id} data-testid="bulk-order-row">
               <Table.Td>
-                <Anchor href={b.fileUrl} download>
-                  {b.name}
-                </Anchor>
-                <Text fz="xs" c="dimmed">
-                  {b.fileName}
-                </Text>
+                <NameCell b={b} />
               </Table.Td>
               <Table.Td>{created(b.createdAt)}</Table.Td>
               <Table.Td>
                 <StatusCell b={b} />
               </Table.Td>
               <Table.Td>
-                {b.resultsUrl ? (
-                  <Anchor href={b.resultsUrl} download>
-                    Download results
-                  </Anchor>
-                ) : (
-                  <Text fz="sm" c="dimmed">
-                    —
-                  </Text>
-                )}
+                <ResultsCell b={b} />
               </Table.Td>
             </Table.Tr>
           ))}

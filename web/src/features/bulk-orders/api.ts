@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, get, refreshSession, upload } from '../../app/api';
+import { DASHBOARD_SUMMARY_KEY } from '../dashboard/useDashboardSummary';
 
 export type BulkStatus = 'Received' | 'Processing' | 'Completed' | 'Completed with errors' | 'Failed';
 export type BulkPayment = 'default_card' | 'term';
@@ -40,11 +41,30 @@ const POLL_MS = 2000;
 const KEY = ['bulk-orders'] as const;
 const working = (b: BulkOrderView) => b.status === 'Received' || b.status === 'Processing';
 
-/** The company's uploads, newest first, asked again every 2 s while one is still being processed. */
+/**
+ * The company's uploads, newest first, asked again every 2 s while one is still being processed.
+ * When one finishes, the orders it placed exist: the orders list and the Orders Placed strip refresh.
+ */
 export function useBulkOrders() {
+  const qc = useQueryClient();
   return useQuery({
     queryKey: KEY,
-    queryFn: async () => (await get<{ bulkOrders: BulkOrderView[] }>('/api/bulk-orders')).bulkOrders,
+    queryFn: async () => {
+      const before = qc.getQueryData<BulkOrderView[]>(KEY);
+      const now = (await get<{ bulkOrders: BulkOrderView[] }>('/api/bulk-orders')).bulkOrders;
+      // Finished since the last look: working then, or not there yet (a small file is done at once).
+      const finished =
+        before &&
+        now.some((n) => {
+          const was = before.find((b) => b.id === n.id);
+          return !working(n) && (!was || working(was));
+        });
+      if (finished) {
+        void qc.invalidateQueries({ queryKey: ['orders'] });
+        void qc.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY });
+      }
+      return now;
+    },
     refetchInterval: (q) => (q.state.data?.some(working) ? POLL_MS : false),
   });
 }

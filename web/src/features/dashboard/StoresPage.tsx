@@ -2,12 +2,13 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title }
 import { IconArrowRight, IconFileSpreadsheet, IconPlugConnected } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ApiKeysCard } from '../api-keys/ApiKeysCard';
+import { RecentBulkOrders } from '../bulk-orders/RecentBulkOrders';
 import { IntegrationRequestsCard } from '../integrations/IntegrationRequestsCard';
 import { WebhooksCard } from '../webhooks/WebhooksCard';
 
 /**
  * /dashboard/stores: how orders reach PressRun without the cart — the integration request wizard,
- * bulk order files, the API keys, the webhook endpoints and the integration requests sent.
+ * bulk order files (the latest three and their status), the API keys, the webhook endpoints and the integration requests sent.
  */
 export default function StoresPage() {
   return (
@@ -18,7 +19,7 @@ export default function StoresPage() {
         </Title>
         <Text c="dimmed">Connect the places you sell, and orders flow to production on their own.</Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Card withBorder radius="lg" padding="lg">
           <Stack gap="md" h="100%">
             <Group justify="space-between" align="flex-start">
@@ -71,6 +72,7 @@ export default function StoresPage() {
                 Upload a CSV or Excel file with one row per item: rows with the same PO become one order, paid
                 by your default card or credit terms.
               </Text>
+              <RecentBulkOrders />
             </Stack>
             <Button
               component={Link}
