@@ -27,7 +27,8 @@ export function ShownOnce({
     <Alert color="teal" icon={<IconKey size={18} aria-hidden />} title={title} role="status">
       <Stack gap="xs">
         <Text fz="sm">Copy it now: it is shown only once. {children}</Text>
-        <Code block data-testid={testId}>
+        {/* Wrapped, not scrolled: on a phone the whole key stays in view. */}
+        <Code block data-testid={testId} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
           {secret}
         </Code>
         <Group>
