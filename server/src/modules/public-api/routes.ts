@@ -3,17 +3,17 @@ import { FILES_MSG, MSG, ORDER_MSG } from '@pressrun/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest, notFound } from '../../lib/errors';
-import type { ApiClient } from '../../lib/route-auth';
+import { badRequest, notFound } from '../../lib/errors';
 import { errorSchema } from '../../lib/schemas';
 import { buyerOfKey } from '../api-keys';
 import { findProduct, snapshot } from '../catalog/service';
 import { placeItemsOrder, quoteItems } from '../checkout';
 import { resolveArtworkSources } from '../files';
 import { cancelOrder } from '../orders';
+import { clientOf, config, errors, security, tags } from './common';
+import { decodeCursor, encodeCursor } from './cursor';
 import * as repo from './repo';
 import {
-  API_MSG,
   idempotencyHeaders,
   orderAnswer,
   orderBody,
@@ -23,6 +23,7 @@ import {
   quoteBody,
 } from './schemas';
 import { apiOrder, apiProduct, itemsOrderOf, totalsOf } from './views';
+import { webhookV1Routes } from './webhook-routes';
 
 /** Requests a key may make a minute, all routes together (Printify allows 600). */
 export const REQUESTS_PER_MINUTE = 600;
@@ -47,13 +48,6 @@ const rateLimit = {
   },
   addHeadersOnExceeding: { 'ratelimit-limit': true, 'ratelimit-remaining': true, 'ratelimit-reset': true },
 } as RateLimitOptions;
-const config = { auth: 'apiKey' as const };
-const security = [{ apiKey: [] }];
-const tags = ['public-api'];
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
-
-const clientOf = (req: FastifyRequest): ApiClient => req.apiClient!;
-
 const ADDRESS_EXAMPLE = {
   first_name: 'Ada',
   last_name: 'Lovelace',
@@ -84,6 +78,8 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   // One limiter for every route here (a route's own `config.rateLimit` would count each route
   // apart); it runs after the key is resolved, so it counts by key, not by address.
   app.addHook('onRequest', app.rateLimit(rateLimit));
+  // A child plugin inherits the hook above: the webhook routes count against the same limit.
+  await app.register(webhookV1Routes);
 
   app.get(
     '/products',
@@ -243,13 +239,13 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
         companyId: clientOf(req).companyId,
         status: q.status,
         po: q.po || undefined,
-        before: q.cursor ? decodeCursor(q.cursor) : undefined,
+        before: q.cursor ? decodeCursor('o', q.cursor) : undefined,
         limit: q.limit + 1,
       });
       const shown = page.slice(0, q.limit);
       return {
         orders: shown.map((o) => apiOrder(o.order, o.items)),
-        next_cursor: page.length > q.limit ? encodeCursor(shown.at(-1)!.order.id) : null,
+        next_cursor: page.length > q.limit ? encodeCursor('o', shown.at(-1)!.order.id) : null,
       };
     },
   );
@@ -287,16 +283,3 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** A page cursor is the last order id shown, wrapped so clients treat it as a token. */
-const encodeCursor = (id: number) => Buffer.from(`o${id}`).toString('base64url');
-
-function decodeCursor(cursor: string): number {
-  const m = /^[A-Za-z0-9_-]{1,64}$/.test(cursor)
-    ? /^o(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'))
-    : null;
-  const id = m ? Number(m[1]) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
-    throw new AppError(400, 'validation', API_MSG.badCursor, { cursor: API_MSG.badCursor });
-  return id;
-}

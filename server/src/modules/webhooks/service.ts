@@ -147,10 +147,19 @@ export async function sendTest(ctx: AppContext, companyId: number, id: number) {
   return deliveryView(await queueDelivery(ctx, ctx.db, endpoint, TEST_EVENT, payload, newMessageId()));
 }
 
-/** Sends a delivery's event again as a new log entry with the same webhook-id (receivers drop duplicates by it). */
-export async function replayDelivery(ctx: AppContext, companyId: number, deliveryId: number) {
+/**
+ * Sends a delivery's event again as a new log entry with the same webhook-id (receivers drop
+ * duplicates by it). With `endpointId` (the API's nested path), a delivery of another endpoint is not found.
+ */
+export async function replayDelivery(
+  ctx: AppContext,
+  companyId: number,
+  deliveryId: number,
+  endpointId?: number,
+) {
   const original = await repo.findDelivery(ctx.db, companyId, deliveryId);
-  if (!original) throw notFound(WEBHOOK_MSG.deliveryNotFound);
+  if (!original || (endpointId !== undefined && original.endpointId !== endpointId))
+    throw notFound(WEBHOOK_MSG.deliveryNotFound);
   const endpoint = await ownEndpoint(ctx.db, companyId, original.endpointId);
   if (endpoint.disabledAt) throw conflict(WEBHOOK_MSG.disabled);
   const row = await queueDelivery(
