@@ -55,6 +55,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '200',
       SUPPORT_EMAIL,
       STAFF_EMAILS: `${STAFF_EMAIL},${A11Y_STAFF_EMAIL}`,
+      // The webhook test's receiver listens on 127.0.0.1.
+      ALLOW_PRIVATE_WEBHOOKS: 'true',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },

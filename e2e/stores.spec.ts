@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { Webhook } from 'standardwebhooks';
+import { startReceiver } from '../server/src/modules/webhooks/test-receiver';
 import { call, cardOnFile, MUG, verifiedUser } from './ordering-steps';
 import { makePng } from './png';
 import { staffMember } from './staff';
@@ -230,4 +232,62 @@ test('the API key made with the account is shown once on Stores, copied, and wor
   await expect(page.getByTestId('api-key')).toHaveCount(1);
   const prefix = (await page.getByTestId('api-key').locator('code').textContent())!.replace('…', '');
   expect(key.startsWith(prefix)).toBe(true);
+});
+
+test('a webhook endpoint added on Stores gets signed events; the log shows a failed try and sends again', async ({
+  page,
+}) => {
+  const receiver = await startReceiver();
+  try {
+    await page.setViewportSize(WIDE);
+    await verifiedUser(page, uniqueEmail('hooks'), 'Hugo Hooks');
+    await page.goto('/dashboard/stores');
+    const card = page.getByRole('region', { name: 'Webhooks' });
+    await card.getByRole('button', { name: 'Add endpoint' }).click();
+    const form = page.getByRole('form', { name: 'Add a webhook endpoint' });
+    // A URL that is not one, then the receiver.
+    await form.getByLabel('Endpoint URL').fill('not a url');
+    await form.getByRole('button', { name: 'Add endpoint' }).click();
+    await expect(form.getByText(/valid|URL/).first()).toBeVisible();
+    await form.getByLabel('Endpoint URL').fill(receiver.url);
+    await form.getByRole('checkbox', { name: 'Order created' }).check();
+    await form.getByRole('checkbox', { name: /Order shipped/ }).check();
+    await form.getByRole('button', { name: 'Add endpoint' }).click();
+    const secret = (await page.getByTestId('webhook-secret').textContent())!;
+    expect(secret).toMatch(/^whsec_/);
+    await snapBoth(page, 'stores-webhook-added');
+    await card.getByRole('button', { name: 'I have saved it' }).click();
+
+    const endpoint = page.getByRole('listitem', { name: `Endpoint ${receiver.url}` });
+    await endpoint.getByRole('button', { name: 'Send test' }).click();
+    // The endpoint's last deliveries follow by themselves: the test event arrives, signed.
+    await expect(endpoint.getByLabel('Last deliveries')).toContainText('Succeeded', { timeout: 30_000 });
+    expect(receiver.received).toHaveLength(1);
+    const [first] = receiver.received;
+    const event = new Webhook(secret).verify(first!.body, first!.headers as Record<string, string>) as {
+      type: string;
+    };
+    expect(event.type).toBe('webhook.test');
+
+    // The receiver fails: the delivery waits for its next try, with the answer and the time it took.
+    receiver.state.answer = 503;
+    await endpoint.getByRole('button', { name: 'Send test' }).click();
+    await endpoint.getByRole('button', { name: 'Delivery log' }).click();
+    const log = endpoint.getByRole('table', { name: 'Delivery log' });
+    const failedRow = log.getByRole('row').nth(1);
+    await expect(failedRow).toContainText('HTTP 503', { timeout: 30_000 });
+    await expect(failedRow).toContainText('Next try');
+    await expect(failedRow).toContainText(/\d+ ms/);
+    await snapBoth(page, 'stores-webhook-log');
+
+    // Back up: Send again delivers it now.
+    receiver.state.answer = 200;
+    await failedRow.getByRole('button', { name: /Send delivery \d+ again/ }).click();
+    await expect(failedRow).toContainText('Succeeded', { timeout: 30_000 });
+    await expect(failedRow).toContainText('HTTP 200');
+    const last = receiver.received.at(-1)!;
+    expect(() => new Webhook(secret).verify(last.body, last.headers as Record<string, string>)).not.toThrow();
+  } finally {
+    await receiver.close();
+  }
 });

@@ -36,7 +36,7 @@ export function EndpointItem({
           <Text fw={600} style={{ wordBreak: 'break-all' }}>
             {endpoint.url}
           </Text>
-          <Badge variant="light" radius="sm" color={disabled ? 'press' : 'teal'}>
+          <Badge variant="light" radius="sm" color={disabled ? 'press' : 'teal'} style={{ flexShrink: 0 }}>
             {disabled ? 'Disabled' : 'Active'}
           </Badge>
         </Group>

@@ -48,10 +48,16 @@ const BASE = '/api/webhooks';
 export const ENDPOINTS_KEY = ['webhooks', 'endpoints'] as const;
 const deliveriesKey = (id: number) => ['webhooks', 'deliveries', id] as const;
 
+/** How often a list with a delivery on its way (not yet tried) is asked again. */
+const POLL_MS = 2000;
+const onItsWay = (d: WebhookDelivery) => d.status === 'pending' && d.attempts === 0;
+
+/** The endpoints with their last deliveries; asked again while a delivery has not been tried yet. */
 export function useWebhookEndpoints() {
   return useQuery({
     queryKey: ENDPOINTS_KEY,
     queryFn: async () => (await get<{ endpoints: WebhookEndpoint[] }>(`${BASE}/endpoints`)).endpoints,
+    refetchInterval: (q) => (q.state.data?.some((e) => e.lastDeliveries.some(onItsWay)) ? POLL_MS : false),
   });
 }
 
@@ -85,7 +91,7 @@ export const useSendTest = () =>
 export const useReplayDelivery = () =>
   useWebhookMutation((id: number) => post<{ delivery: WebhookDelivery }>(`${BASE}/deliveries/${id}/replay`));
 
-/** An endpoint's delivery log, newest first, 20 a page. */
+/** An endpoint's delivery log, newest first, 20 a page; asked again while a delivery is on its way. */
 export function useDeliveryLog(endpointId: number) {
   return useInfiniteQuery({
     queryKey: deliveriesKey(endpointId),
@@ -95,5 +101,6 @@ export function useDeliveryLog(endpointId: number) {
         `${BASE}/endpoints/${endpointId}/deliveries?limit=20${pageParam ? `&before=${pageParam}` : ''}`,
       ),
     getNextPageParam: (last) => last.nextBefore,
+    refetchInterval: (q) => (q.state.data?.pages.some((p) => p.deliveries.some(onItsWay)) ? POLL_MS : false),
   });
 }
