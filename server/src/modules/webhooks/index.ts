@@ -5,7 +5,7 @@ import { webhookRoutes } from './routes';
 import { webhookSink } from './service';
 
 export { WEBHOOK_MSG } from './messages';
-export { deliverySchema, endpointSchema, eventsSchema, SENDS_PER_MINUTE } from './routes';
+export { deliverySchema, endpointSchema, eventsSchema } from './routes';
 /**
  * What the public API (/api/v1) needs to let a key register and manage endpoints: the same
  * operations and answer shapes as the session routes, always for the caller's company.
