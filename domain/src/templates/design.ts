@@ -73,8 +73,23 @@ export function removeLayer(layers: Layer[], id: string): Layer[] {
   return layers.filter((l) => l.id !== id);
 }
 
-/** A design counts as placed once it holds at least one image (Review Order needs one). */
+/** Whether the design holds an image layer. */
 export const hasImage = (layers: Layer[]) => layers.some((l) => l.type === 'image');
+
+/**
+ * A layer that shows on the product: an image, or text with something besides spaces, whose drawn
+ * bounds overlap the print area (when the area is known). Text-only designs are designs too.
+ */
+export function isVisibleLayer(l: Layer, area?: Size | null) {
+  if (l.type === 'text' && !l.source.trim()) return false;
+  if (!area) return true;
+  const b = layerBounds(l);
+  return b.right > 0 && b.bottom > 0 && b.left < area.width && b.top < area.height;
+}
+
+/** Review Order (and saving a template) needs at least one visible layer. */
+export const hasVisibleLayer = (layers: Layer[], area?: Size | null) =>
+  layers.some((l) => isVisibleLayer(l, area));
 
 // ---- undo / redo ----------------------------------------------------------------------------
 

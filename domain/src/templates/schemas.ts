@@ -13,6 +13,11 @@ export const TEMPLATE_MSG = {
   previewTooLarge: 'The preview is too large.',
   deleted: 'Template deleted.',
   renamed: 'Template renamed.',
+  /** Review Order, or saving through the API, with nothing that would print. */
+  emptyDesign: 'Add an image or some text to your design first.',
+  /** Duplicate: the product has no variant or colour by that name. */
+  noSuchVariant: 'This product does not come in that variant and colour.',
+  duplicated: 'Template duplicated. Check how the design sits on the new product, then save it.',
 } as const;
 
 /** 'This product accepts dimensions no greater than W pixels × H pixels. Your image …'. */
@@ -55,6 +60,18 @@ export const updateTemplateSchema = z.object({
 });
 export type UpdateTemplateInput = z.input<typeof updateTemplateSchema>;
 
+/**
+ * Duplicate a template onto another product, variant or colour (POST /api/templates/{id}/duplicate).
+ * `sku` names the product; `variant` and `color` (a name or its URL form, such as '15 oz' or
+ * '15oz') pick another variant and colour of the same product, the sku's own where left out.
+ */
+export const duplicateTemplateSchema = z.object({
+  sku: max(z.string({ error: TEMPLATE_MSG.skuRequired }).trim().min(1, TEMPLATE_MSG.skuRequired)),
+  variant: max(z.string().trim()).optional(),
+  color: max(z.string().trim()).optional(),
+});
+export type DuplicateTemplateInput = z.input<typeof duplicateTemplateSchema>;
+
 /** Inline rename on the Templates page (a check saves, an x cancels); empty shows 'Template N' again. */
 export const renameTemplateSchema = z.object({
   name: max(z.string({ error: TEMPLATE_MSG.nameRequired }).trim()),
@@ -71,6 +88,14 @@ export interface TemplateImage {
   height: number;
 }
 
+/** The catalogue product a template is for, as its card names it. */
+export interface TemplateProduct {
+  name: string;
+  variantName: string;
+  colorName: string;
+  colorHex: string;
+}
+
 /** A template as the API returns it. */
 export interface TemplateView {
   id: number;
@@ -83,6 +108,11 @@ export interface TemplateView {
   previewUrl: string | null;
   mockups: Array<TemplateImage & { angle: number }>;
   printFile: (TemplateImage & { dpi: number }) | null;
+  /**
+   * Product, variant and colour (the Templates page and the builder read it); null when the sku
+   * has left the catalogue. Left out where a caller does not need it (the cart's lookups).
+   */
+  product?: TemplateProduct | null;
   createdAt: string;
   updatedAt: string;
 }
