@@ -129,6 +129,12 @@ describe('CSRF', () => {
       'POST /api/v1/quotes',
       'POST /api/v1/orders',
       'POST /api/v1/orders/{id}/cancel',
+      'POST /api/v1/webhooks',
+      'PATCH /api/v1/webhooks/{id}',
+      'DELETE /api/v1/webhooks/{id}',
+      'POST /api/v1/webhooks/{id}/rotate-secret',
+      'POST /api/v1/webhooks/{id}/test',
+      'POST /api/v1/webhooks/{id}/deliveries/{delivery_id}/replay',
     ]);
     // biome-ignore lint/suspicious/noExplicitAny: the document as @fastify/swagger returns it
     const doc = t.app.swagger() as any;
