@@ -2,10 +2,11 @@ import type { AppContext } from '../../context';
 import { mediaUrl } from '../../providers/storage';
 
 /**
- * The templates module's only doors into other capabilities: the catalogue (does a sku exist),
- * the mockup renderer (what a render produced) and file storage (where its images live).
+ * The templates module's only doors into other capabilities: the catalogue (does a sku exist,
+ * what product it is, its family's variants), the mockup renderer (what a render produced) and
+ * file storage (where its images live).
  */
-export { productExists } from '../catalog/service';
+export { findProduct, productExists, snapshot as catalogSnapshot } from '../catalog/service';
 export { type RenderOutcome, renderedImagesView, renderOutcome } from '../mockups';
 
 export const imageUrl = (key: string) => mediaUrl(key);

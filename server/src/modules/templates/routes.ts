@@ -1,5 +1,6 @@
 import {
   createTemplateSchema,
+  duplicateTemplateSchema,
   layerSchema,
   renameTemplateSchema,
   TEMPLATE_MSG,
@@ -13,7 +14,9 @@ import { errorSchema, serialIdParams } from '../../lib/schemas';
 import { requireSession, sessionOf } from '../../lib/session';
 import { requireVerifiedEmail } from '../auth';
 import { templateZip } from './download';
+import { duplicateTemplate } from './duplicate';
 import { FLAT_PREVIEW_MAX_BYTES, setFlatPreview } from './flat-preview';
+import { withProduct } from './product';
 import {
   createTemplate,
   deleteTemplate,
@@ -36,6 +39,11 @@ export const templateSchema = z.object({
   previewUrl: z.string().nullable(),
   mockups: z.array(imageSchema.extend({ angle: z.number() })),
   printFile: imageSchema.extend({ dpi: z.number() }).nullable(),
+  product: z
+    .object({ name: z.string(), variantName: z.string(), colorName: z.string(), colorHex: z.string() })
+    .nullable()
+    .optional()
+    .describe('The product, variant and colour; null when the sku has left the catalogue'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -107,6 +115,25 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  // Duplicate onto another product, variant or colour: a new draft, layers re-fitted to its print area.
+  app.post(
+    '/:id/duplicate',
+    {
+      schema: {
+        tags,
+        summary: 'Copy a design to another product, variant or colour (a new draft, layers re-fitted)',
+        params: idParams,
+        body: duplicateTemplateSchema,
+        response: { 201: one, ...errors },
+      },
+      preHandler: verified,
+    },
+    async (req, reply) => {
+      const template = await duplicateTemplate(ctx, sessionOf(req).companyId, req.params.id, req.body);
+      return reply.status(201).send({ template });
+    },
+  );
+
   // A flat picture of the design, for products the renderer has no mockup for.
   app.post(
     '/:id/preview',
@@ -133,7 +160,7 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
       }
       if (!bytes) throw badRequest(TEMPLATE_MSG.previewNotPng);
       const row = await setFlatPreview(ctx, companyId, req.params.id, bytes);
-      return { template: toView(row) };
+      return { template: await withProduct(ctx, toView(row)) };
     },
   );
 

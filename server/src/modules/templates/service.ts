@@ -1,5 +1,6 @@
 import {
   type CreateTemplateInput,
+  hasVisibleLayer,
   MSG,
   TEMPLATE_MSG,
   type TemplateView,
@@ -9,7 +10,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { deleteFlatPreview } from './flat-preview';
-import { imageUrl, productExists, renderedImagesView, renderOutcome } from './links';
+import { findProduct, imageUrl, productExists, renderedImagesView, renderOutcome } from './links';
+import { printSizeOf, withProduct, withProducts } from './product';
 import type { TemplateRow } from './repo';
 import * as repo from './repo';
 
@@ -60,13 +62,13 @@ export async function listTemplates(ctx: AppContext, companyId: number, now = ne
   for (const row of await repo.listAwaitingPreview(ctx.db, companyId)) await attachRender(ctx, row);
   await repo.deleteAbandoned(ctx.db, companyId, new Date(now.getTime() - ABANDONED_AFTER_MS));
   const rows = await repo.listWithPreview(ctx.db, companyId);
-  return rows.map(toView);
+  return withProducts(ctx, rows.map(toView));
 }
 
 export async function getTemplate(ctx: AppContext, companyId: number, id: number) {
   const row = await repo.findOne(ctx.db, companyId, id);
   if (!row) throw notFound(TEMPLATE_MSG.missing);
-  return toView(await attachRender(ctx, row));
+  return withProduct(ctx, toView(await attachRender(ctx, row)));
 }
 
 /**
@@ -89,7 +91,17 @@ export async function createTemplate(ctx: AppContext, companyId: number, input: 
     name: input.name || null,
     description: input.description ?? '',
   });
-  return toView(row);
+  return withProduct(ctx, toView(row));
+}
+
+/**
+ * A template is saved (Review Order) only with something that prints: an image or text, inside
+ * the print area — the builder's own rule (hasVisibleLayer). A text-only design is a design.
+ */
+async function checkPrintable(ctx: AppContext, sku: string, layers: UpdateTemplateInput['layers']) {
+  const product = await findProduct(ctx, sku);
+  if (!hasVisibleLayer(layers, product ? printSizeOf(product) : null))
+    throw badRequest(TEMPLATE_MSG.emptyDesign, { layers: TEMPLATE_MSG.emptyDesign });
 }
 
 /**
@@ -105,6 +117,7 @@ export async function updateTemplate(
 ) {
   const row = await repo.findOne(ctx.db, companyId, id);
   if (!row) throw notFound(TEMPLATE_MSG.missing);
+  if (input.status === 'saved') await checkPrintable(ctx, row.sku, input.layers);
   const patch: repo.TemplatePatch = { layers: input.layers };
   if (input.name !== undefined) patch.name = input.name || null;
   if (input.description !== undefined) patch.description = input.description;
@@ -130,13 +143,13 @@ export async function updateTemplate(
   const updated = await repo.update(ctx.db, companyId, id, patch);
   if (!updated) throw notFound(TEMPLATE_MSG.missing);
   if (row.previewKey !== updated.previewKey) await deleteFlatPreview(ctx, row.previewKey);
-  return toView(updated);
+  return withProduct(ctx, toView(updated));
 }
 
 export async function renameTemplate(ctx: AppContext, companyId: number, id: number, name: string) {
   const updated = await repo.update(ctx.db, companyId, id, { name: name.trim() || null });
   if (!updated) throw notFound(TEMPLATE_MSG.missing);
-  return toView(updated);
+  return withProduct(ctx, toView(updated));
 }
 
 /** Deletes a template; answers with the remaining list (as the old client expected). */
