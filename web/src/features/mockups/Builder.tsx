@@ -19,12 +19,13 @@ import {
   centredBox,
   DEFAULT_FONT,
   fitsPrintArea,
-  hasImage,
+  hasVisibleLayer,
   imageTooLargeMessage,
   LAYER_MSG,
   MAX_INPUT,
   MAX_LAYERS,
   type TemplateView,
+  wrapZones,
 } from '@pressrun/domain';
 import { IconAlertTriangle, IconTypography } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -46,6 +47,7 @@ import { useDesign } from './useDesign';
 import { useLayerFonts } from './useLayerFonts';
 import { useMockupRender } from './useMockupRender';
 import { type TemplateDetails, useTemplateDraft } from './useTemplateDraft';
+import { WrapNote } from './WrapNote';
 
 const PANEL_WIDTH = 320;
 
@@ -72,6 +74,17 @@ export function Builder({ product, template, onCreated }: Props) {
     () => outlineOf(product.mockup, { width: area.width, height: area.height }),
     [product, area],
   );
+  // Mugs, tumblers and bottles: where the handle and the seam fall on the print, and the front.
+  const zones = useMemo(
+    () =>
+      wrapZones({
+        shape: product.mockupShape,
+        widthPx: area.width,
+        dpi: area.dpi,
+        arcDegrees: product.mockup?.arcDegrees,
+      }),
+    [product, area],
+  );
   const design = useDesign(area, template?.layers ?? []);
   const [view, setView] = useState<BuilderView>('artwork');
   const [placeError, setPlaceError] = useState<string | null>(null);
@@ -86,6 +99,7 @@ export function Builder({ product, template, onCreated }: Props) {
     status: template?.status ?? null,
     hasPreview: Boolean(template?.previewUrl),
     layers: design.layers,
+    area,
     details,
     onCreated,
   });
@@ -147,7 +161,8 @@ export function Builder({ product, template, onCreated }: Props) {
       autoClose: false,
       message: e instanceof ApiError ? e.message : 'Something went wrong. Please try again later.',
     });
-  const canReview = hasImage(design.layers);
+  // Anything that prints counts: an image, or text alone.
+  const canReview = hasVisibleLayer(design.layers, area);
   const preview = { render: render.ensure, flat: () => snapshotDesign(design.layers, area) };
   const onReview = () => draft.save(design.layers, preview).catch(fail);
   const onLeave = (to: string) => draft.leave(to, design.layers, preview).catch(fail);
@@ -172,6 +187,7 @@ export function Builder({ product, template, onCreated }: Props) {
           safe line; colour that should reach the edge goes out to the red{' '}
           {outline ? 'outline' : 'bleed line'}.
         </Text>
+        {zones && <WrapNote zones={zones} handle={product.mockupShape === 'mug'} />}
         {outline && (
           <Text fz="xs" c="navy.7" fw={600} mt={6} data-testid="outline-note">
             This product is not a plain rectangle: only what is inside its red outline is printed. The shaded
@@ -195,7 +211,12 @@ export function Builder({ product, template, onCreated }: Props) {
         <Title order={2} fz="md" mb="xs">
           Layers
         </Title>
-        <LayerList layers={design.layers} selectedId={design.selectedId} onSelect={design.select} />
+        <LayerList
+          layers={design.layers}
+          selectedId={design.selectedId}
+          onSelect={design.select}
+          dpi={area.dpi}
+        />
       </Box>
       {design.selected && (
         <Card withBorder radius="md" padding="sm">
@@ -205,7 +226,7 @@ export function Builder({ product, template, onCreated }: Props) {
             </Text>
             <CloseButton size="sm" aria-label="Deselect layer" onClick={() => design.select(null)} />
           </Group>
-          <LayerProperties layer={design.selected} design={design} />
+          <LayerProperties layer={design.selected} design={design} area={area} />
         </Card>
       )}
       <Divider />
@@ -255,6 +276,7 @@ export function Builder({ product, template, onCreated }: Props) {
             width={stageWidth}
             height={stageHeight}
             outline={outline}
+            zones={zones}
             selectedId={design.selectedId}
             onSelect={design.select}
             onCommit={design.patch}

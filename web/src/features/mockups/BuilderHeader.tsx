@@ -57,7 +57,7 @@ export function BuilderHeader({
     />
   );
   const review = (
-    <Tooltip label="Place an image on your design to continue" disabled={canReview} withArrow>
+    <Tooltip label="Add an image or some text to your design to continue" disabled={canReview} withArrow>
       <Button
         color="press.5"
         size={compact ? 'xs' : 'sm'}

@@ -1,4 +1,4 @@
-import { type Layer, maxLayerSide } from '@pressrun/domain';
+import { type Layer, maxLayerSide, type WrapZones } from '@pressrun/domain';
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { useEffect, useRef } from 'react';
@@ -7,12 +7,15 @@ import { BRAND } from '../../app/theme';
 import { LayerNode } from './LayerNode';
 import { OutlineGuides } from './OutlineGuides';
 import { fitArea, type PrintArea, type PrintOutline, safeInset } from './printArea';
+import { WrapGuides } from './WrapGuides';
 
 interface Props {
   layers: Layer[];
   area: PrintArea;
   /** the product's printable face, when it is not the whole print area (round, shaped, holed) */
   outline?: PrintOutline | null;
+  /** a round product's handle, seam and front (mugs, tumblers, bottles) */
+  zones?: WrapZones | null;
   width: number;
   height: number;
   selectedId: string | null;
@@ -33,6 +36,7 @@ export function DesignCanvas({
   layers,
   area,
   outline = null,
+  zones = null,
   width,
   height,
   selectedId,
@@ -78,6 +82,8 @@ export function DesignCanvas({
       data-origin-y={fit.y}
       data-renders={renders.current}
       data-outline={outline ? 'shaped' : 'rectangle'}
+      data-handle-zones={zones?.handle.map((b) => `${b.left}-${b.right}`).join(' ') || undefined}
+      data-seam={zones ? (zones.seamMeets ? 'meets' : 'apart') : undefined}
       style={{ width, height }}
     >
       <Stage
@@ -186,11 +192,18 @@ export function DesignCanvas({
                 />
               </>
             )}
+            {zones && <WrapGuides zones={zones} area={area} scale={s} front={BRAND.navy} />}
             {label(outline ? 'Product outline' : 'Bleed', 0, -15 / s, BRAND.press)}
             {outline
               ? // At the bottom: the top of a shaped face may hold a key ring's hole.
                 label('Safe area', area.width / 2 - 26 / s, area.height - inset - 17 / s, SAFE)
-              : label('Safe area', inset + 4 / s, inset + 4 / s, SAFE)}
+              : // Clear of a mug's handle band, so the two labels do not sit on each other.
+                label(
+                  'Safe area',
+                  Math.max(inset, zones?.handle[0]?.right ?? 0) + 4 / s,
+                  inset + 4 / s,
+                  SAFE,
+                )}
           </Group>
         </KLayer>
       </Stage>

@@ -1,6 +1,7 @@
 import { Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { Layer } from '@pressrun/domain';
-import { IconPhoto, IconTypography } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPhoto, IconTypography } from '@tabler/icons-react';
+import { useImageResolution } from './useImageResolution';
 
 const fileName = (url: string) => decodeURIComponent(url.split(/[?#]/)[0]!.split('/').pop() ?? 'image');
 
@@ -9,10 +10,13 @@ export function LayerList({
   layers,
   selectedId,
   onSelect,
+  dpi,
 }: {
   layers: Layer[];
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** the print area's DPI, for the low-resolution mark on image rows */
+  dpi: number;
 }) {
   if (!layers.length)
     return (
@@ -51,6 +55,7 @@ export function LayerList({
                   {Math.round(l.width)} × {Math.round(l.height)}
                 </Text>
               </Group>
+              {l.type === 'image' && <LowResolutionMark layer={l} dpi={dpi} />}
             </UnstyledButton>
           );
         })}
@@ -61,5 +66,19 @@ export function LayerList({
         time), Delete removes it and Esc lets go. Its size and rotation are set in its card below.
       </Text>
     </Stack>
+  );
+}
+
+/** 'Low resolution · 111 DPI' under an image row that would print soft (the card below says more). */
+function LowResolutionMark({ layer, dpi }: { layer: Layer; dpi: number }) {
+  const low = useImageResolution(layer, dpi);
+  if (!low) return null;
+  return (
+    <Group gap={4} mt={2} wrap="nowrap" data-testid="layer-low-dpi">
+      <IconAlertTriangle size={12} color="var(--mantine-color-press-6)" aria-hidden />
+      <Text fz="xs" fw={600} c="press.6">
+        Low resolution · {low.dpi} DPI
+      </Text>
+    </Group>
   );
 }

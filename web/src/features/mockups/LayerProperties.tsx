@@ -6,6 +6,8 @@ import {
   LAYER_FONTS,
   type Layer,
 } from '@pressrun/domain';
+import { ImageFitActions } from './ImageFitActions';
+import type { PrintArea } from './printArea';
 import { resizeTextLayer } from './textLayer';
 import type { Design } from './useDesign';
 
@@ -15,7 +17,7 @@ const SWATCHES = ['#1d3557', '#e63946', '#457b9d', '#000000', '#ffffff', '#2f9e4
  * Exact position, size and rotation of the selected layer (print pixels), and for text its words,
  * font, size and colour. Edits typed in quick succession undo as one step.
  */
-export function LayerProperties({ layer, design }: { layer: Layer; design: Design }) {
+export function LayerProperties({ layer, design, area }: { layer: Layer; design: Design; area: PrintArea }) {
   const tag = (field: string) => `edit:${layer.id}:${field}`;
   const num = (field: 'left' | 'top' | 'width' | 'height' | 'rotation', label: string) => (
     <NumberInput
@@ -40,6 +42,7 @@ export function LayerProperties({ layer, design }: { layer: Layer; design: Desig
 
   return (
     <Stack gap="sm" data-testid="layer-properties">
+      {layer.type === 'image' && <ImageFitActions layer={layer} design={design} area={area} />}
       {layer.type === 'text' && (
         <>
           <Textarea

@@ -21,10 +21,14 @@ interface Props {
   safeInset: number;
 }
 
+/** The safe margin round a key ring's hole or a strap's slot. */
+const safeHalo = 'rgba(47, 158, 68, 0.22)';
+
 /**
  * The printable face of a shaped product over the design: what falls outside it (or inside a
  * cutout, such as a key ring's hole) is shaded, as the mockup and the product leave it bare; the
- * face's edge is drawn as the product's outline, and the safe line follows it inside.
+ * face's edge is drawn as the product's outline, and the safe line follows it inside (and keeps
+ * the same margin round holes and slots).
  */
 export function OutlineGuides({ area, outline, scale, shade, edge, safe, safeInset }: Props) {
   const sx = Math.max(0, area.width - 2 * safeInset) / area.width;
@@ -41,6 +45,12 @@ export function OutlineGuides({ area, outline, scale, shade, edge, safe, safeIns
     c.fillStyle = shade;
     c.fill(outside, 'evenodd');
     const cutouts = outline.cutouts.map((d) => facePath(outline, d));
+    // Around each hole or slot, the safe margin as a band to keep words and logos out of (a
+    // stroke twice the inset wide: its outer half is the margin, the hole's shade covers the rest).
+    c.strokeStyle = safeHalo;
+    c.lineWidth = 2 * safeInset;
+    c.lineJoin = 'round';
+    for (const p of cutouts) c.stroke(p);
     for (const p of cutouts) c.fill(p);
     // The product's edge, and its cutouts' edges.
     c.strokeStyle = edge;

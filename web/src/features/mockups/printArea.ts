@@ -45,10 +45,12 @@ export interface PrintOutline {
   toPrint: { a: number; d: number; e: number; f: number };
 }
 
-/** The catalogue's mockup geometry, as much of it as the outline needs. */
+/** The catalogue's mockup geometry, as much of it as the outline and the wrap guides need. */
 export interface MockupGeometry {
   area: { x: number; y: number; width: number; height: number };
   mask?: { face: string; cutouts?: string[] } | null;
+  /** round products: degrees of the body the print wraps (where the handle and seam fall) */
+  arcDegrees?: number | null;
 }
 
 /** The outline of a product whose print mask is not the plain print rectangle; null otherwise. */

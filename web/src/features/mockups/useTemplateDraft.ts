@@ -1,4 +1,4 @@
-import { hasImage, type Layer, type TemplateStatus } from '@pressrun/domain';
+import { hasVisibleLayer, type Layer, type TemplateStatus } from '@pressrun/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,6 +30,8 @@ interface Options {
   /** Whether the template has a preview yet (a listed template is changed only by saving). */
   hasPreview: boolean;
   layers: Layer[];
+  /** The print area (print pixels): a layer counts when it shows inside it. */
+  area: { width: number; height: number };
   /** Name and description as typed in the builder (an empty name shows as 'Template N'). */
   details: TemplateDetails;
   /** Told when a new draft got its id (the page keeps the builder mounted across the URL change). */
@@ -39,8 +41,8 @@ interface Options {
 /**
  * The template behind the builder. A new design becomes a draft as soon as it has a layer (the
  * URL then carries its id) and the draft keeps its layers as they change. Saving attaches a
- * render for the preview; leaving through the catalogue or dashboard links saves a design with an
- * image and deletes a draft without one (docs/business-rules.md).
+ * render for the preview; leaving through the catalogue or dashboard links saves a design with
+ * something that prints (an image or text) and deletes a draft without (docs/business-rules.md).
  */
 export function useTemplateDraft({
   sku,
@@ -48,6 +50,7 @@ export function useTemplateDraft({
   status,
   hasPreview,
   layers,
+  area,
   details,
   onCreated,
 }: Options) {
@@ -62,6 +65,8 @@ export function useTemplateDraft({
   const savedKey = useRef(keyOf(layers, details));
   const detailsRef = useRef(details);
   detailsRef.current = details;
+  const areaRef = useRef(area);
+  areaRef.current = area;
   const [busy, setBusy] = useState<null | 'save' | 'leave'>(null);
 
   const ensureId = useCallback(
@@ -149,7 +154,7 @@ export function useTemplateDraft({
     async (to: string, current: Layer[], preview: PreviewSource) => {
       setBusy('leave');
       try {
-        if (hasImage(current)) await persist(current, preview, false);
+        if (hasVisibleLayer(current, areaRef.current)) await persist(current, preview, false);
         else if (idRef.current && statusRef.current === 'draft') {
           await deleteTemplate(idRef.current).catch(() => {});
           await qc.invalidateQueries({ queryKey: ['templates'] });

@@ -1,6 +1,7 @@
-import { ActionIcon, AspectRatio, Badge, Button, Card, Group, Image, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { type TemplateView, templateDisplayName } from '@pressrun/domain';
 import {
+  IconCopy,
   IconDotsVertical,
   IconDownload,
   IconEdit,
@@ -11,6 +12,7 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { InlineName } from '../../components/InlineName';
 import { builderUrl, downloadUrl } from './api';
+import { TemplateCardImage } from './TemplateCardImage';
 
 interface Props {
   template: TemplateView;
@@ -21,6 +23,7 @@ interface Props {
   onDelete: () => void;
   onAddToCart: () => void;
   adding: boolean;
+  onDuplicate: () => void;
 }
 
 /** One template: preview, name (inline rename), description, Sku, Created and its menu. */
@@ -32,21 +35,15 @@ export function TemplateCard({
   onDelete,
   onAddToCart,
   adding,
+  onDuplicate,
 }: Props) {
   const orderable = Boolean(t.previewUrl);
   const fallback = templateDisplayName(null, number);
+  const label = t.name || fallback;
   return (
     <Card withBorder radius="lg" padding="md" data-testid="template-card" component="article">
       <Card.Section>
-        <Link to={builderUrl(t)} aria-label={`Open ${t.name || fallback} in the builder`}>
-          <AspectRatio ratio={4 / 3} bg="gray.0">
-            {t.previewUrl ? (
-              <Image src={t.previewUrl} alt={`Preview of ${t.name || fallback}`} fit="contain" p="sm" />
-            ) : (
-              <div />
-            )}
-          </AspectRatio>
-        </Link>
+        <TemplateCardImage template={t} label={label} />
       </Card.Section>
       <Stack gap={6} mt="md">
         <Group justify="space-between" wrap="nowrap" gap="xs" align="center">
@@ -77,6 +74,9 @@ export function TemplateCard({
               <Menu.Item component={Link} to={builderUrl(t)} leftSection={<IconEdit size={16} />}>
                 Edit design
               </Menu.Item>
+              <Menu.Item leftSection={<IconCopy size={16} />} onClick={onDuplicate}>
+                Duplicate
+              </Menu.Item>
               <Menu.Item
                 component="a"
                 href={downloadUrl(t.id)}
@@ -92,6 +92,7 @@ export function TemplateCard({
             </Menu.Dropdown>
           </Menu>
         </Group>
+        <ProductLine template={t} />
         <Text fz="sm" c={t.description ? undefined : 'dimmed'} lineClamp={2}>
           {t.description || 'No description'}
         </Text>
@@ -121,11 +122,45 @@ export function TemplateCard({
           disabled={!orderable}
           loading={adding}
           onClick={onAddToCart}
-          aria-label={`Add to Cart: ${t.name || fallback}`}
+          aria-label={`Add to Cart: ${label}`}
         >
           Add to Cart
         </Button>
       </Stack>
     </Card>
+  );
+}
+
+/** Product, then variant and colour (with its swatch), as the catalogue names them. */
+function ProductLine({ template: t }: { template: TemplateView }) {
+  const p = t.product;
+  if (!p)
+    return (
+      <Text fz="xs" c="dimmed" data-testid="template-product">
+        This product is no longer in the catalog.
+      </Text>
+    );
+  return (
+    <Group gap={6} wrap="nowrap" data-testid="template-product" style={{ minWidth: 0 }}>
+      <Box
+        component="span"
+        aria-hidden
+        w={12}
+        h={12}
+        style={{
+          borderRadius: '50%',
+          background: p.colorHex,
+          border: '1px solid var(--mantine-color-gray-4)',
+          flexShrink: 0,
+        }}
+      />
+      <Text fz="sm" fw={600} c="navy.8" truncate="end" style={{ minWidth: 0 }}>
+        {p.name}
+        <Text span fz="sm" fw={400} c="dimmed">
+          {' '}
+          · {[p.variantName, p.colorName].filter(Boolean).join(' · ')}
+        </Text>
+      </Text>
+    </Group>
   );
 }

@@ -1,12 +1,14 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { CART_MSG, TEMPLATE_MSG } from '@pressrun/domain';
+import { CART_MSG, TEMPLATE_MSG, type TemplateView } from '@pressrun/domain';
 import { IconBrush, IconPackage, IconPlus, IconShoppingBag, IconTemplate } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useVerifiedAction } from '../../components/useVerifiedAction';
 import { useAddToCart } from '../cart/api';
 import { useDeleteTemplate, useRenameTemplate, useTemplates } from './api';
+import { DuplicateTemplateModal } from './DuplicateTemplateModal';
 import { TemplateCard } from './TemplateCard';
 
 const STEPS = [
@@ -36,6 +38,9 @@ export default function TemplatesPage() {
   const addToCart = useAddToCart();
   const newTemplate = guard(() => navigate('/catalog'));
   const list = templates.data ?? [];
+  // The last template chosen stays while the modal closes, so its content does not blank out.
+  const [duplicating, setDuplicating] = useState<{ template: TemplateView; label: string } | null>(null);
+  const [duplicateOpen, setDuplicateOpen] = useState(false);
 
   const confirmDelete = (id: number, label: string) =>
     modals.openConfirmModal({
@@ -146,6 +151,9 @@ export default function TemplatesPage() {
                   )
                 }
                 onDelete={() => confirmDelete(t.id, t.name || `Template ${number}`)}
+                onDuplicate={guard(() =>
+                  setDuplicating({ template: t, label: t.name || `Template ${number}` }),
+                )}
                 adding={addToCart.isPending && addToCart.variables?.templateId === t.id}
                 onAddToCart={() =>
                   addToCart.mutate(
@@ -162,6 +170,12 @@ export default function TemplatesPage() {
           })}
         </SimpleGrid>
       )}
+      <DuplicateTemplateModal
+        opened={duplicateOpen}
+        template={duplicating?.template ?? null}
+        label={duplicating?.label ?? ''}
+        onClose={() => setDuplicateOpen(false)}
+      />
     </Stack>
   );
 }

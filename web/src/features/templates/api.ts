@@ -1,6 +1,6 @@
-import type { TemplateView } from '@pressrun/domain';
+import type { DuplicateTemplateInput, TemplateView } from '@pressrun/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { del, get, patch } from '../../app/api';
+import { del, get, patch, post } from '../../app/api';
 
 export const TEMPLATES_KEY = ['templates'] as const;
 
@@ -32,6 +32,16 @@ export function useDeleteTemplate() {
       // The dashboard checklist counts templates.
       void qc.invalidateQueries({ queryKey: ['dashboard'] });
     },
+  });
+}
+
+/** Duplicate: a new draft of the design on another product, variant or colour (layers re-fitted). */
+export function useDuplicateTemplate() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...body }: DuplicateTemplateInput & { id: number }) =>
+      (await post<{ template: TemplateView }>(`/api/templates/${id}/duplicate`, body)).template,
+    onSuccess: () => qc.invalidateQueries({ queryKey: TEMPLATES_KEY }),
   });
 }
 
