@@ -10,6 +10,18 @@ export interface RenderedImage {
   dpi?: number;
 }
 
+/** A listing render: one view drawn at listing size on a background ('white', 'grey', '#rrggbb'). */
+export interface ListingImage extends RenderedImage {
+  angle: number;
+  background: string;
+}
+
+/** A background whose listing renders were asked for on a render, and how far they have got. */
+export interface ListingRequestState {
+  background: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+}
+
 /**
  * One request to render a design for a product (POST /api/mockups). The job 'mockup.render'
  * fills in previews one by one, then the print file; a cached design is done at once.
@@ -34,6 +46,9 @@ export const mockupRenders = pgTable(
     detail: text('detail'),
     /** Everything the job needs: layers with resolved storage keys, product geometry, images. */
     input: jsonb('input').notNull().$type<Record<string, unknown>>(),
+    /** Listing renders, drawn after the previews ('mockup.listings' jobs), for each background asked for. */
+    listings: jsonb('listings').notNull().$type<ListingImage[]>().default([]),
+    listingRequests: jsonb('listing_requests').notNull().$type<ListingRequestState[]>().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,5 +66,7 @@ export const mockupCache = pgTable('mockup_cache', {
   cacheKey: text('cache_key').primaryKey(),
   previews: jsonb('previews').notNull().$type<RenderedImage[]>(),
   printFile: jsonb('print_file').notNull().$type<RenderedImage>(),
+  /** The design's listing renders, for every background rendered so far (three views each). */
+  listings: jsonb('listings').notNull().$type<ListingImage[]>().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
