@@ -26,9 +26,9 @@ export function WrapGuides({ zones, area, scale: s, front }: Props) {
   const dash = [5 / s, 4 / s];
   const pad = 6 / s;
   // Words running up a band: a Text turned a quarter left grows upwards from its origin, so
-  // 'left' starts it at the bottom and 'right' ends it at the top (the seam's and the handle's
-  // words never sit side by side, however narrow the bands are on a phone).
-  const vertical = (text: string, left: number, right: number, fill: string, align: 'left' | 'right') => (
+  // 'right' ends it at the top and 'center' sits it halfway (the seam's words at the top, the
+  // handle's in the middle: never side by side, however narrow the bands are on a phone).
+  const vertical = (text: string, left: number, right: number, fill: string, align: 'center' | 'right') => (
     <Text
       text={text}
       x={(left + right) / 2 - font / 2}
@@ -61,7 +61,7 @@ export function WrapGuides({ zones, area, scale: s, front }: Props) {
             dash={dash}
             listening={false}
           />
-          {vertical('Handle', b.left, b.right, HANDLE_COLOUR, 'left')}
+          {vertical('Handle', b.left, b.right, HANDLE_COLOUR, 'center')}
         </Fragment>
       ))}
       {zones.seam.map((b) => (
