@@ -47,7 +47,7 @@ export function ApiKeysCard() {
         <Text fz="sm">
           Your store or order-management service places and follows orders through the PressRun API with a key
           (
-          <Anchor href="/api/docs" target="_blank" fz="sm">
+          <Anchor href="/api/docs" target="_blank" fz="sm" underline="always">
             API reference
           </Anchor>
           ).
