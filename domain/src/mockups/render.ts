@@ -30,7 +30,40 @@ export const MOCKUP_MSG = {
   artworkMissing: 'An artwork in this design no longer exists. Please choose it again from your library.',
   noMockup: 'A mockup is not available for this product yet. You can still continue without it.',
   tooManyWaiting: `You have ${MOCKUP_MAX_WAITING_PER_COMPANY} mockups waiting to render. Please wait for one to finish, then try again.`,
+  badBackground: 'Choose a background: white, grey, or a hex colour such as #f4e9d8.',
+  listingsFailed: 'The listing images of this mockup could not be rendered. Please try again.',
+  notRendered: 'This mockup could not be rendered, so it has no listing images.',
 } as const;
+
+/**
+ * Listing renders: every view also drawn as a square photo this many pixels a side (Etsy asks for
+ * at least 2000 px, Shopify 2048), the product filling about three quarters of the frame, in a
+ * studio on one of these backgrounds: white, the studio's grey, or a hex colour the user picks.
+ */
+export const LISTING_SIZE = 2000;
+export const LISTING_BACKGROUNDS = ['white', 'grey'] as const;
+export type ListingBackground = (typeof LISTING_BACKGROUNDS)[number] | `#${string}`;
+export const DEFAULT_LISTING_BACKGROUND: ListingBackground = 'white';
+
+/** The names a shopper reads for the views (as on the product page): 0° Front, 90° Right, 270° Left. */
+export const LISTING_VIEW_NAMES = { 0: 'Front', 90: 'Right', 270: 'Left' } as const;
+export type ListingViewName = (typeof LISTING_VIEW_NAMES)[MockupAngle];
+
+const BACKGROUND = /^(?:white|grey|#[0-9a-f]{3}|#[0-9a-f]{6})$/;
+
+/** 'white', 'grey' or a hex colour (#abc or #aabbcc, any case); nothing else. */
+export const listingBackgroundSchema = z
+  .string({ error: MOCKUP_MSG.badBackground })
+  .trim()
+  .max(16, MOCKUP_MSG.badBackground)
+  .refine((v) => BACKGROUND.test(v.toLowerCase()), MOCKUP_MSG.badBackground);
+
+/** A valid background in its one spelling: lower case, #abc written #aabbcc. */
+export function normaliseBackground(value: string | undefined | null): ListingBackground {
+  const v = (value ?? DEFAULT_LISTING_BACKGROUND).trim().toLowerCase();
+  if (/^#[0-9a-f]{3}$/.test(v)) return `#${[...v.slice(1)].map((c) => c + c).join('')}`;
+  return v as ListingBackground;
+}
 
 /**
  * Preview size: the width is scaled to fit 800 px when the product image is
@@ -50,8 +83,14 @@ export const mockupRequestSchema = z.object({
     .min(1, MOCKUP_MSG.skuRequired)
     .max(MAX_INPUT, MSG.maxLength),
   layers: layersSchema,
+  /** The listing renders' background (default white); the previews never change with it. */
+  background: listingBackgroundSchema.optional(),
 });
 export type MockupRequest = z.input<typeof mockupRequestSchema>;
+
+/** POST /api/mockups/{id}/listings: the listing renders of a mockup on another background. */
+export const listingRequestSchema = z.object({ background: listingBackgroundSchema });
+export type ListingRequest = z.input<typeof listingRequestSchema>;
 
 export type MockupStatus = 'queued' | 'running' | 'done' | 'failed';
 
@@ -69,6 +108,18 @@ export interface MockupPrintFile {
   dpi: number;
 }
 
+/** One listing render: a view at LISTING_SIZE on a background, at a stable (content-addressed) URL. */
+export interface MockupListing {
+  angle: MockupAngle;
+  name: ListingViewName;
+  url: string;
+  width: number;
+  height: number;
+  background: ListingBackground;
+}
+
+export type ListingStatus = 'queued' | 'running' | 'done' | 'failed';
+
 /** A render as the API returns it; previews arrive one by one while it runs. */
 export interface MockupView {
   id: string;
@@ -81,4 +132,14 @@ export interface MockupView {
   printFile: MockupPrintFile | null;
   error: string | null;
   createdAt: string;
+  /** The background the request asked for. */
+  background: ListingBackground;
+  /**
+   * Listing renders, drawn after the previews and the print file, appearing as they are ready:
+   * the three views for each background asked for (the request's, then any added later).
+   */
+  listings: MockupListing[];
+  /** All backgrounds asked for: 'done' when every one has its three views. */
+  listingStatus: ListingStatus;
+  listingBackgrounds: Array<{ background: ListingBackground; status: ListingStatus }>;
 }

@@ -6,7 +6,7 @@ import type { MockupProduct } from './product';
 /**
  * The render cache key: sha256 of everything that decides the output — the layers (image sources
  * replaced by their files' content hashes, layer ids left out), the product's sku, print area,
- * shape, placement and photos, and the renderer version. The same design of the same product is
+ * shape, placement, photos and listing scene, and the renderer version. The same design of the same product is
  * never rendered twice, whichever company asks and whatever its files are called.
  */
 export function renderCacheKey(
@@ -26,6 +26,7 @@ export function renderCacheKey(
     printArea: product.printArea,
     geometry: product.geometry,
     views: product.views,
+    listing: product.listing,
     design,
   };
   return crypto.createHash('sha256').update(stableJson(payload)).digest('hex');

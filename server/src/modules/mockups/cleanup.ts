@@ -21,9 +21,14 @@ export const CLEANUP_EVERY_MS = 24 * 60 * 60_000;
 /** Rows looked at per query, so a first run over a large table never holds it all in memory. */
 const BATCH = 200;
 
-const keysOf = (r: { previews: RenderedImage[]; printFile?: RenderedImage | null }) => [
+const keysOf = (r: {
+  previews: RenderedImage[];
+  printFile?: RenderedImage | null;
+  listings?: RenderedImage[];
+}) => [
   ...r.previews.map((p) => p.key),
   ...(r.printFile ? [r.printFile.key] : []),
+  ...(r.listings ?? []).map((l) => l.key),
 ];
 
 /**

@@ -6,7 +6,13 @@ import { mockupsModule as routes } from './routes';
 /** The mockups module's public face: other modules and app.ts import from here only. */
 export type { RendersHeld } from './cleanup';
 export { printAreaOf } from './product';
-export { type RenderOutcome, renderedImagesView, renderOutcome } from './service';
+export {
+  listingsView,
+  type RenderOutcome,
+  renderedImagesView,
+  renderOutcome,
+  requestListings,
+} from './service';
 
 /**
  * The mockups capability: its routes under /api/mockups, the 'mockup.render' job and the daily

@@ -2,9 +2,11 @@ import { MOCKUP_MSG } from '@pressrun/domain';
 import type { AppContext } from '../../context';
 import type { RenderedImage } from '../../db/schema';
 import { type RenderInput, RenderInputError, renderDesign } from './engine';
+import { registerListingJob } from './listing-job';
 import { loadProductImage } from './product';
+import type { RenderRow } from './repo';
 import * as repo from './repo';
-import { MOCKUP_JOB, type RenderJobInput } from './service';
+import { MOCKUP_JOB, queueListings, type RenderJobInput } from './service';
 
 const MAX_ATTEMPTS = 2;
 
@@ -38,24 +40,43 @@ async function loadInput(ctx: AppContext, input: RenderJobInput): Promise<Render
 }
 
 /**
+ * Once a render is done (its status set in the same statement that read `row`), its listing
+ * renders start: each background asked for so far is taken from the cache or queued as a
+ * 'mockup.listings' job. Backgrounds asked for after that statement are queued by the request.
+ */
+async function startListings(ctx: AppContext, row: RenderRow | null) {
+  if (!row) return;
+  const cache = await repo.findCached(ctx.db, row.cacheKey);
+  for (const request of row.listingRequests) {
+    if (request.status !== 'queued') continue;
+    const cached = (cache?.listings ?? []).filter((l) => l.background === request.background);
+    if (cached.length >= 3) await repo.setListingStatus(ctx.db, row.id, request.background, 'done', cached);
+    else await queueListings(ctx, row, request.background);
+  }
+}
+
+/**
  * The 'mockup.render' job: draws the previews one by one (each is stored and shown as it
- * arrives), then the print file, then files the result in the cache. A failure the user can fix
- * shows the spec's 'Error Code 500' text at once; a crash is retried once before it does.
+ * arrives), then the print file, then files the result in the cache, and starts the listing
+ * renders. A failure the user can fix shows the spec's 'Error Code 500' text at once; a crash is
+ * retried once before it does.
  */
 export function registerMockupJob(ctx: AppContext) {
+  registerListingJob(ctx);
   ctx.jobs.register(MOCKUP_JOB, async (payload, job) => {
     const row = await repo.findRender(ctx.db, String(payload.renderId));
     if (!row || row.status === 'done' || row.status === 'failed') return { skipped: true };
 
     const cached = await repo.findCached(ctx.db, row.cacheKey);
     if (cached) {
-      await repo.updateRender(ctx.db, row.id, {
+      const done = await repo.updateRender(ctx.db, row.id, {
         status: 'done',
         progress: 100,
         cached: true,
         previews: cached.previews,
         printFile: cached.printFile,
       });
+      await startListings(ctx, done);
       return { cached: true };
     }
 
@@ -86,17 +107,28 @@ export function registerMockupJob(ctx: AppContext) {
         dpi: result.printFile.dpi,
       };
       await repo.saveCached(ctx.db, { cacheKey: row.cacheKey, previews, printFile });
-      await repo.updateRender(ctx.db, row.id, { status: 'done', progress: 100, previews, printFile });
+      const finished = await repo.updateRender(ctx.db, row.id, {
+        status: 'done',
+        progress: 100,
+        previews,
+        printFile,
+      });
+      await startListings(ctx, finished);
       return { previews: previews.length };
     } catch (err) {
       const detail = err instanceof Error ? err.message : String(err);
       const final = err instanceof RenderInputError || job.attempts >= MAX_ATTEMPTS;
-      await repo.updateRender(
+      const failed = await repo.updateRender(
         ctx.db,
         row.id,
         final ? { status: 'failed', error: MOCKUP_MSG.failed, detail } : { status: 'queued', detail },
       );
-      if (final) return { failed: detail };
+      if (final) {
+        // Nothing to draw listings from: every background asked for fails with the render.
+        for (const r of failed?.listingRequests ?? [])
+          if (r.status !== 'done') await repo.setListingStatus(ctx.db, row.id, r.background, 'failed');
+        return { failed: detail };
+      }
       throw err;
     }
   });

@@ -3,7 +3,9 @@ import type { AppContext } from '../../context';
 import { keyFromMediaUrl } from '../../providers/storage';
 import { catalogImage, findProduct } from '../catalog/service';
 import type { Affine } from './engine/flat';
+import type { ListingProduct } from './engine/listing';
 import type { MockupGeometry } from './engine/preview';
+import { listingProductOf } from './listing-product';
 
 /** What the renderer needs to know about a catalogue product. */
 export interface MockupProduct {
@@ -14,6 +16,8 @@ export interface MockupProduct {
   geometry: MockupGeometry | null;
   /** One photo per angle: a catalogue image URL or a media URL of the storage port. */
   views: Array<{ angle: number; image: string; centerU?: number; matrix?: Affine }>;
+  /** How the listing renders draw it (its scene, colour and real size); absent on renders made before them. */
+  listing?: ListingProduct;
 }
 
 export type ProductLookup = (ctx: AppContext, sku: string) => Promise<MockupProduct | null>;
@@ -44,6 +48,7 @@ export const catalogLookup: ProductLookup = async (ctx, sku) => {
       ? { imageWidth, imageHeight, area, curve, arcDegrees, radiusTop, radiusBottom, mask }
       : null,
     views,
+    listing: listingProductOf(p),
   };
 };
 

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mockupCache, mockupRenders, type RenderedImage } from '../../db/schema';
+import {
+  type ListingImage,
+  type ListingRequestState,
+  mockupCache,
+  mockupRenders,
+  type RenderedImage,
+} from '../../db/schema';
 
 export type RenderRow = typeof mockupRenders.$inferSelect;
 export type NewRenderRow = typeof mockupRenders.$inferInsert;
@@ -63,6 +69,84 @@ export async function addPreview(db: Db, id: string, preview: RenderedImage, pro
     .where(eq(mockupRenders.id, id));
 }
 
+// --- listing renders ---------------------------------------------------------------------------
+
+/**
+ * Asks for a background's listing renders on a render (a failed request is asked again), under
+ * the row's lock. Answers the row after the change and whether this call queued the request, so
+ * exactly one caller queues its job: the render job queues what it finds when it marks the render
+ * done (also under the lock), this queues only requests made after that.
+ */
+export async function requestListing(db: Db, id: string, background: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(mockupRenders).where(eq(mockupRenders.id, id)).for('update');
+    if (!row) return null;
+    const existing = row.listingRequests.find((r) => r.background === background);
+    if (existing && existing.status !== 'failed') return { row, queued: false };
+    const requests: ListingRequestState[] = existing
+      ? row.listingRequests.map((r) => (r.background === background ? { background, status: 'queued' } : r))
+      : [...row.listingRequests, { background, status: 'queued' }];
+    const [updated] = await tx
+      .update(mockupRenders)
+      .set({ listingRequests: requests, updatedAt: new Date() })
+      .where(eq(mockupRenders.id, id))
+      .returning();
+    return { row: updated!, queued: true };
+  });
+}
+
+/** Sets the status of a background's listing request (and, when given, its images at once). */
+export async function setListingStatus(
+  db: Db,
+  id: string,
+  background: string,
+  status: ListingRequestState['status'],
+  images?: ListingImage[],
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(mockupRenders).where(eq(mockupRenders.id, id)).for('update');
+    if (!row) return null;
+    const requests = row.listingRequests.map((r) =>
+      r.background === background ? { background, status } : r,
+    );
+    const known = new Set(row.listings.map((l) => l.key));
+    const listings = [...row.listings, ...(images ?? []).filter((l) => !known.has(l.key))];
+    const [updated] = await tx
+      .update(mockupRenders)
+      .set({ listingRequests: requests, listings, updatedAt: new Date() })
+      .where(eq(mockupRenders.id, id))
+      .returning();
+    return updated ?? null;
+  });
+}
+
+/** Appends one finished listing render (the builder shows them as they arrive), once. */
+export async function addListing(db: Db, id: string, image: ListingImage) {
+  await db
+    .update(mockupRenders)
+    .set({
+      listings: sql`case when ${mockupRenders.listings} @> ${JSON.stringify([{ key: image.key }])}::jsonb
+        then ${mockupRenders.listings} else ${mockupRenders.listings} || ${JSON.stringify([image])}::jsonb end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(mockupRenders.id, id));
+}
+
+/** Files a background's listing renders with the design's cache entry, unless they are there. */
+export async function saveCachedListings(db: Db, cacheKey: string, images: ListingImage[]) {
+  if (!images.length) return;
+  const background = images[0]!.background;
+  await db
+    .update(mockupCache)
+    .set({ listings: sql`${mockupCache.listings} || ${JSON.stringify(images)}::jsonb` })
+    .where(
+      and(
+        eq(mockupCache.cacheKey, cacheKey),
+        sql`not ${mockupCache.listings} @> ${JSON.stringify([{ background }])}::jsonb`,
+      ),
+    );
+}
+
 export async function findCached(db: Db, cacheKey: string) {
   const [row] = await db.select().from(mockupCache).where(eq(mockupCache.cacheKey, cacheKey));
   return row ?? null;
@@ -82,6 +166,7 @@ export function oldRenders(db: Db, cutoff: Date, afterId: string, limit: number)
       cacheKey: mockupRenders.cacheKey,
       previews: mockupRenders.previews,
       printFile: mockupRenders.printFile,
+      listings: mockupRenders.listings,
     })
     .from(mockupRenders)
     .where(and(lt(mockupRenders.createdAt, cutoff), gt(mockupRenders.id, afterId)))

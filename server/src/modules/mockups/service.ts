@@ -2,18 +2,23 @@ import crypto from 'node:crypto';
 import {
   LAYER_MSG,
   type Layer,
+  LISTING_VIEW_NAMES,
+  type ListingBackground,
+  type ListingStatus,
   MOCKUP_MAX_WAITING_PER_COMPANY,
   MOCKUP_MSG,
   type MockupAngle,
+  type MockupListing,
   type MockupRequest,
   type MockupStatus,
   type MockupView,
   MSG,
   maxLayerSide,
+  normaliseBackground,
 } from '@pressrun/domain';
 import type { AppContext } from '../../context';
-import type { RenderedImage } from '../../db/schema';
-import { AppError, badRequest, notFound, tooMany } from '../../lib/errors';
+import type { ListingImage, ListingRequestState, RenderedImage } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound, tooMany } from '../../lib/errors';
 import { mediaUrl } from '../../providers/storage';
 import { resolveArtworkSources } from '../files';
 import { renderCacheKey } from './cache-key';
@@ -25,6 +30,8 @@ export type { MockupProduct } from './product';
 export { findMockupProduct, setProductLookup } from './product';
 
 export const MOCKUP_JOB = 'mockup.render';
+/** Draws one background's listing renders of a finished render (after its previews and print file). */
+export const LISTING_JOB = 'mockup.listings';
 
 /** A company's renders form one group of the job queue, which shares the workers fairly between groups. */
 export const renderGroup = (companyId: number) => `company:${companyId}`;
@@ -75,7 +82,28 @@ export function renderedImagesView(previews: RenderedImage[], printFile: Rendere
   };
 }
 
+/** Listing renders as the API shows them: media URLs, the views' shopper names, their background. */
+export function listingsView(listings: ListingImage[]): MockupListing[] {
+  return listings.map((l) => ({
+    angle: l.angle as MockupAngle,
+    name: LISTING_VIEW_NAMES[l.angle as MockupAngle] ?? 'Front',
+    url: mediaUrl(l.key),
+    width: l.width,
+    height: l.height,
+    background: l.background as ListingBackground,
+  }));
+}
+
+/** One status for all the backgrounds asked for: still working, else failed if one failed, else done. */
+export function listingStatusOf(requests: ListingRequestState[]): ListingStatus {
+  if (requests.some((r) => r.status === 'running')) return 'running';
+  if (requests.some((r) => r.status === 'queued')) return 'queued';
+  if (requests.some((r) => r.status === 'failed')) return 'failed';
+  return 'done';
+}
+
 export function toMockupView(row: RenderRow): MockupView {
+  const requests = row.listingRequests;
   return {
     id: row.id,
     sku: row.sku,
@@ -85,7 +113,72 @@ export function toMockupView(row: RenderRow): MockupView {
     ...renderedImagesView(row.previews, row.printFile),
     error: row.error,
     createdAt: row.createdAt.toISOString(),
+    background: (requests[0]?.background ?? 'white') as ListingBackground,
+    listings: listingsView(row.listings),
+    listingStatus: listingStatusOf(requests),
+    listingBackgrounds: requests.map((r) => ({
+      background: r.background as ListingBackground,
+      status: r.status,
+    })),
   };
+}
+
+/** Storage key of a listing render: the design's cache key, the angle and the background, so it never changes. */
+export const listingKey = (cacheKey: string, angle: number, background: string) =>
+  `mockups/${cacheKey}/listing-${angle}-${background.replace('#', '')}.jpg`;
+
+/** A design's listing renders on a background already in the cache (all three views), else null. */
+function cachedListings(cache: { listings: ListingImage[] } | null, background: string) {
+  const found = (cache?.listings ?? []).filter((l) => l.background === background);
+  return found.length >= 3 ? found : null;
+}
+
+/** Queues the job drawing a background's listing renders of a render (its company's job group). */
+export const queueListings = (ctx: AppContext, row: { id: string; companyId: number }, background: string) =>
+  ctx.jobs.enqueue(
+    LISTING_JOB,
+    { renderId: row.id, background },
+    { maxAttempts: 2, group: renderGroup(row.companyId) },
+  );
+
+/**
+ * Asks for a background's listing renders on a render the caller's company owns (another
+ * company's, or an unknown id, is 404): answered from the design's cache when it holds them,
+ * else drawn by a 'mockup.listings' job once the render's previews are done. `fresh` says
+ * whether anything was left to draw.
+ */
+export async function requestListings(
+  ctx: AppContext,
+  companyId: number,
+  id: string,
+  background: string | undefined,
+): Promise<{ view: MockupView; fresh: boolean }> {
+  const bg = normaliseBackground(background);
+  const row = await repo.findCompanyRender(ctx.db, companyId, id);
+  if (!row) throw notFound(MOCKUP_MSG.notFound);
+  if (row.status === 'failed') throw conflict(MOCKUP_MSG.notRendered);
+  return addListingRequest(ctx, row, bg);
+}
+
+async function addListingRequest(ctx: AppContext, row: RenderRow, bg: ListingBackground) {
+  const asked = await repo.requestListing(ctx.db, row.id, bg);
+  if (!asked) throw notFound(MOCKUP_MSG.notFound);
+  if (!asked.queued) {
+    const state = asked.row.listingRequests.find((r) => r.background === bg)?.status;
+    return { view: toMockupView(asked.row), fresh: state !== 'done' };
+  }
+  if (asked.row.status === 'failed') {
+    await repo.setListingStatus(ctx.db, row.id, bg, 'failed');
+    throw conflict(MOCKUP_MSG.notRendered);
+  }
+  if (asked.row.status !== 'done') return { view: toMockupView(asked.row), fresh: true };
+  const cached = cachedListings(await repo.findCached(ctx.db, asked.row.cacheKey), bg);
+  if (cached) {
+    const done = await repo.setListingStatus(ctx.db, row.id, bg, 'done', cached);
+    return { view: toMockupView(done ?? asked.row), fresh: false };
+  }
+  await queueListings(ctx, asked.row, bg);
+  return { view: toMockupView(asked.row), fresh: true };
 }
 
 /**
@@ -103,6 +196,7 @@ export async function requestMockup(
   if (!product.geometry || !product.views.length) throw new AppError(422, 'no_mockup', MOCKUP_MSG.noMockup);
 
   const layers = input.layers;
+  const background = normaliseBackground(input.background);
   checkLayerSizes(layers, product.printArea);
   const imageSources = layers.filter((l) => l.type === 'image').map((l) => l.source);
   const artwork = await resolveArtworkSources(ctx, companyId, imageSources);
@@ -124,6 +218,7 @@ export async function requestMockup(
 
   const cached = await repo.findCached(ctx.db, cacheKey);
   if (cached) {
+    const listings = cachedListings(cached, background);
     const row = await repo.insertRender(ctx.db, {
       ...base,
       status: 'done',
@@ -132,11 +227,14 @@ export async function requestMockup(
       previews: cached.previews,
       printFile: cached.printFile,
       input: jobInput as unknown as Record<string, unknown>,
+      listings: listings ?? [],
+      listingRequests: [{ background, status: listings ? 'done' : 'queued' }],
     });
+    if (!listings) await queueListings(ctx, row, background);
     return { view: toMockupView(row), fresh: false };
   }
   const running = await repo.findInFlight(ctx.db, companyId, cacheKey);
-  if (running) return { view: toMockupView(running), fresh: true };
+  if (running) return { view: (await addListingRequest(ctx, running, background)).view, fresh: true };
 
   const group = renderGroup(companyId);
   // Checked before the insert, so two requests at the same instant may both pass: the cap is a
@@ -146,6 +244,7 @@ export async function requestMockup(
   const row = await repo.insertRender(ctx.db, {
     ...base,
     input: jobInput as unknown as Record<string, unknown>,
+    listingRequests: [{ background, status: 'queued' }],
   });
   // Rendering fails only for reasons a retry will not fix, or a crash: two tries are enough.
   await ctx.jobs.enqueue(MOCKUP_JOB, { renderId: row.id }, { maxAttempts: 2, group });
@@ -163,7 +262,14 @@ export type RenderOutcome =
   | { state: 'unknown' }
   | { state: 'pending' }
   | { state: 'failed'; error: string | null }
-  | { state: 'done'; previewKey: string; mockups: RenderedImage[]; printFile: RenderedImage | null };
+  | {
+      state: 'done';
+      previewKey: string;
+      mockups: RenderedImage[];
+      printFile: RenderedImage | null;
+      /** Listing renders finished so far (more may follow: see the mockup's listingStatus). */
+      listings: ListingImage[];
+    };
 
 export async function renderOutcome(ctx: AppContext, companyId: number, id: string): Promise<RenderOutcome> {
   const row = await repo.findCompanyRender(ctx.db, companyId, id);
@@ -172,5 +278,11 @@ export async function renderOutcome(ctx: AppContext, companyId: number, id: stri
   if (row.status !== 'done') return { state: 'pending' };
   const front = row.previews.find((p) => p.angle === 0) ?? row.previews[0];
   if (!front) return { state: 'failed', error: MOCKUP_MSG.failed };
-  return { state: 'done', previewKey: front.key, mockups: row.previews, printFile: row.printFile ?? null };
+  return {
+    state: 'done',
+    previewKey: front.key,
+    mockups: row.previews,
+    printFile: row.printFile ?? null,
+    listings: row.listings,
+  };
 }

@@ -15,10 +15,11 @@ export { RenderInputError } from './compose';
 export type { MockupGeometry, PreviewImage, PrintArea, ProductView };
 
 /**
- * Bump whenever the output for the same input changes (drawing, fonts, sizes): it is part of the
- * cache key, so old renders are not served for the new engine.
+ * Bump whenever the output for the same input changes (drawing, fonts, sizes, the listing
+ * renders' scenes and light): it is part of the cache key, so old renders are not served for the
+ * new engine, and listing URLs (made from the cache key) change with it.
  */
-export const RENDERER_VERSION = 2;
+export const RENDERER_VERSION = 3;
 
 export interface RenderInput {
   layers: Layer[];

@@ -1,0 +1,70 @@
+import { type ListingBackground, MOCKUP_MSG } from '@pressrun/domain';
+import type { AppContext } from '../../context';
+import type { ListingImage } from '../../db/schema';
+import { RenderInputError } from './engine';
+import { renderListings } from './engine/listing';
+import { findMockupProduct } from './product';
+import * as repo from './repo';
+import { LISTING_JOB, listingKey, type RenderJobInput } from './service';
+
+const MAX_ATTEMPTS = 2;
+
+/**
+ * The 'mockup.listings' job: one background's listing renders of a finished render, drawn from
+ * its print file (so the layers are never composed twice). Each view is stored under a key made
+ * of the design's cache key, its angle and the background, so the same design on the same
+ * background always has the same URL; each shows as soon as it is stored, and the set is filed in
+ * the design's cache entry for the next render of it.
+ */
+export function registerListingJob(ctx: AppContext) {
+  ctx.jobs.register(LISTING_JOB, async (payload, job) => {
+    const id = String(payload.renderId);
+    const background = String(payload.background) as ListingBackground;
+    const row = await repo.findRender(ctx.db, id);
+    const request = row?.listingRequests.find((r) => r.background === background);
+    if (!row || !request || request.status === 'done' || row.status !== 'done' || !row.printFile)
+      return { skipped: true };
+
+    const cache = await repo.findCached(ctx.db, row.cacheKey);
+    const cached = (cache?.listings ?? []).filter((l) => l.background === background);
+    if (cached.length >= 3) {
+      await repo.setListingStatus(ctx.db, id, background, 'done', cached);
+      return { cached: true };
+    }
+
+    await repo.setListingStatus(ctx.db, id, background, 'running');
+    try {
+      const input = row.input as unknown as RenderJobInput;
+      const product = input.product.listing ?? (await findMockupProduct(ctx, row.sku))?.listing;
+      if (!product) throw new RenderInputError(`no listing scene for ${row.sku}`);
+      const file = await ctx.storage.get(row.printFile.key);
+      if (!file) throw new RenderInputError(`print file ${row.printFile.key} is gone`);
+      const { widthPx, heightPx, dpi } = input.product.printArea;
+      const images: ListingImage[] = [];
+      await renderListings(
+        {
+          product,
+          printFile: file.body,
+          printInches: { width: widthPx / dpi, height: heightPx / dpi },
+          background,
+        },
+        async (view) => {
+          const key = listingKey(row.cacheKey, view.angle, background);
+          await ctx.storage.put(key, view.jpeg, 'image/jpeg');
+          const image = { key, width: view.width, height: view.height, angle: view.angle, background };
+          images.push(image);
+          await repo.addListing(ctx.db, id, image);
+        },
+      );
+      await repo.saveCachedListings(ctx.db, row.cacheKey, images);
+      await repo.setListingStatus(ctx.db, id, background, 'done', images);
+      return { listings: images.length };
+    } catch (err) {
+      const detail = err instanceof Error ? err.message : String(err);
+      const final = err instanceof RenderInputError || job.attempts >= MAX_ATTEMPTS;
+      await repo.setListingStatus(ctx.db, id, background, final ? 'failed' : 'queued');
+      if (final) return { failed: detail, message: MOCKUP_MSG.listingsFailed };
+      throw err;
+    }
+  });
+}
