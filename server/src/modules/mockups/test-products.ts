@@ -14,7 +14,8 @@ const ANGLES = [0, 90, 270] as const;
 
 /**
  * Test products with generated photos in the app's storage: TEST-MUG (11 oz wrap, 2700 × 1050 at
- * 300 dpi), TEST-PAD (flat) and TEST-NOMOCKUP (no mockup); any other sku does not exist.
+ * 300 dpi, glazed white with a black inside and handle), TEST-MATTE-MUG (the same mug in matte stoneware), TEST-PAD (flat) and
+ * TEST-NOMOCKUP (no mockup); any other sku does not exist.
  */
 export async function useTestProducts(ctx: AppContext) {
   for (const angle of ANGLES) {
@@ -28,6 +29,15 @@ export async function useTestProducts(ctx: AppContext) {
       printArea: { widthPx: 2700, heightPx: 1050, dpi: 300, bleedPx: 0 },
       geometry: TEST_MUG_GEOMETRY,
       views: ANGLES.map((angle) => ({ angle, image: mediaUrl(`test-products/mug-${angle}.png`) })),
+      listing: { scene: 'mug', color: '#1f2023', size: { width: 3.2, height: 3.8 } },
+    },
+    'TEST-MATTE-MUG': {
+      sku: 'TEST-MATTE-MUG',
+      shape: 'mug',
+      printArea: { widthPx: 2700, heightPx: 1050, dpi: 300, bleedPx: 0 },
+      geometry: TEST_MUG_GEOMETRY,
+      views: ANGLES.map((angle) => ({ angle, image: mediaUrl(`test-products/mug-${angle}.png`) })),
+      listing: { scene: 'mug', color: '#1f2023', size: { width: 3.2, height: 3.8 }, variant: 'matte' },
     },
     'TEST-PAD': {
       sku: 'TEST-PAD',
@@ -39,6 +49,7 @@ export async function useTestProducts(ctx: AppContext) {
         image: mediaUrl(`test-products/pad-${angle}.png`),
         matrix: testFlatMatrix(angle),
       })),
+      listing: { scene: 'mouse-pad', color: '#ffffff', size: { width: 9.25, height: 7.75, depth: 0.125 } },
     },
     'TEST-NOMOCKUP': {
       sku: 'TEST-NOMOCKUP',

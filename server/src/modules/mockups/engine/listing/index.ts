@@ -139,11 +139,12 @@ export async function renderListingView(opts: {
   const horizon = Math.max(size * 0.2, Math.min(size * 0.85, p[1]!));
   const bg = await paintBackground(size, cam, sweep, horizon, scene.shadow);
   if (scene.reflect || scene.wallShadow) {
-    const soft = softCopy(product, scene.wallShadow ? 4 : 2);
+    // One blurred copy of the product serves its wall shadow and its reflection.
+    const soft = softCopy(product, 2);
     if (scene.wallShadow) addWallShadow(bg, size, soft, product, size * 0.018, size * 0.012, 0.2);
     if (scene.reflect && sweep.reflection > 0) {
       const line = mirrorLine(scene, cam, size, product.x0, product.x1);
-      addReflection(bg, size, softCopy(product, 1), line, sweep.reflection, size * 0.05);
+      addReflection(bg, size, soft, line, sweep.reflection, size * 0.05);
     }
   }
   composite(bg, product);

@@ -69,7 +69,7 @@ const KEY = dir(-48, 32);
 const FILL = dir(62, 12);
 const RIM = dir(15, 55).map((v, i) => (i === 2 ? -v : v)) as [number, number, number];
 /** Softboxes: azimuth, elevation, half width, half height (degrees) and power. */
-const SOFTBOXES = new Float64Array([-48, 16, 15, 30, 13, 62, 8, 7, 26, 6, 0, 72, 70, 10, 1.6]);
+const SOFTBOXES = new Float64Array([-48, 16, 15, 30, 22, 62, 8, 7, 26, 9, 0, 72, 70, 10, 1.6]);
 
 /** Smooth 0..1 step over [-w/2, w/2] around 0. */
 const edge = (x: number, w: number) => {

@@ -34,8 +34,8 @@ export type ListingScene = (typeof LISTING_SCENES)[number];
  * What the listing renderer needs to know about a product, beyond its print area: its scene, the
  * variant's colour and its real size in inches. Round bodies: `height` × `width` (diameter; `top`
  * is the rim's diameter when the body tapers). Flat goods: `width` × `height` of the face and
- * `depth` (thickness). `variant` picks a family's version: 'magic', 'glass', 'ceramic', 'round',
- * 'square', 'xl', 'sports', 'kids'.
+ * `depth` (thickness). `variant` picks a family's version: 'magic', 'matte', 'glass', 'ceramic',
+ * 'round', 'square', 'xl', 'sports', 'kids'.
  */
 export interface ListingProduct {
   scene: ListingScene;

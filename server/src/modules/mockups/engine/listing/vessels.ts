@@ -378,6 +378,12 @@ function materialsFor(p: ListingProduct): Material[] {
   ];
   switch (p.scene) {
     case 'mug':
+      if (p.variant === 'matte') {
+        // Matte stoneware: no glaze, so no reflections on the body or over the print.
+        const body = matte(WHITE_GLAZE, { print: 'multiply', occlusion: 'floor' });
+        mats[0] = body;
+        mats[3] = body;
+      }
       if (p.variant === 'magic') {
         const body = matte(accent, { print: 'over', occlusion: 'floor' });
         mats[0] = body;

@@ -1,0 +1,320 @@
+import { LISTING_SIZE, MOCKUP_MSG } from '@pressrun/domain';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema';
+import { createTestApp, type TestApp, type TestClient } from '../../test/app';
+import { signedInCompany } from '../../test/company';
+import { renderOutcome } from './service';
+import { useTestProducts } from './test-products';
+
+/** Listing renders take seconds each on a busy machine: these tests get room for a few. */
+const SLOW = 180_000;
+
+interface Listing {
+  angle: number;
+  name: string;
+  url: string;
+  width: number;
+  height: number;
+  background: string;
+}
+
+const png = (w: number, h: number, colour: string) =>
+  sharp({ create: { width: w, height: h, channels: 4, background: colour } })
+    .png()
+    .toBuffer();
+
+/** Decoded RGB pixels of an image, with a luminance reader. */
+async function pixels(bytes: Buffer) {
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (x: number, y: number) => {
+    const i = (y * info.width + x) * 3;
+    return [data[i]!, data[i + 1]!, data[i + 2]!] as const;
+  };
+  const luma = (x: number, y: number) => {
+    const [r, g, b] = at(x, y);
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  return { width: info.width, height: info.height, at, luma };
+}
+
+/** The rightmost column of row y that is not the white background (-1 when the row is empty). */
+function rightEdge(img: Awaited<ReturnType<typeof pixels>>, y: number) {
+  for (let x = img.width - 1; x >= 0; x--) if (img.luma(x, y) < 240) return x;
+  return -1;
+}
+
+/** The rows the product covers (anything that is not white), top and bottom. */
+function rows(img: Awaited<ReturnType<typeof pixels>>) {
+  let top = -1;
+  let bottom = -1;
+  for (let y = 0; y < img.height; y += 2) {
+    let hit = false;
+    for (let x = 0; x < img.width; x += 4)
+      if (img.luma(x, y) < 230) {
+        hit = true;
+        break;
+      }
+    if (hit) {
+      if (top < 0) top = y;
+      bottom = y;
+    }
+  }
+  return { top, bottom };
+}
+
+describe('listing renders', () => {
+  let t: TestApp;
+  let a: { c: TestClient; companyId: number };
+  let b: { c: TestClient; companyId: number };
+  let artworkUrl: string;
+  let first: { id: string; listings: Listing[] };
+
+  const design = (source: string) => [
+    { id: 'img', type: 'image', source, left: 0, top: 0, width: 2700, height: 1050, rotation: 0 },
+  ];
+  const listingJobs = async () =>
+    (await t.app.ctx.db.select({ n: count() }).from(jobs).where(eq(jobs.type, 'mockup.listings')))[0]!.n;
+  const fetchImage = async (url: string) => {
+    const res = await t.client().get(url);
+    expect(res.status).toBe(200);
+    return res;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await useTestProducts(t.app.ctx);
+    a = await signedInCompany(t);
+    b = await signedInCompany(t);
+    const res = await a.c.post('/api/files', undefined, {
+      multipart: [
+        {
+          name: 'file',
+          filename: 'art.png',
+          value: await png(900, 350, '#1d3557'),
+          contentType: 'image/png',
+        },
+      ],
+    });
+    artworkUrl = res.body.files[0].url;
+  });
+  afterAll(() => t.close());
+
+  it(
+    'draws every view at 2000 × 2000 after the previews, named Front, Right and Left',
+    async () => {
+      const res = await a.c.post('/api/mockups', { sku: 'TEST-MUG', layers: design(artworkUrl) });
+      expect(res.status).toBe(202);
+      expect(res.body).toMatchObject({
+        background: 'white',
+        listings: [],
+        listingStatus: 'queued',
+        listingBackgrounds: [{ background: 'white', status: 'queued' }],
+      });
+
+      // The render job comes first: the previews and the print file are there, the listings queued.
+      expect(await t.app.ctx.jobs.runOne()).toBe(true);
+      const previewed = (await a.c.get(`/api/mockups/${res.body.id}`)).body;
+      expect(previewed.status).toBe('done');
+      expect(previewed.previews).toHaveLength(3);
+      expect(previewed.listings).toEqual([]);
+      expect(previewed.listingStatus).toBe('queued');
+      expect(await listingJobs()).toBe(1);
+
+      await t.app.ctx.jobs.drain();
+      const done = (await a.c.get(`/api/mockups/${res.body.id}`)).body;
+      expect(done.listingStatus).toBe('done');
+      expect(done.listings.map((l: Listing) => [l.angle, l.name])).toEqual([
+        [0, 'Front'],
+        [90, 'Right'],
+        [270, 'Left'],
+      ]);
+      for (const l of done.listings as Listing[]) {
+        expect(l).toMatchObject({ width: LISTING_SIZE, height: LISTING_SIZE, background: 'white' });
+        const img = await fetchImage(l.url);
+        expect(img.headers['content-type']).toBe('image/jpeg');
+        expect(img.headers['cache-control']).toContain('immutable');
+        const meta = await sharp(img.raw).metadata();
+        expect([meta.width, meta.height]).toEqual([2000, 2000]);
+      }
+      // The spec's preview sizing is untouched.
+      expect(done.previews.map((p: { width: number }) => p.width)).toEqual([400, 400, 400]);
+      // Templates see the listing renders with the rest.
+      const outcome = await renderOutcome(t.app.ctx, a.companyId, res.body.id);
+      expect(outcome.state === 'done' && outcome.listings.length).toBe(3);
+      first = done;
+    },
+    SLOW,
+  );
+
+  it(
+    "shows a mug's handle at three quarters on the Front view, and in profile on the Right",
+    async () => {
+      const front = await pixels((await fetchImage(first.listings[0]!.url)).raw);
+      const { top, bottom } = rows(front);
+      const height = bottom - top;
+      // Near the rim nothing sticks out; at the handle's height the handle reaches past the body.
+      const rim = rightEdge(front, Math.round(top + height * 0.06));
+      const handle = rightEdge(front, Math.round(top + height * 0.4));
+      expect(handle - rim).toBeGreaterThan(40);
+      // The handle (black on this mug) is really drawn there, not background.
+      const y = Math.round(top + height * 0.4);
+      expect(front.luma(handle - 8, y)).toBeLessThan(120);
+
+      const right = await pixels((await fetchImage(first.listings[1]!.url)).raw);
+      const r = rows(right);
+      const rh = r.bottom - r.top;
+      const profile =
+        rightEdge(right, Math.round(r.top + rh * 0.4)) - rightEdge(right, Math.round(r.top + rh * 0.06));
+      expect(profile).toBeGreaterThan(handle - rim);
+    },
+    SLOW,
+  );
+
+  it(
+    'keeps URLs stable: the same design on the same background has the same URLs, another background others',
+    async () => {
+      // The same design again: answered from the cache, listings included, nothing queued.
+      const before = await listingJobs();
+      const again = await a.c.post('/api/mockups', { sku: 'TEST-MUG', layers: design(artworkUrl) });
+      expect(again.status).toBe(200);
+      expect(again.body.id).not.toBe(first.id);
+      expect(again.body.listingStatus).toBe('done');
+      expect(again.body.listings.map((l: Listing) => l.url)).toEqual(first.listings.map((l) => l.url));
+      expect(await listingJobs()).toBe(before);
+
+      // Another background: new listings, other URLs, drawn by a job.
+      const grey = await a.c.post(`/api/mockups/${first.id}/listings`, { background: 'grey' });
+      expect(grey.status).toBe(202);
+      expect(grey.body.listingStatus).toBe('queued');
+      await t.app.ctx.jobs.drain();
+      const both = (await a.c.get(`/api/mockups/${first.id}`)).body;
+      expect(both.listingBackgrounds).toEqual([
+        { background: 'white', status: 'done' },
+        { background: 'grey', status: 'done' },
+      ]);
+      const greys = (both.listings as Listing[]).filter((l) => l.background === 'grey');
+      expect(greys.map((l) => l.name)).toEqual(['Front', 'Right', 'Left']);
+      for (const [i, l] of greys.entries()) expect(l.url).not.toBe(first.listings[i]!.url);
+      const greyPixels = await pixels((await fetchImage(greys[0]!.url)).raw);
+      expect(greyPixels.at(20, 20)).not.toEqual([255, 255, 255]);
+
+      // Asking again for a background it has changes nothing; the grey URLs are stable too.
+      const repeat = await a.c.post(`/api/mockups/${first.id}/listings`, { background: 'GREY' });
+      expect(repeat.status).toBe(200);
+      const fresh = await a.c.post('/api/mockups', {
+        sku: 'TEST-MUG',
+        layers: design(artworkUrl),
+        background: 'grey',
+      });
+      expect(fresh.status).toBe(200);
+      expect(fresh.body.listings.map((l: Listing) => l.url)).toEqual(greys.map((l) => l.url));
+      // A colour is written one way (#abc is #aabbcc), so its URLs are one too.
+      const picked = await a.c.post(`/api/mockups/${first.id}/listings`, { background: '#ABC' });
+      expect(picked.body.listingBackgrounds.at(-1)).toEqual({ background: '#aabbcc', status: 'queued' });
+    },
+    SLOW,
+  );
+
+  it('refuses bad background colours with a 400 and a clear message', async () => {
+    const bad = ['red', '#12345', '#ggg', '#1234567', 'url(x)', '', 12, null, 'white; x'];
+    for (const background of bad) {
+      const post = await a.c.post('/api/mockups', {
+        sku: 'TEST-MUG',
+        layers: design(artworkUrl),
+        background,
+      });
+      expect(post.status, String(background)).toBe(400);
+      expect(post.body.error.message).toBe(MOCKUP_MSG.badBackground);
+      const add = await a.c.post(`/api/mockups/${first.id}/listings`, { background });
+      expect(add.status, String(background)).toBe(400);
+      expect(add.body.error.message).toBe(MOCKUP_MSG.badBackground);
+    }
+    expect((await a.c.post(`/api/mockups/${first.id}/listings`, {})).status).toBe(400);
+  });
+
+  it("never renders or shows another company's mockup", async () => {
+    const before = await listingJobs();
+    const theirs = await b.c.post(`/api/mockups/${first.id}/listings`, { background: '#112233' });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.error.message).toBe(MOCKUP_MSG.notFound);
+    expect((await b.c.get(`/api/mockups/${first.id}`)).status).toBe(404);
+    expect((await a.c.post('/api/mockups/nope/listings', { background: 'white' })).status).toBe(404);
+    expect((await a.c.post('/api/mockups/no such id!/listings', { background: 'white' })).status).toBe(400);
+    expect((await t.client().post(`/api/mockups/${first.id}/listings`, { background: 'white' })).status).toBe(
+      401,
+    );
+    expect(await listingJobs()).toBe(before);
+    // Nothing was asked for on the render either.
+    const mine = (await a.c.get(`/api/mockups/${first.id}`)).body;
+    expect(mine.listingBackgrounds.map((r: { background: string }) => r.background)).not.toContain('#112233');
+  });
+
+  it(
+    'lays a gloss over the print on glazed ceramic, and none on matte stoneware',
+    async () => {
+      const matte = await a.c.post('/api/mockups', {
+        sku: 'TEST-MATTE-MUG',
+        layers: design(artworkUrl),
+        background: 'white',
+      });
+      await t.app.ctx.jobs.drain();
+      const matteListings = (await a.c.get(`/api/mockups/${matte.body.id}`)).body.listings as Listing[];
+      /** Bright pixels in the middle of the mug's body, where the dark print covers it. */
+      const highlights = async (url: string) => {
+        const img = await pixels((await fetchImage(url)).raw);
+        const { top, bottom } = rows(img);
+        const h = bottom - top;
+        let left = img.width;
+        const y0 = Math.round(top + h * 0.35);
+        for (let x = 0; x < img.width; x++)
+          if (img.luma(x, y0) < 200) {
+            left = x;
+            break;
+          }
+        let n = 0;
+        for (let y = y0; y < top + h * 0.6; y += 2)
+          for (let x = left + 30; x < left + 700; x += 2) if (img.luma(x, y) > 200) n++;
+        return n;
+      };
+      const glossy = await highlights(first.listings[1]!.url);
+      const flat = await highlights(matteListings[1]!.url);
+      expect(glossy).toBeGreaterThan(2000);
+      expect(flat).toBeLessThan(50);
+    },
+    SLOW,
+  );
+
+  it(
+    'renders flat products at 2000 × 2000 too',
+    async () => {
+      const res = await a.c.post('/api/mockups', {
+        sku: 'TEST-PAD',
+        layers: [
+          {
+            id: 'img',
+            type: 'image',
+            source: artworkUrl,
+            left: 0,
+            top: 0,
+            width: 2775,
+            height: 2325,
+            rotation: 0,
+          },
+        ],
+        background: '#f4e9d8',
+      });
+      await t.app.ctx.jobs.drain();
+      const done = (await a.c.get(`/api/mockups/${res.body.id}`)).body;
+      expect(done.listingStatus).toBe('done');
+      expect(done.listings.map((l: Listing) => [l.name, l.width, l.height, l.background])).toEqual([
+        ['Front', 2000, 2000, '#f4e9d8'],
+        ['Right', 2000, 2000, '#f4e9d8'],
+        ['Left', 2000, 2000, '#f4e9d8'],
+      ]);
+      expect(done.listings[0].url).toMatch(/listing-0-f4e9d8\.jpg$/);
+    },
+    SLOW,
+  );
+});
