@@ -1,0 +1,256 @@
+// Child process of bench/api.ts: the real app (PGlite in memory, or the PostgreSQL database named
+// by BENCH_DATABASE_URL) listening on a free port, the catalogue seeded, the job queue running in
+// the process as `npm start` runs it (captures follow each order). Talks to the parent over IPC:
+// 'setup' makes API clients (a company each, with its own key, default card, a saved template and
+// an artwork file), 'check' counts orders and payments in the database once the captures are done;
+// disconnecting closes everything.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { openDatabase } from '../server/src/db/client';
+import {
+  artworkFiles,
+  companies,
+  idempotencyKeys,
+  jobs,
+  logins,
+  orders,
+  paymentSandboxRecords,
+  payments,
+  productTemplates,
+  users,
+} from '../server/src/db/schema';
+import { seedCatalog } from '../server/src/modules/catalog/seed';
+import { mediaUrl } from '../server/src/providers/storage';
+
+/** An API client as the parent needs it: its key and what it may order. */
+export interface ApiClient {
+  companyId: number;
+  key: string;
+  templateId: number;
+  artworkUrl: string;
+}
+
+export interface ApiCounts {
+  orders: number;
+  /** Idempotency keys (the client's, as `api:<key>`) that name an order. */
+  settledKeys: number;
+  /** Keys with more than one order made under them (through their carts). */
+  keysWithTwoOrders: number;
+  cartsWithTwoOrders: number;
+  capturedPayments: number;
+  /** Orders with more than one captured payment. */
+  ordersChargedTwice: number;
+  capturedAtGateway: number;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-bench-api-'));
+const databaseUrl = process.env.BENCH_DATABASE_URL || null;
+const config = loadConfig(
+  { ...process.env, SMTP_URL: '', DATABASE_URL: '' },
+  {
+    dataDir,
+    databaseUrl,
+    webDist: null,
+    inProcessWorker: false,
+    seed: false,
+    logLevel: 'silent',
+    // Saving 100 clients' cards and keys from one address must not trip the forms' rate limit.
+    rateLimit: { max: 1000, windowMs: 60_000 },
+  },
+);
+const database = await openDatabase({ databaseUrl });
+const app = await buildApp({ config, database, startWorker: true, logger: false });
+const db = app.ctx.db;
+await seedCatalog(app, { images: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * A verified customer made straight in the database (as the tests do); its API key made on the
+ * Stores page's route and its default card saved through the billing form's route, as the
+ * customer makes them; a saved mug template and one artwork file.
+ */
+async function client(): Promise<ApiClient> {
+  const tag = crypto.randomBytes(5).toString('hex');
+  const [company] = await db
+    .insert(companies)
+    .values({ name: `Bench ${tag}` })
+    .returning();
+  const [user] = await db
+    .insert(users)
+    .values({
+      companyId: company!.id,
+      username: `bench ${tag}`,
+      firstName: 'Bench',
+      email: `${tag}@example.com`,
+      passwordHash: 'x',
+      emailVerified: true,
+    })
+    .returning();
+  const sid = `bench-${tag}`;
+  await db.insert(logins).values({ companyId: company!.id, userId: user!.id, familyId: sid });
+  const access = app.ctx.signer.sign({
+    sid,
+    userId: user!.id,
+    companyId: company!.id,
+    role: '1',
+    staffRole: null,
+  });
+  const first = await app.inject({ url: '/api/health', headers: { cookie: `access=${access}` } });
+  const csrf =
+    [first.headers['set-cookie'] ?? []]
+      .flat()
+      .map((c) => /^csrf=([^;]*)/.exec(String(c))?.[1])
+      .find(Boolean) ?? '';
+  const headers = { cookie: `access=${access}; csrf=${csrf}`, 'x-csrf-token': csrf };
+  const card = await app.inject({
+    method: 'POST',
+    url: '/api/billing/cards',
+    headers,
+    payload: {
+      cardholderName: 'Ada Lovelace',
+      email: `${tag}@example.com`,
+      billingAddress: '1 Market St, San Francisco, CA 94105',
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2040,
+      cvc: '123',
+    },
+  });
+  if (card.statusCode !== 201) throw new Error(`saving a card: ${card.statusCode} ${card.body}`);
+  const made = await app.inject({
+    method: 'POST',
+    url: '/api/api-keys',
+    headers,
+    payload: { name: 'My store' },
+  });
+  const key = made.json()?.key?.reveal as string | undefined;
+  if (made.statusCode !== 201 || !key) throw new Error(`making a key: ${made.statusCode} ${made.body}`);
+
+  const previewKey = `mockups/${tag}/0.png`;
+  await app.ctx.storage.put(previewKey, PNG, 'image/png');
+  const [template] = await db
+    .insert(productTemplates)
+    .values({ companyId: company!.id, sku: '21101', name: 'Mug', status: 'saved', previewKey })
+    .returning();
+  const folder = `artwork/${crypto.randomBytes(16).toString('base64url')}`;
+  const storageKey = `${folder}/logo.png`;
+  await app.ctx.storage.put(storageKey, PNG, 'image/png');
+  await db.insert(artworkFiles).values({
+    companyId: company!.id,
+    name: 'logo',
+    fileName: 'logo.png',
+    storageKey,
+    thumbnailKey: storageKey,
+    contentType: 'image/png',
+    bytes: PNG.length,
+    width: 2000,
+    height: 2000,
+    sha256: crypto.createHash('sha256').update(storageKey).digest('hex'),
+  });
+  return {
+    companyId: company!.id,
+    key,
+    templateId: template!.id,
+    artworkUrl: `http://127.0.0.1:${port}${mediaUrl(storageKey)}`,
+  };
+}
+
+/** Captures run as jobs after each order commits: the count waits for the queue to finish them. */
+async function capturesDone() {
+  for (let i = 0; i < 1200; i++) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(eq(jobs.type, 'checkout.capture'), inArray(jobs.status, ['queued', 'running'])));
+    if (!row?.n) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** What the database holds for these companies: the duplicate-order and double-charge check. */
+async function counts(companyIds: number[]): Promise<ApiCounts> {
+  const ofThem = inArray(orders.companyId, companyIds);
+  const [o] = await db.select({ n: count() }).from(orders).where(ofThem);
+  const [k] = await db
+    .select({ n: count() })
+    .from(idempotencyKeys)
+    .where(and(inArray(idempotencyKeys.companyId, companyIds), sql`${idempotencyKeys.orderId} is not null`));
+  // Orders made under one key: through the key's cart (each key gets one; an order names its cart).
+  const perKey = await db.execute(sql`
+    select count(*)::int as n from (
+      select k.key from idempotency_keys k join orders o on o.cart_id = k.cart_id
+      where k.company_id in (${idList(companyIds)})
+      group by k.company_id, k.key having count(*) > 1) twice`);
+  const twiceCarts = await db
+    .select({ cartId: orders.cartId })
+    .from(orders)
+    .where(ofThem)
+    .groupBy(orders.cartId)
+    .having(sql`count(*) > 1`);
+  const [p] = await db
+    .select({ n: count(), orders: countDistinct(payments.orderId) })
+    .from(payments)
+    .where(and(inArray(payments.companyId, companyIds), eq(payments.status, 'captured')));
+  const [g] = await db
+    .select({ n: count() })
+    .from(paymentSandboxRecords)
+    .where(
+      and(
+        eq(paymentSandboxRecords.kind, 'payment'),
+        sql`${paymentSandboxRecords.data}->>'status' = 'captured'`,
+        sql`(${paymentSandboxRecords.data}->'metadata'->>'companyId')::int in (${idList(companyIds)})`,
+      ),
+    );
+  return {
+    orders: o!.n,
+    settledKeys: k!.n,
+    keysWithTwoOrders: (perKey as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0,
+    cartsWithTwoOrders: twiceCarts.length,
+    capturedPayments: p!.n,
+    ordersChargedTwice: p!.n - p!.orders,
+    capturedAtGateway: g!.n,
+  };
+}
+
+type Message = { type: 'setup'; clients: number } | { type: 'check'; companyIds: number[] };
+
+process.on('message', async (msg: Message) => {
+  try {
+    if (msg.type === 'setup') {
+      const made: ApiClient[] = [];
+      for (let i = 0; i < msg.clients; i++) made.push(await client());
+      process.send?.({ type: 'setup', clients: made });
+    } else if (msg.type === 'check') {
+      await capturesDone();
+      process.send?.({ type: 'check', counts: await counts(msg.companyIds) });
+    }
+  } catch (err) {
+    process.send?.({ type: 'error', message: String((err as Error).stack ?? err) });
+  }
+});
+process.on('disconnect', async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+});
+
+process.send?.({ type: 'ready', port });

@@ -1,0 +1,286 @@
+import { fork } from 'node:child_process';
+import crypto from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { ApiClient, ApiCounts } from './api-server';
+import { freshPostgres } from './postgres';
+
+/**
+ * bench/api: POST /api/v1/orders from 50 store integrations at once — each a company of its own
+ * with its own key (`Authorization: Bearer pr_live_…`), a default card, a saved template and an
+ * artwork file — each placing orders in a row, and every order sent twice at once with the same
+ * Idempotency-Key (a client retrying before the first answer came back), over real HTTP to the app
+ * in a child process (api-server.ts), on the embedded database and, when DATABASE_URL is set, on a
+ * fresh PostgreSQL database made for the run and dropped after it.
+ * The module answers such a pair with the same order twice: 201 to the request that made it, 200
+ * to the other (public-api/routes.ts: `placed.created ? 201 : 200`; the key's own cart makes the
+ * two meet). Any other pair is an error; a 429 (600 requests a minute per key) is counted apart.
+ * Prints orders per second, p50 and p95 latency, and the duplicates: orders beyond one per key
+ * (and per key's cart), and captured payments beyond one per order (once the capture jobs ran),
+ * in the payments table and at the sandbox gateway. Target: 0 duplicates and no errors.
+ */
+const CLIENTS = Number(process.env.BENCH_API_CLIENTS ?? 50);
+/** Orders per client: each is two requests, so a key makes 2 × ORDERS requests, far under 600 a minute. */
+const ORDERS = Number(process.env.BENCH_API_ORDERS ?? 8);
+const WARM_CLIENTS = 10;
+const WARM_ORDERS = 2;
+
+type Reply =
+  | { type: 'ready'; port: number }
+  | { type: 'setup'; clients: ApiClient[] }
+  | { type: 'check'; counts: ApiCounts }
+  | { type: 'error'; message: string };
+
+async function startServer(databaseUrl: string | null) {
+  const child = fork(path.join(import.meta.dirname, 'api-server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, LOG_LEVEL: 'silent', BENCH_DATABASE_URL: databaseUrl ?? '' },
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`))),
+  );
+  exited.catch(() => {});
+  const ask = <T extends Reply['type']>(type: T, msg?: object) => {
+    const reply = Promise.race([
+      exited,
+      new Promise<Extract<Reply, { type: T }>>((resolve, reject) => {
+        const on = (m: Reply) => {
+          if (m.type !== type && m.type !== 'error') return;
+          child.off('message', on);
+          if (m.type === 'error') reject(new Error(m.message));
+          else resolve(m as Extract<Reply, { type: T }>);
+        };
+        child.on('message', on);
+      }),
+    ]);
+    if (msg) child.send(msg);
+    return reply;
+  };
+  const { port } = await ask('ready');
+  return {
+    port,
+    setup: async (clients: number) => (await ask('setup', { type: 'setup', clients })).clients,
+    check: async (companyIds: number[]) => (await ask('check', { type: 'check', companyIds })).counts,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (!child.connected) return resolve();
+        child.once('exit', () => resolve());
+        child.disconnect();
+      }),
+  };
+}
+
+/** Each client's HTTP connections: two kept open, one for each request of a pair. */
+const agents = new Map<number, http.Agent>();
+const agentOf = (who: ApiClient) => {
+  const agent = agents.get(who.companyId) ?? new http.Agent({ keepAlive: true, maxSockets: 2 });
+  agents.set(who.companyId, agent);
+  return agent;
+};
+
+interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: the bench reads whatever the route answered
+  body: any;
+  ms: number;
+}
+
+function send(port: number, who: ApiClient, method: string, url: string, body?: unknown, idem?: string) {
+  const payload = body === undefined ? '' : JSON.stringify(body);
+  const t0 = performance.now();
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        agent: agentOf(who),
+        headers: {
+          authorization: `Bearer ${who.key}`,
+          ...(idem ? { 'idempotency-key': idem } : {}),
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const ms = performance.now() - t0;
+          const text = Buffer.concat(chunks).toString();
+          let parsed: unknown = text;
+          try {
+            parsed = JSON.parse(text);
+          } catch {}
+          resolve({ status: res.statusCode ?? 0, body: parsed, ms });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
+
+/** An order as a store sends it: a saved design and a product with the store's logo, to California. */
+const orderBody = (who: ApiClient, po: string) => ({
+  po,
+  shipping: 'standard',
+  payment: 'default_card',
+  address: {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    street1: '1 Market St',
+    city: 'San Francisco',
+    state: 'CA',
+    zip: '94105',
+    country: 'US',
+  },
+  items: [
+    { template_id: who.templateId, quantity: 1 },
+    { sku: '21101', quantity: 2, artwork_url: who.artworkUrl },
+  ],
+});
+
+/** Latencies and unexpected answers of one phase. */
+class Tally {
+  ms: number[] = [];
+  errors = 0;
+  rateLimited = 0;
+  keysOrdered = 0;
+  samples = new Set<string>();
+  fail(why: string) {
+    this.errors++;
+    if (this.samples.size < 5) this.samples.add(why);
+  }
+}
+
+/**
+ * Opens each client's two connections before a phase is measured, as a store's HTTP client keeps
+ * them open (on the embedded database a busy server accepts new connections slowly).
+ */
+async function connect(port: number, clients: ApiClient[]) {
+  await Promise.all(clients.flatMap((who) => [0, 1].map(() => send(port, who, 'GET', '/api/health'))));
+}
+
+/** Every client at once, each `orders` times in a row: one order sent twice at once under one key. */
+async function pairsPhase(port: number, clients: ApiClient[], orders: number, t: Tally) {
+  await Promise.all(
+    clients.map(async (who) => {
+      for (let i = 0; i < orders; i++) {
+        const key = crypto.randomUUID();
+        const body = orderBody(who, `API-${key.slice(0, 8)}`);
+        const pair = await Promise.all(
+          [0, 1].map(() => send(port, who, 'POST', '/api/v1/orders', body, key).catch(asError)),
+        );
+        const answers = pair.filter((a): a is Answer => !(a instanceof Error));
+        for (const a of answers) t.ms.push(a.ms);
+        for (const a of pair) if (a instanceof Error) t.fail(`request failed: ${a.message}`);
+        if (answers.some((a) => a.status === 429)) {
+          t.rateLimited++;
+          continue;
+        }
+        if (answers.length !== 2) continue;
+        const statuses = answers.map((a) => a.status).sort();
+        const ids = new Set(answers.map((a) => a.body?.id));
+        if (statuses.join() === '200,201' && ids.size === 1 && typeof answers[0]!.body?.id === 'number') {
+          t.keysOrdered++;
+          continue;
+        }
+        const odd = answers.find((a) => a.status !== 200 && a.status !== 201) ?? answers[0]!;
+        t.fail(
+          `pair answered ${statuses.join(' + ')} with ${ids.size} order id(s): ${JSON.stringify(odd.body).slice(0, 160)}`,
+        );
+      }
+    }),
+  );
+}
+
+const percentile = (xs: number[], p: number) => {
+  if (!xs.length) return Number.NaN;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+/** One database: warm-up, the measured pairs, the database check. */
+async function benchOn(label: string, databaseUrl: string | null) {
+  console.log(
+    `\nbench/api — ${label}: ${CLIENTS} clients at once × ${ORDERS} orders each, every order sent twice at once with one Idempotency-Key`,
+  );
+  const server = await startServer(databaseUrl);
+  try {
+    const { port } = server;
+    const warm = await server.setup(WARM_CLIENTS);
+    const clients = await server.setup(CLIENTS);
+
+    const w = new Tally();
+    await connect(port, warm);
+    await pairsPhase(port, warm, WARM_ORDERS, w);
+
+    const t = new Tally();
+    await connect(port, clients);
+    const t0 = performance.now();
+    await pairsPhase(port, clients, ORDERS, t);
+    const seconds = (performance.now() - t0) / 1000;
+    const c = await server.check(clients.map((x) => x.companyId));
+
+    // Orders or charges beyond one per key and per order; fewer orders than keys answered is as wrong.
+    const duplicates =
+      Math.max(0, c.orders - t.keysOrdered) +
+      c.keysWithTwoOrders +
+      c.cartsWithTwoOrders +
+      c.ordersChargedTwice +
+      Math.max(0, c.capturedAtGateway - c.orders);
+    const consistent =
+      c.orders === t.keysOrdered &&
+      c.settledKeys === t.keysOrdered &&
+      c.capturedPayments === c.orders &&
+      c.capturedAtGateway === c.orders;
+    const pass = t.errors === 0 && t.rateLimited === 0 && duplicates === 0 && consistent;
+
+    console.log(
+      `  warm-up       : ${WARM_CLIENTS} clients × ${WARM_ORDERS} orders (${w.errors} errors, not counted)`,
+    );
+    console.log(
+      `  orders        : ${t.keysOrdered} of ${CLIENTS * ORDERS} in ${seconds.toFixed(1)} s = ${(t.keysOrdered / seconds).toFixed(1)} orders/s (${t.ms.length} requests)`,
+    );
+    console.log(
+      `  latency       : p50 ${percentile(t.ms, 50).toFixed(0)} ms, p95 ${percentile(t.ms, 95).toFixed(0)} ms (every request of every pair)`,
+    );
+    console.log(`  errors        : ${t.errors}; rate limited (429): ${t.rateLimited} pairs`);
+    console.log(
+      `  in database   : ${c.orders} orders for ${t.keysOrdered} keys (${c.settledKeys} keys settled), ${c.keysWithTwoOrders} keys and ${c.cartsWithTwoOrders} carts with two orders, ${c.capturedPayments} captured payments (${c.ordersChargedTwice} orders charged twice), ${c.capturedAtGateway} captured at the gateway`,
+    );
+    console.log(`  duplicates    : ${duplicates} (target 0)`);
+    for (const sample of t.samples) console.log(`  error sample  : ${sample}`);
+    console.log(`  result        : ${pass ? 'PASS' : 'FAIL'}`);
+    return pass;
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function benchApi() {
+  let pass = await benchOn('embedded database (PGlite)', null);
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const fresh = await freshPostgres(url);
+    try {
+      pass = (await benchOn(`PostgreSQL (fresh database ${fresh.name})`, fresh.url)) && pass;
+    } finally {
+      await fresh.drop();
+    }
+  }
+  for (const agent of agents.values()) agent.destroy();
+  agents.clear();
+  return { name: 'api', pass };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { pass } = await benchApi();
+  process.exitCode = pass ? 0 : 1;
+}
