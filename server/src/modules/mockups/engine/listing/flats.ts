@@ -26,11 +26,12 @@ const turnFor = (angle: ListingAngle) =>
 function roundRect(w: number, h: number, r: number, steps = 10): Array<[number, number]> {
   const pts: Array<[number, number]> = [];
   const rr = Math.min(r, w / 2, h / 2);
+  // Clockwise (seen with z down the page): each corner's arc turns a quarter from its start.
   const corners: Array<[number, number, number]> = [
-    [w / 2 - rr, h / 2 - rr, 0],
-    [w / 2 - rr, -h / 2 + rr, -Math.PI / 2],
-    [-w / 2 + rr, -h / 2 + rr, -Math.PI],
-    [-w / 2 + rr, h / 2 - rr, (-3 * Math.PI) / 2],
+    [w / 2 - rr, h / 2 - rr, Math.PI / 2],
+    [w / 2 - rr, -h / 2 + rr, 0],
+    [-w / 2 + rr, -h / 2 + rr, -Math.PI / 2],
+    [-w / 2 + rr, h / 2 - rr, -Math.PI],
   ];
   for (const [cx, cz, a0] of corners)
     for (let k = 0; k <= steps; k++) {
@@ -251,11 +252,16 @@ function uprightScene(p: ListingProduct, print: PrintInches, angle: ListingAngle
     const px = Math.min(W - 1, print.width);
     const ph = Math.min(body - 0.6, print.height);
     const pr = { x0: -px / 2, y0: body - 0.7, w: px, h: ph };
+    // The bag's shape: a soft puff in the middle, flattening towards the seams and the bottom, two
+    // broad folds falling from the handles and a slight sag of the cloth.
+    const bump = (x: number, y: number, cx: number, cy: number, rx: number, ry: number) =>
+      Math.exp(-(((x - cx) / rx) ** 2) - ((y - cy) / ry) ** 2);
     const fold = (x: number, y: number) =>
-      0.9 * (1 - (2 * x) / W) ** 2 * 0 +
       1.1 * Math.max(0, 1 - ((2 * x) / W) ** 4) * Math.min(1, y / 2.5) * Math.min(1, (body - y) / 3 + 0.35) +
-      0.12 * Math.sin(x * 0.9 + y * 0.55) * Math.max(0, 1 - ((2 * x) / W) ** 2) +
-      0.08 * Math.sin(x * 2.1 - y * 1.3 + 1);
+      0.22 * bump(x, y, -W * 0.23, body * 0.78, W * 0.07, body * 0.28) +
+      0.22 * bump(x, y, W * 0.23, body * 0.78, W * 0.07, body * 0.28) -
+      0.12 * bump(x, y, 0, body * 0.85, W * 0.1, body * 0.2) +
+      0.08 * bump(x, y, W * 0.12, body * 0.3, W * 0.18, body * 0.12);
     const sag = (x: number, y: number) => x * (1 - 0.012 * Math.max(0, (y - body * 0.5) / body));
     const front = m.vertexCount;
     puffedFace(m, W, body, fold, sag, S.face, pr, 1);
@@ -283,7 +289,7 @@ function uprightScene(p: ListingProduct, print: PrintInches, angle: ListingAngle
       const loop: Array<[number, number]> = [];
       const x0 = -W * 0.23;
       const x1 = W * 0.23;
-      const rise = H * 0.55;
+      const rise = H * 0.45;
       for (let k = 0; k <= 40; k++) {
         const t = k / 40;
         const a = Math.PI * t;
@@ -294,7 +300,7 @@ function uprightScene(p: ListingProduct, print: PrintInches, angle: ListingAngle
       for (let i = at * 3 + 2; i < m.pos.length; i += 3)
         m.pos[i] = m.pos[i]! + zs * (0.12 + (zs < 0 ? 0.05 : 0));
     }
-    height = body + hem + H * 0.55 + 0.5;
+    height = body + hem + H * 0.45 + 0.5;
     depth = 1.2;
     void front;
   } else if (p.scene === 'pillow') {
@@ -354,6 +360,8 @@ function uprightScene(p: ListingProduct, print: PrintInches, angle: ListingAngle
     },
     reflect: true,
     wallShadow: true,
+    lightTurn: turn,
+    exposure: 1.18,
   };
 }
 
@@ -414,6 +422,8 @@ function lyingScene(p: ListingProduct, print: PrintInches, angle: ListingAngle):
     },
     reflect: false,
     wallShadow: false,
+    lightTurn: turn,
+    exposure: 1.08,
   };
 }
 

@@ -37,7 +37,7 @@ export {
 export const LISTING_SIZE = 2000;
 /** The product's longer side fills this share of the frame. */
 export const LISTING_FILL = 0.75;
-/** Listing views drawn at once in a process: each holds about 60 MB of buffers while it draws. */
+/** Listing sets drawn at once in a process: each holds its decoded print and about 60 MB of buffers. */
 export const LISTINGS_AT_ONCE = 2;
 
 const FLAT_SCENES = new Set<ListingScene>([
@@ -97,18 +97,18 @@ function mirrorLine(scene: Scene, cam: ReturnType<typeof lookAt>, size: number, 
 }
 
 /**
- * One listing view: the product posed for the angle, framed to fill LISTING_FILL of a square of
- * `size` px, lit in the studio with the print on it, standing on the sweep with its shadows and
- * (standing products) its soft reflection.
+ * The product alone for one view: posed for the angle, framed to fill LISTING_FILL of a square of
+ * `size` px, lit in the studio on `background` (whose colour its reflections and bounce light
+ * take), the print on it — as a layer whose alpha is each pixel's coverage.
  */
-export async function renderListingView(opts: {
+export async function drawProduct(opts: {
   product: ListingProduct;
   print: RawImage;
   printInches: PrintInches;
   background: ListingBackground;
   angle: ListingAngle;
   size?: number;
-}): Promise<ListingImage> {
+}) {
   const size = opts.size ?? LISTING_SIZE;
   const scene = sceneFor(opts.product, opts.printInches, opts.angle);
   const { pos } = scene.mesh;
@@ -131,9 +131,20 @@ export async function renderListingView(opts: {
     studio,
     print,
     inside: scene.inside,
+    lightTurn: scene.lightTurn,
+    exposure: scene.exposure,
   });
-  const product = await rasterize(scene.mesh, screen, cam, size, shader);
+  const layer = await rasterize(scene.mesh, screen, cam, size, shader);
+  return { size, scene, cam, box, sweep, extent, layer };
+}
 
+/**
+ * One listing view: the product drawn by drawProduct, standing on the sweep with its floor
+ * shadow, its soft reflection (standing products) and its shadow on the wall (products leaning
+ * on it).
+ */
+export async function renderListingView(opts: Parameters<typeof drawProduct>[0]): Promise<ListingImage> {
+  const { size, scene, cam, box, sweep, extent, layer: product } = await drawProduct(opts);
   const p = new Float64Array(3);
   project(cam, 0, 0, -extent * 4, p);
   const horizon = Math.max(size * 0.2, Math.min(size * 0.85, p[1]!));
@@ -182,7 +193,8 @@ export async function encodeListing(img: ListingImage): Promise<Buffer> {
     .toBuffer();
 }
 
-// A small semaphore: views beyond LISTINGS_AT_ONCE wait their turn without holding buffers.
+// A small semaphore: listing sets beyond LISTINGS_AT_ONCE wait their turn holding only the print
+// file's compressed bytes, so ten at once cost little more memory than two.
 let active = 0;
 const waiting: Array<() => void> = [];
 async function slot<T>(fn: () => Promise<T>): Promise<T> {
@@ -218,22 +230,16 @@ export async function renderListings(
   },
   onListing?: (view: ListingRender) => Promise<void> | void,
 ): Promise<ListingRender[]> {
-  const print = await toRaw(sharp(input.printFile, decodeOptions));
-  const out: ListingRender[] = [];
-  for (const view of LISTING_VIEWS) {
-    const img = await slot(async () => {
+  return slot(async () => {
+    const print = await toRaw(sharp(input.printFile, decodeOptions));
+    const out: ListingRender[] = [];
+    for (const view of LISTING_VIEWS) {
       const drawn = await renderListingView({ ...input, print, angle: view.angle });
-      return { jpeg: await encodeListing(drawn), size: drawn.size };
-    });
-    const rendered = {
-      angle: view.angle,
-      name: view.name,
-      jpeg: img.jpeg,
-      width: img.size,
-      height: img.size,
-    };
-    out.push(rendered);
-    await onListing?.(rendered);
-  }
-  return out;
+      const jpeg = await encodeListing(drawn);
+      const rendered = { angle: view.angle, name: view.name, jpeg, width: drawn.size, height: drawn.size };
+      out.push(rendered);
+      await onListing?.(rendered);
+    }
+    return out;
+  });
 }

@@ -69,7 +69,9 @@ const KEY = dir(-48, 32);
 const FILL = dir(62, 12);
 const RIM = dir(15, 55).map((v, i) => (i === 2 ? -v : v)) as [number, number, number];
 /** Softboxes: azimuth, elevation, half width, half height (degrees) and power. */
-const SOFTBOXES = new Float64Array([-48, 16, 15, 30, 22, 62, 8, 7, 26, 9, 0, 72, 70, 10, 1.6]);
+const SOFTBOXES = new Float64Array([
+  -48, 16, 15, 30, 22, 62, 8, 7, 26, 9, 0, 72, 70, 10, 1.6, 180, 38, 40, 14, 1.2,
+]);
 
 /** Smooth 0..1 step over [-w/2, w/2] around 0. */
 const edge = (x: number, w: number) => {
@@ -139,6 +141,20 @@ export interface ShadeScene {
   print: RawImage;
   /** Height of a cup's rim and inside bottom, for the light falling into it. */
   inside?: { rim: number; bottom: number };
+  /**
+   * Radians the lights turn with the product (about y, as MeshBuilder.place turns it): flat goods
+   * turned for a side view stay lit face-on, as a photographer would re-light them.
+   */
+  lightTurn?: number;
+  /** Exposure: flat faces are opened up a little so white paper reads white. */
+  exposure?: number;
+}
+
+/** A light direction turned about y by `turn` radians. */
+function turned(d: readonly number[], turn: number): [number, number, number] {
+  const c = Math.cos(turn);
+  const s = Math.sin(turn);
+  return [d[0]! * c - d[2]! * s, d[1]!, d[0]! * s + d[2]! * c];
 }
 
 const PRINT_NONE = 0;
@@ -196,8 +212,8 @@ export function makeShader(scene: ShadeScene) {
   const ph = print.height;
   const pd = print.data;
   const env = new Float64Array(3);
-  const sky = 0.3;
-  const bounce = 0.2;
+  const sky = 0.2;
+  const bounce = 0.14;
   const [bgR, bgG, bgB] = studio.backdrop;
   const envBackR = studio.backdrop[0] * 0.85;
   const envBackG = studio.backdrop[1] * 0.85;
@@ -208,6 +224,13 @@ export function makeShader(scene: ShadeScene) {
   const rimY = inside?.rim ?? 0;
   const depthY = inside ? inside.rim - inside.bottom : 1;
   const { px: camX, py: camY, pz: camZ } = cam;
+  const turn = scene.lightTurn ?? 0;
+  const exposure = scene.exposure ?? 1;
+  const [kx, ky, kz] = turned(KEY, turn);
+  const [l0x, l0y, l0z] = turned(FILL, turn);
+  const [rx0, ry0, rz0] = turned(RIM, turn);
+  // Softbox azimuths move the other way as the lights turn (azimuth = atan2(x, z)).
+  const boxes = Float64Array.from(SOFTBOXES, (v, i) => (i % 5 === 0 ? v - (turn * 180) / Math.PI : v));
 
   return (t: number, qx: number, qy: number, out: Float64Array) => {
     const px = qx / 4;
@@ -353,16 +376,16 @@ export function makeShader(scene: ShadeScene) {
 
     // Diffuse: ambient (sky above, backdrop bounce below) and three wrapped lights.
     const up = 0.5 + 0.5 * ny;
-    let key = (nx * KEY[0] + ny * KEY[1] + nz * KEY[2] + 0.35) / 1.35;
+    let key = (nx * kx + ny * ky + nz * kz + 0.2) / 1.2;
     if (key < 0) key = 0;
-    let fill = (nx * FILL[0] + ny * FILL[1] + nz * FILL[2] + 0.3) / 1.3;
+    let fill = (nx * l0x + ny * l0y + nz * l0z + 0.3) / 1.3;
     if (fill < 0) fill = 0;
-    let rim = (nx * RIM[0] + ny * RIM[1] + nz * RIM[2] + 0.1) / 1.1;
+    let rim = (nx * rx0 + ny * ry0 + nz * rz0 + 0.1) / 1.1;
     if (rim < 0) rim = 0;
-    const direct = 0.78 * key * Math.sqrt(key) + 0.24 * fill + 0.2 * rim;
-    const dr = (sky * up + bounce * bgR * (1 - up) + direct) * occ;
-    const dg = (sky * up + bounce * bgG * (1 - up) + direct) * occ;
-    const db = (sky * up + bounce * bgB * (1 - up) + direct) * occ;
+    const direct = 1.0 * key * Math.sqrt(key) + 0.2 * fill + 0.2 * rim;
+    const dr = (sky * up + bounce * bgR * (1 - up) + direct) * occ * exposure;
+    const dg = (sky * up + bounce * bgG * (1 - up) + direct) * occ * exposure;
+    const db = (sky * up + bounce * bgB * (1 - up) + direct) * occ * exposure;
 
     if (m.gloss <= 0) {
       out[0] = ar * dr;
@@ -390,24 +413,21 @@ export function makeShader(scene: ShadeScene) {
     eg += (envFloorG - eg) * below;
     eb += (envFloorB - eb) * below;
     let light = 0;
-    for (let i = 0; i < SOFTBOXES.length; i += 5) {
-      let h =
-        (SOFTBOXES[i + 3]! - (el > SOFTBOXES[i + 1]! ? el - SOFTBOXES[i + 1]! : SOFTBOXES[i + 1]! - el)) /
-          soft +
-        0.5;
+    for (let i = 0; i < boxes.length; i += 5) {
+      let h = (boxes[i + 3]! - (el > boxes[i + 1]! ? el - boxes[i + 1]! : boxes[i + 1]! - el)) / soft + 0.5;
       if (h <= 0) continue;
-      let daz = az - SOFTBOXES[i]!;
+      let daz = az - boxes[i]!;
       if (daz > 180) daz -= 360;
       else if (daz < -180) daz += 360;
-      let w = (SOFTBOXES[i + 2]! - (daz < 0 ? -daz : daz)) / soft + 0.5;
+      let w = (boxes[i + 2]! - (daz < 0 ? -daz : daz)) / soft + 0.5;
       if (w <= 0) continue;
       h = h > 1 ? 1 : h * h * (3 - 2 * h);
       w = w > 1 ? 1 : w * w * (3 - 2 * w);
-      light += SOFTBOXES[i + 4]! * w * h;
+      light += boxes[i + 4]! * w * h;
     }
-    env[0] = er + light;
-    env[1] = eg + light;
-    env[2] = eb + light;
+    env[0] = (er + light) * exposure;
+    env[1] = (eg + light) * exposure;
+    env[2] = (eb + light) * exposure;
     const f1 = 1 - ndv;
     const f2 = f1 * f1;
     const f = f2 * f2 * f1;

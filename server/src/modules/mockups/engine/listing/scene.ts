@@ -73,6 +73,9 @@ export interface Scene {
   /** Products standing against the sweep also shade the wall behind them. */
   wallShadow: boolean;
   inside?: { rim: number; bottom: number };
+  /** Lights turning with the product (flat goods), and the exposure (see ShadeScene). */
+  lightTurn?: number;
+  exposure?: number;
 }
 
 /** Material helpers (linear colours). */
