@@ -151,9 +151,10 @@ export default function TemplatesPage() {
                   )
                 }
                 onDelete={() => confirmDelete(t.id, t.name || `Template ${number}`)}
-                onDuplicate={guard(() =>
-                  setDuplicating({ template: t, label: t.name || `Template ${number}` }),
-                )}
+                onDuplicate={guard(() => {
+                  setDuplicating({ template: t, label: t.name || `Template ${number}` });
+                  setDuplicateOpen(true);
+                })}
                 adding={addToCart.isPending && addToCart.variables?.templateId === t.id}
                 onAddToCart={() =>
                   addToCart.mutate(

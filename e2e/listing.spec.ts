@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { call, designMug, MUG, verifiedUser } from './ordering-steps';
+import { makePng } from './png';
+import { snapBoth, uniqueEmail, WIDE } from './support';
+
+// Issue 12 (mockups a reseller can list): the builder's help with a mug's shape and with image
+// size, a design duplicated to the 15 oz mug, and a text-only design that reaches order review.
+
+test.describe.configure({ timeout: 180_000 });
+
+const MUG_15OZ = '21501';
+
+test('the builder shows the handle and seam, fits and fills an image, and warns below 150 DPI', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await verifiedUser(page, uniqueEmail('fit'), 'Fiona Fit');
+  await page.goto(`/product/mockup/?sku=${MUG}`);
+  const canvas = page.getByTestId('design-canvas');
+  // The 11 oz mug's print stops either side of the handle: both ends are marked, and the seam.
+  await expect(canvas).toHaveAttribute('data-handle-zones', /^0-\d+(\.\d+)? \d+(\.\d+)?-2700$/);
+  await expect(canvas).toHaveAttribute('data-seam', 'apart');
+  await expect(page.getByTestId('wrap-note')).toBeVisible();
+
+  // A small image, placed, then made to fill the print area: it would print soft, and says so.
+  await page
+    .getByTestId('artwork-dropzone')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: makePng(900, 500, [40, 120, 90]) });
+  await expect(page.getByTestId('layer-row')).toHaveCount(1);
+  await expect(page.getByTestId('low-dpi-warning')).toHaveCount(0);
+  const properties = page.getByTestId('layer-properties');
+  await properties.getByTestId('fill-area').click();
+  await expect(page.getByTestId('low-dpi-warning')).toContainText(
+    'Low resolution: this image will print at 100 DPI. Use an image of at least 1350 × 750 px for sharp prints.',
+  );
+  await expect(page.getByTestId('layer-low-dpi')).toContainText('100 DPI');
+  await snapBoth(page, 'listing-builder-low-dpi');
+  // Scale to fit: the whole image inside the print area, centred.
+  await properties.getByTestId('scale-to-fit').click();
+  await expect(page.getByTestId('low-dpi-warning')).toContainText(/print at \d+ DPI/);
+  await expect(page.getByTestId('layer-exceeds')).toHaveCount(0);
+});
+
+test('a design is duplicated to the 15 oz mug, and a text-only design reaches order review', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await verifiedUser(page, uniqueEmail('dup'), 'Dora Duplicate');
+  await designMug(page, 'Sunrise mug');
+
+  await page.goto('/dashboard/templates');
+  const card = page.getByTestId('template-card').filter({ hasText: 'Sunrise mug' });
+  await expect(card.getByTestId('template-product')).toContainText('11 oz');
+  await card.getByRole('button', { name: 'Template actions' }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Duplicate/ });
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('duplicate-variant').click();
+  await page.getByRole('option', { name: '15 oz' }).click();
+  await expect(dialog.getByTestId('duplicate-sku')).toHaveText(`Sku ${MUG_15OZ}`);
+  await snapBoth(page, 'listing-duplicate-modal');
+  await dialog.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/mockup/\\d+\\?sku=${MUG_15OZ}$`));
+  await expect(
+    page.getByText('Template duplicated. Check how the design sits on the new product, then save it.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('layer-row')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Review Order' }).click();
+  await expect(page.getByTestId('template-saved')).toBeVisible();
+  // Listed once its mockups have rendered.
+  await expect
+    .poll(async () => JSON.stringify(await call(page, 'GET', '/api/templates')), { timeout: 60_000 })
+    .toContain('Sunrise mug (copy)');
+  await page.goto('/dashboard/templates');
+  await expect(page.getByTestId('template-card').filter({ hasText: 'Sunrise mug (copy)' })).toContainText(
+    '15 oz',
+  );
+
+  // Text and nothing else is a design that can be ordered.
+  await page.goto(`/product/mockup/?sku=${MUG}`);
+  await expect(page.getByRole('button', { name: 'Review Order' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Add text' }).click();
+  await expect(page.getByRole('button', { name: 'Review Order' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Review Order' }).click();
+  await expect(page).toHaveURL(/\/product\/orderreview\/null&isPaid=false$/, { timeout: 60_000 });
+});
