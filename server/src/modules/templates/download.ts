@@ -1,8 +1,9 @@
-import { TEMPLATE_MSG } from '@pressrun/domain';
+import { LISTING_VIEW_NAMES, type MockupAngle, TEMPLATE_MSG } from '@pressrun/domain';
 import { type Zippable, zipSync } from 'fflate';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { readImage } from './links';
+import { backgroundSuffix, templateListings } from './listings';
 import * as repo from './repo';
 
 export const NOTHING_TO_DOWNLOAD = 'This template has no files to download yet.';
@@ -21,8 +22,13 @@ const safeName = (name: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
 
+/** 'listing-front.jpg' base for white, 'listing-left-studio-grey', 'listing-right-f4e9d8' for others. */
+const listingBase = (angle: number, background: string) =>
+  `listing-${(LISTING_VIEW_NAMES[angle as MockupAngle] ?? `${angle}`).toLowerCase()}${backgroundSuffix(background)}`;
+
 /**
- * The template's print file and its mockups (0°, 90°, 270°) in one zip. Images are stored, not
+ * The template's print file, its mockups (0°, 90°, 270°) and its listing renders (Front, Left,
+ * Right at 2000 px, for every background drawn so far) in one zip. Images are stored, not
  * deflated: PNG and JPEG are compressed already, and this keeps the request cheap.
  */
 export async function templateZip(ctx: AppContext, companyId: number, id: number) {
@@ -31,6 +37,10 @@ export async function templateZip(ctx: AppContext, companyId: number, id: number
   const wanted = [
     ...(row.printFile ? [{ key: row.printFile.key, base: 'print-file' }] : []),
     ...row.mockups.map((m) => ({ key: m.key, base: `mockup-${m.angle ?? 0}` })),
+    ...(await templateListings(ctx, companyId, row.mockupId)).map((l) => ({
+      key: l.key,
+      base: listingBase(l.angle, l.background),
+    })),
   ];
   // A product without a mockup has only the flat preview of the design.
   if (!wanted.length && row.previewKey) wanted.push({ key: row.previewKey, base: 'preview' });

@@ -9,7 +9,8 @@ import {
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { catalogSnapshot, findProduct } from './links';
-import { printSizeOf, withProduct } from './product';
+import { presentOne } from './listings';
+import { printSizeOf } from './product';
 import * as repo from './repo';
 import { toView } from './service';
 
@@ -77,5 +78,5 @@ export async function duplicateTemplate(
     name: copyName(row.name),
     description: row.description,
   });
-  return withProduct(ctx, toView(copy));
+  return presentOne(ctx, companyId, toView(copy));
 }

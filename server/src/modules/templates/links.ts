@@ -7,7 +7,7 @@ import { mediaUrl } from '../../providers/storage';
  * file storage (where its images live).
  */
 export { findProduct, productExists, snapshot as catalogSnapshot } from '../catalog/service';
-export { type RenderOutcome, renderedImagesView, renderOutcome } from '../mockups';
+export { listingsView, type RenderOutcome, renderedImagesView, renderOutcome } from '../mockups';
 
 export const imageUrl = (key: string) => mediaUrl(key);
 

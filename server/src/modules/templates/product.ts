@@ -28,6 +28,3 @@ export async function withProducts(ctx: AppContext, views: TemplateView[]): Prom
     return { ...v, product: p ? productOf(p) : null };
   });
 }
-
-export const withProduct = async (ctx: AppContext, view: TemplateView) =>
-  (await withProducts(ctx, [view]))[0]!;

@@ -16,7 +16,7 @@ import { requireVerifiedEmail } from '../auth';
 import { templateZip } from './download';
 import { duplicateTemplate } from './duplicate';
 import { FLAT_PREVIEW_MAX_BYTES, setFlatPreview } from './flat-preview';
-import { withProduct } from './product';
+import { presentOne } from './listings';
 import {
   createTemplate,
   deleteTemplate,
@@ -44,6 +44,20 @@ export const templateSchema = z.object({
     .nullable()
     .optional()
     .describe('The product, variant and colour; null when the sku has left the catalogue'),
+  listings: z
+    .array(
+      z.object({
+        angle: z.number(),
+        name: z.enum(['Front', 'Right', 'Left']),
+        url: z.string(),
+        width: z.number(),
+        height: z.number(),
+        background: z.string(),
+      }),
+    )
+    .describe(
+      "The 2000 px listing renders of the template's mockup (Front, Right, Left per background), at the mockup's own stable URLs; they may arrive after the save",
+    ),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -160,7 +174,7 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
       }
       if (!bytes) throw badRequest(TEMPLATE_MSG.previewNotPng);
       const row = await setFlatPreview(ctx, companyId, req.params.id, bytes);
-      return { template: await withProduct(ctx, toView(row)) };
+      return { template: await presentOne(ctx, companyId, toView(row)) };
     },
   );
 

@@ -11,7 +11,8 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { deleteFlatPreview } from './flat-preview';
 import { findProduct, imageUrl, productExists, renderedImagesView, renderOutcome } from './links';
-import { printSizeOf, withProduct, withProducts } from './product';
+import { present, presentOne } from './listings';
+import { printSizeOf } from './product';
 import type { TemplateRow } from './repo';
 import * as repo from './repo';
 
@@ -62,13 +63,13 @@ export async function listTemplates(ctx: AppContext, companyId: number, now = ne
   for (const row of await repo.listAwaitingPreview(ctx.db, companyId)) await attachRender(ctx, row);
   await repo.deleteAbandoned(ctx.db, companyId, new Date(now.getTime() - ABANDONED_AFTER_MS));
   const rows = await repo.listWithPreview(ctx.db, companyId);
-  return withProducts(ctx, rows.map(toView));
+  return present(ctx, companyId, rows.map(toView));
 }
 
 export async function getTemplate(ctx: AppContext, companyId: number, id: number) {
   const row = await repo.findOne(ctx.db, companyId, id);
   if (!row) throw notFound(TEMPLATE_MSG.missing);
-  return withProduct(ctx, toView(await attachRender(ctx, row)));
+  return presentOne(ctx, companyId, toView(await attachRender(ctx, row)));
 }
 
 /**
@@ -91,7 +92,7 @@ export async function createTemplate(ctx: AppContext, companyId: number, input: 
     name: input.name || null,
     description: input.description ?? '',
   });
-  return withProduct(ctx, toView(row));
+  return presentOne(ctx, companyId, toView(row));
 }
 
 /**
@@ -143,13 +144,13 @@ export async function updateTemplate(
   const updated = await repo.update(ctx.db, companyId, id, patch);
   if (!updated) throw notFound(TEMPLATE_MSG.missing);
   if (row.previewKey !== updated.previewKey) await deleteFlatPreview(ctx, row.previewKey);
-  return withProduct(ctx, toView(updated));
+  return presentOne(ctx, companyId, toView(updated));
 }
 
 export async function renameTemplate(ctx: AppContext, companyId: number, id: number, name: string) {
   const updated = await repo.update(ctx.db, companyId, id, { name: name.trim() || null });
   if (!updated) throw notFound(TEMPLATE_MSG.missing);
-  return withProduct(ctx, toView(updated));
+  return presentOne(ctx, companyId, toView(updated));
 }
 
 /** Deletes a template; answers with the remaining list (as the old client expected). */
