@@ -38,6 +38,7 @@ import { DesignCanvas } from './DesignCanvas';
 import { DesignToolbar } from './DesignToolbar';
 import { LayerList } from './LayerList';
 import { LayerProperties } from './LayerProperties';
+import { ListingPhotos } from './ListingPhotos';
 import { MockupView } from './MockupView';
 import { heightForWidth, outlineOf, type PrintArea } from './printArea';
 import { snapshotDesign } from './snapshot';
@@ -166,6 +167,11 @@ export function Builder({ product, template, onCreated }: Props) {
   const preview = { render: render.ensure, flat: () => snapshotDesign(design.layers, area) };
   const onReview = () => draft.save(design.layers, preview).catch(fail);
   const onLeave = (to: string) => draft.leave(to, design.layers, preview).catch(fail);
+
+  // The saved template's zip holds the design as saved: offered while the builder shows that design.
+  const savedAsShown =
+    Boolean(template?.previewUrl) && JSON.stringify(design.layers) === JSON.stringify(template?.layers);
+  const downloadAllUrl = savedAsShown && template ? `/api/templates/${template.id}/download` : null;
 
   const stageWidth = boxW;
   const stageHeight = compact ? Math.min(heightForWidth(area, boxW || 343, 12), 520) : boxH;
@@ -299,6 +305,17 @@ export function Builder({ product, template, onCreated }: Props) {
           onRetry={() => void render.ensure()}
           productName={product.product}
         />
+        {!render.unavailable && design.layers.length > 0 && (
+          <Box mt="xl">
+            <ListingPhotos
+              job={render.job}
+              fileStem={details.name.trim() || product.product}
+              productName={product.product}
+              downloadAllUrl={downloadAllUrl}
+              onBackground={render.addBackground}
+            />
+          </Box>
+        )}
       </Box>
     </Box>
   );

@@ -1,4 +1,11 @@
-import type { CreateTemplateInput, Layer, TemplateView, UpdateTemplateInput } from '@pressrun/domain';
+import type {
+  CreateTemplateInput,
+  Layer,
+  ListingStatus,
+  MockupListing,
+  TemplateView,
+  UpdateTemplateInput,
+} from '@pressrun/domain';
 import { useQuery } from '@tanstack/react-query';
 import { del, get, post, put } from '../../app/api';
 import type { MockupGeometry } from './printArea';
@@ -72,6 +79,10 @@ export interface MockupRender {
   previews: MockupPreview[];
   printFile?: { url: string; width: number; height: number; dpi: number } | null;
   error?: string | null;
+  /** The 2000 px listing renders (Front, Right, Left per background), drawn after the previews. */
+  listings?: MockupListing[];
+  listingStatus?: ListingStatus;
+  listingBackgrounds?: Array<{ background: string; status: ListingStatus }>;
 }
 
 export async function requestMockup(sku: string, layers: Layer[]): Promise<MockupRender> {
@@ -82,6 +93,15 @@ export async function requestMockup(sku: string, layers: Layer[]): Promise<Mocku
 export async function fetchMockup(id: string): Promise<MockupRender> {
   const r = await get<Partial<MockupRender> & { id?: string | number }>(
     `/api/mockups/${encodeURIComponent(id)}`,
+  );
+  return { previews: [], status: 'queued', ...r, id: String(r.id ?? id) };
+}
+
+/** Asks for a render's listing renders on another background (white, grey or a hex colour). */
+export async function requestListings(id: string, background: string): Promise<MockupRender> {
+  const r = await post<Partial<MockupRender> & { id?: string | number }>(
+    `/api/mockups/${encodeURIComponent(id)}/listings`,
+    { background },
   );
   return { previews: [], status: 'queued', ...r, id: String(r.id ?? id) };
 }

@@ -1,10 +1,15 @@
 import { type Layer, MOCKUP_MSG } from '@pressrun/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../app/api';
-import { fetchMockup, type MockupRender, requestMockup } from './api';
+import { fetchMockup, type MockupRender, requestListings, requestMockup } from './api';
 
 const finished = (r: MockupRender) => r.status === 'done' || r.status === 'failed';
+/** The listing renders (2000 px) are drawn after the previews: still coming while queued or running. */
+const listingsComing = (r: MockupRender) =>
+  r.status !== 'failed' && (r.listingStatus === 'queued' || r.listingStatus === 'running');
 const POLL_MS = 900;
+/** Listing renders take seconds each: polled less often than the previews. */
+const LISTING_POLL_MS = 1500;
 
 interface Current {
   key: string;
@@ -58,21 +63,35 @@ export function useMockupRender(sku: string | null, layers: Layer[], active: boo
     void start(key, layers);
   }, [active, key, layers, current?.key, start, unavailable]);
 
-  // Poll the running render.
+  // Poll the running render, then its listing renders until they have all arrived.
   useEffect(() => {
     const job = current?.job;
-    if (!job || finished(job)) return;
-    const t = setTimeout(async () => {
-      try {
-        const next = await fetchMockup(job.id);
-        setCurrent((c) => (c?.job?.id === job.id ? { ...c, job: next } : c));
-      } catch (e) {
-        const error = e instanceof ApiError ? e.message : MOCKUP_MSG.failed;
-        setCurrent((c) => (c?.job?.id === job.id ? { ...c, error } : c));
-      }
-    }, POLL_MS);
+    if (!job || (finished(job) && !listingsComing(job))) return;
+    const t = setTimeout(
+      async () => {
+        try {
+          const next = await fetchMockup(job.id);
+          setCurrent((c) => (c?.job?.id === job.id ? { ...c, job: next } : c));
+        } catch (e) {
+          const error = e instanceof ApiError ? e.message : MOCKUP_MSG.failed;
+          setCurrent((c) => (c?.job?.id === job.id ? { ...c, error } : c));
+        }
+      },
+      finished(job) ? LISTING_POLL_MS : POLL_MS,
+    );
     return () => clearTimeout(t);
   }, [current?.job]);
+
+  /** Asks for the current render's listing renders on another background (polling picks them up). */
+  const addBackground = useCallback(
+    async (background: string) => {
+      const id = current?.job?.id;
+      if (!id) return;
+      const next = await requestListings(id, background);
+      setCurrent((c) => (c?.job?.id === id ? { ...c, job: next } : c));
+    },
+    [current?.job?.id],
+  );
 
   /** A render of the current layers for saving: reused when there is one, else asked for now. */
   const ensure = useCallback(async (): Promise<RenderForSave> => {
@@ -94,5 +113,6 @@ export function useMockupRender(sku: string | null, layers: Layer[], active: boo
     requested: Boolean(fresh),
     unavailable,
     ensure,
+    addBackground,
   };
 }

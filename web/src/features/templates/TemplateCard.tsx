@@ -82,6 +82,7 @@ export function TemplateCard({
                 href={downloadUrl(t.id)}
                 download
                 leftSection={<IconDownload size={16} />}
+                data-testid="template-download"
               >
                 Download files
               </Menu.Item>

@@ -1,4 +1,4 @@
-import type { DuplicateTemplateInput, TemplateView } from '@pressrun/domain';
+import type { DuplicateTemplateInput, MockupListing, TemplateView } from '@pressrun/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { del, get, patch, post } from '../../app/api';
 
@@ -48,3 +48,12 @@ export function useDuplicateTemplate() {
 export const downloadUrl = (id: number) => `/api/templates/${id}/download`;
 export const builderUrl = (t: Pick<TemplateView, 'id' | 'sku'>) =>
   `/product/mockup/${t.id}?sku=${encodeURIComponent(t.sku)}`;
+
+/** The server adds the listing renders (2000 px) of the template's mockup to every template. */
+export type TemplateWithListings = TemplateView & { listings?: MockupListing[] };
+
+/** The listing Front view for a template card: on white when there is one, else any background's. */
+export function listingFront(t: TemplateView): MockupListing | null {
+  const fronts = ((t as TemplateWithListings).listings ?? []).filter((l) => l.name === 'Front');
+  return fronts.find((l) => l.background === 'white') ?? fronts[0] ?? null;
+}
