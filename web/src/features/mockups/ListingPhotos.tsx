@@ -54,6 +54,12 @@ const suffix = (background: string) =>
 export function ListingPhotos({ job, fileStem, productName, downloadAllUrl, onBackground }: Props) {
   const [mode, setMode] = useState<Mode>('white');
   const [colour, setColour] = useState(FIRST_COLOUR);
+  // What the colour field shows while being typed or dragged; the photos follow once it is settled.
+  const [colourDraft, setColourDraft] = useState(FIRST_COLOUR);
+  const commitColour = (value: string) => {
+    const hex = value.trim().toLowerCase();
+    if (HEX.test(hex)) setColour(hex);
+  };
   const [askError, setAskError] = useState<string | null>(null);
   const background = mode === 'colour' ? colour : mode;
   const state = job?.listingBackgrounds?.find((b) => b.background === background)?.status;
@@ -145,11 +151,14 @@ export function ListingPhotos({ job, fileStem, productName, downloadAllUrl, onBa
             label="Background colour"
             format="hex"
             w={180}
-            value={colour}
+            withEyeDropper={false}
+            value={colourDraft}
             swatches={['#f4e9d8', '#dfe7ef', '#e9f1e4', '#f6dfe1', '#1d3557', '#222222']}
-            onChangeEnd={(v) => {
-              const hex = v.toLowerCase();
-              if (HEX.test(hex)) setColour(hex);
+            onChange={setColourDraft}
+            onChangeEnd={commitColour}
+            onBlur={() => commitColour(colourDraft)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') commitColour(colourDraft);
             }}
             data-testid="listing-colour"
           />
