@@ -11,6 +11,12 @@ describe('cleaning up old mockup renders', () => {
   let t: TestApp;
   let a: { c: TestClient; companyId: number };
 
+  /** The listing renders are not what this file is about: their jobs are left for tomorrow. */
+  const postponeListings = () =>
+    t.app.ctx.db
+      .update(jobs)
+      .set({ runAt: sql`now() + interval '1 day'` })
+      .where(eq(jobs.type, 'mockup.listings'));
   /** A text-only design rendered for TEST-MUG; answers its render row. */
   const render = async (text: string) => {
     const layers = [
@@ -19,6 +25,7 @@ describe('cleaning up old mockup renders', () => {
     const res = await a.c.post('/api/mockups', { sku: 'TEST-MUG', layers });
     expect(res.status).toBeLessThan(300);
     await t.app.ctx.jobs.drain();
+    await postponeListings();
     const [row] = await t.app.ctx.db.select().from(mockupRenders).where(eq(mockupRenders.id, res.body.id));
     expect(row!.status).toBe('done');
     return row!;
@@ -56,6 +63,23 @@ describe('cleaning up old mockup renders', () => {
     // Old and unused: goes, with its cache entry and images.
     const old = await render('Old');
     await age(old, 31);
+    // Its listing render too (drawn by hand here: the listing jobs do not run in this file).
+    const listing = {
+      key: `mockups/${old.cacheKey}/listing-0-white.jpg`,
+      width: 2000,
+      height: 2000,
+      angle: 0,
+      background: 'white',
+    };
+    await t.app.ctx.storage.put(listing.key, Buffer.from('jpg'), 'image/jpeg');
+    await db
+      .update(mockupRenders)
+      .set({ listings: [listing] })
+      .where(eq(mockupRenders.id, old.id));
+    await db
+      .update(mockupCache)
+      .set({ listings: [listing] })
+      .where(eq(mockupCache.cacheKey, old.cacheKey));
     // Old, but a template's mockup: stays.
     const held = await render('Held');
     await age(held, 45);
@@ -90,6 +114,7 @@ describe('cleaning up old mockup renders', () => {
       ],
     });
     expect(again.body.cached).toBe(true);
+    await postponeListings();
     // Old, and no template points at the render any more, but one still shows its images.
     const copied = await render('Copied');
     await age(copied, 60);
@@ -119,7 +144,7 @@ describe('cleaning up old mockup renders', () => {
 
     expect(await renderExists(old.id)).toBe(false);
     expect(await cacheExists(old.cacheKey)).toBe(false);
-    expect(await nothingStored(imageKeys(old))).toBe(true);
+    expect(await nothingStored([...imageKeys(old), listing.key])).toBe(true);
     expect((await a.c.get(`/api/mockups/${old.id}`)).status).toBe(404);
 
     expect(await renderExists(held.id)).toBe(true);
@@ -142,8 +167,9 @@ describe('cleaning up old mockup renders', () => {
     expect(await renderExists('broken-render')).toBe(false);
     expect(await nothingStored([brokenKey])).toBe(true);
 
-    // Old, Shared, Copied and the broken render; Old's preview at three angles, its print file and the broken preview.
-    expect(result).toEqual({ renders: 4, images: 5 });
+    // Old, Shared, Copied and the broken render; Old's preview at three angles, its print file and
+    // listing render, and the broken preview.
+    expect(result).toEqual({ renders: 4, images: 6 });
     // Nothing more to do the next time.
     expect(await cleanUpRenders(t.app.ctx, renderReferences)).toEqual({ renders: 0, images: 0 });
   });

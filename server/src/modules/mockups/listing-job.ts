@@ -5,7 +5,14 @@ import { RenderInputError } from './engine';
 import { renderListings } from './engine/listing';
 import { findMockupProduct } from './product';
 import * as repo from './repo';
-import { LISTING_JOB, listingKey, type RenderJobInput } from './service';
+import {
+  LISTING_JOB,
+  listingKey,
+  MOCKUP_JOB,
+  queueListings,
+  type RenderJobInput,
+  renderGroup,
+} from './service';
 
 const MAX_ATTEMPTS = 2;
 
@@ -14,7 +21,8 @@ const MAX_ATTEMPTS = 2;
  * its print file (so the layers are never composed twice). Each view is stored under a key made
  * of the design's cache key, its angle and the background, so the same design on the same
  * background always has the same URL; each shows as soon as it is stored, and the set is filed in
- * the design's cache entry for the next render of it.
+ * the design's cache entry for the next render of it. Between views it steps aside for a preview
+ * render of the same company waiting in the queue, and continues in a new job after it.
  */
 export function registerListingJob(ctx: AppContext) {
   ctx.jobs.register(LISTING_JOB, async (payload, job) => {
@@ -33,6 +41,8 @@ export function registerListingJob(ctx: AppContext) {
     }
 
     await repo.setListingStatus(ctx.db, id, background, 'running');
+    // Views of this background a job before this one drew (it stepped aside for a preview).
+    const drawn = row.listings.filter((l) => l.background === background);
     try {
       const input = row.input as unknown as RenderJobInput;
       const product = input.product.listing ?? (await findMockupProduct(ctx, row.sku))?.listing;
@@ -40,13 +50,14 @@ export function registerListingJob(ctx: AppContext) {
       const file = await ctx.storage.get(row.printFile.key);
       if (!file) throw new RenderInputError(`print file ${row.printFile.key} is gone`);
       const { widthPx, heightPx, dpi } = input.product.printArea;
-      const images: ListingImage[] = [];
+      const images: ListingImage[] = [...drawn];
       await renderListings(
         {
           product,
           printFile: file.body,
           printInches: { width: widthPx / dpi, height: heightPx / dpi },
           background,
+          skip: drawn.map((l) => l.angle as 0 | 90 | 270),
         },
         async (view) => {
           const key = listingKey(row.cacheKey, view.angle, background);
@@ -55,7 +66,14 @@ export function registerListingJob(ctx: AppContext) {
           images.push(image);
           await repo.addListing(ctx.db, id, image);
         },
+        async () => (await ctx.jobs.waiting(MOCKUP_JOB, renderGroup(row.companyId))) > 0,
       );
+      if (images.length < 3) {
+        await repo.setListingStatus(ctx.db, id, background, 'queued');
+        await queueListings(ctx, row, background, 0);
+        return { steppedAside: images.length };
+      }
+      images.sort((x, y) => x.angle - y.angle);
       await repo.saveCachedListings(ctx.db, row.cacheKey, images);
       await repo.setListingStatus(ctx.db, id, background, 'done', images);
       return { listings: images.length };

@@ -1,5 +1,5 @@
 import { LISTING_SIZE, MOCKUP_MSG } from '@pressrun/domain';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema';
@@ -76,6 +76,11 @@ describe('listing renders', () => {
   ];
   const listingJobs = async () =>
     (await t.app.ctx.db.select({ n: count() }).from(jobs).where(eq(jobs.type, 'mockup.listings')))[0]!.n;
+  /** Listing jobs start a moment after they are queued: make them due now and run everything. */
+  const drainListings = async () => {
+    await t.app.ctx.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.type, 'mockup.listings'));
+    await t.app.ctx.jobs.drain();
+  };
   const fetchImage = async (url: string) => {
     const res = await t.client().get(url);
     expect(res.status).toBe(200);
@@ -121,8 +126,10 @@ describe('listing renders', () => {
       expect(previewed.listings).toEqual([]);
       expect(previewed.listingStatus).toBe('queued');
       expect(await listingJobs()).toBe(1);
+      // They start a moment later, so a preview asked for meanwhile goes first.
+      expect(await t.app.ctx.jobs.drain()).toBe(0);
 
-      await t.app.ctx.jobs.drain();
+      await drainListings();
       const done = (await a.c.get(`/api/mockups/${res.body.id}`)).body;
       expect(done.listingStatus).toBe('done');
       expect(done.listings.map((l: Listing) => [l.angle, l.name])).toEqual([
@@ -188,7 +195,7 @@ describe('listing renders', () => {
       const grey = await a.c.post(`/api/mockups/${first.id}/listings`, { background: 'grey' });
       expect(grey.status).toBe(202);
       expect(grey.body.listingStatus).toBe('queued');
-      await t.app.ctx.jobs.drain();
+      await drainListings();
       const both = (await a.c.get(`/api/mockups/${first.id}`)).body;
       expect(both.listingBackgrounds).toEqual([
         { background: 'white', status: 'done' },
@@ -213,6 +220,47 @@ describe('listing renders', () => {
       // A colour is written one way (#abc is #aabbcc), so its URLs are one too.
       const picked = await a.c.post(`/api/mockups/${first.id}/listings`, { background: '#ABC' });
       expect(picked.body.listingBackgrounds.at(-1)).toEqual({ background: '#aabbcc', status: 'queued' });
+    },
+    SLOW,
+  );
+
+  it(
+    'steps aside between views for a preview waiting in the queue, then carries on',
+    async () => {
+      const text = (source: string) => [
+        {
+          id: 't',
+          type: 'text',
+          source,
+          left: 100,
+          top: 100,
+          width: 2000,
+          height: 600,
+          rotation: 0,
+          fill: '#e63946',
+        },
+      ];
+      const first = await a.c.post('/api/mockups', { sku: 'TEST-MUG', layers: text('Listing first') });
+      await t.app.ctx.jobs.drain();
+      // Only this render's listing job is due (others queued by earlier tests wait).
+      await t.app.ctx.db
+        .update(jobs)
+        .set({ runAt: new Date(Date.now() - 60_000) })
+        .where(and(eq(jobs.type, 'mockup.listings'), sql`${jobs.payload}->>'renderId' = ${first.body.id}`));
+      // A preview is asked for while the listing job is due: after one view, the listing job yields.
+      const second = await a.c.post('/api/mockups', { sku: 'TEST-MUG', layers: text('Preview next') });
+      expect(second.status).toBe(202);
+      expect(await t.app.ctx.jobs.runOne()).toBe(true);
+      const partial = (await a.c.get(`/api/mockups/${first.body.id}`)).body;
+      expect(partial.listings.map((l: Listing) => l.name)).toEqual(['Front']);
+      expect(partial.listingStatus).toBe('queued');
+      expect(await t.app.ctx.jobs.runOne()).toBe(true);
+      expect((await a.c.get(`/api/mockups/${second.body.id}`)).body.status).toBe('done');
+      // Then the listing carries on from where it stopped.
+      await drainListings();
+      const done = (await a.c.get(`/api/mockups/${first.body.id}`)).body;
+      expect(done.listingStatus).toBe('done');
+      expect(done.listings.map((l: Listing) => l.name)).toEqual(['Front', 'Right', 'Left']);
     },
     SLOW,
   );
@@ -260,6 +308,7 @@ describe('listing renders', () => {
         background: 'white',
       });
       await t.app.ctx.jobs.drain();
+      await drainListings();
       const matteListings = (await a.c.get(`/api/mockups/${matte.body.id}`)).body.listings as Listing[];
       /** Bright pixels in the middle of the mug's body, where the dark print covers it. */
       const highlights = async (url: string) => {
@@ -306,6 +355,7 @@ describe('listing renders', () => {
         background: '#f4e9d8',
       });
       await t.app.ctx.jobs.drain();
+      await drainListings();
       const done = (await a.c.get(`/api/mockups/${res.body.id}`)).body;
       expect(done.listingStatus).toBe('done');
       expect(done.listings.map((l: Listing) => [l.name, l.width, l.height, l.background])).toEqual([

@@ -133,12 +133,24 @@ function cachedListings(cache: { listings: ListingImage[] } | null, background: 
   return found.length >= 3 ? found : null;
 }
 
+/**
+ * Listing renders start this long after they are asked for. They take seconds where a preview
+ * takes a fraction of one, and the worker draws one job at a time: a user still editing gets the
+ * next preview first (and a listing job steps aside between views when a preview is waiting).
+ */
+export const LISTING_DELAY_MS = 2_000;
+
 /** Queues the job drawing a background's listing renders of a render (its company's job group). */
-export const queueListings = (ctx: AppContext, row: { id: string; companyId: number }, background: string) =>
+export const queueListings = (
+  ctx: AppContext,
+  row: { id: string; companyId: number },
+  background: string,
+  delayMs = LISTING_DELAY_MS,
+) =>
   ctx.jobs.enqueue(
     LISTING_JOB,
     { renderId: row.id, background },
-    { maxAttempts: 2, group: renderGroup(row.companyId) },
+    { maxAttempts: 2, group: renderGroup(row.companyId), delayMs },
   );
 
 /**

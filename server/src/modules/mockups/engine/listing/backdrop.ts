@@ -31,7 +31,7 @@ export function sweepOf(background: ListingBackground): Sweep {
       horizon: [255, 255, 255],
       floor: [255, 255, 255],
       vignette: 0,
-      reflection: 0.1,
+      reflection: 0.14,
     };
   const base = background === 'grey' ? rgb('#e4e6e9') : rgb(background);
   const scale = (k: number) => base.map((v) => Math.max(0, Math.min(255, v * k))) as [number, number, number];
@@ -41,7 +41,7 @@ export function sweepOf(background: ListingBackground): Sweep {
     horizon: base,
     floor: lift(0.12),
     vignette: 0.1,
-    reflection: 0.14,
+    reflection: 0.2,
   };
 }
 
@@ -93,7 +93,7 @@ async function shadowTexture(s: FloorShadow): Promise<ShadowTexture> {
   ]);
   const data = new Uint8Array(TEX * TEX);
   for (let i = 0; i < data.length; i++) {
-    const c = (contact[i]! / 255) * 0.55;
+    const c = (contact[i]! / 255) * 0.75;
     const v = 1 - (1 - soft[i]! / 255) * (1 - c);
     data[i] = Math.round(v * 255);
   }

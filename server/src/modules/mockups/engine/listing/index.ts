@@ -227,13 +227,19 @@ export async function renderListings(
     printInches: PrintInches;
     background: ListingBackground;
     size?: number;
+    /** Views already drawn (a job continuing after it stepped aside). */
+    skip?: ListingAngle[];
   },
   onListing?: (view: ListingRender) => Promise<void> | void,
+  /** Asked before each view: true stops the set there (the caller continues it later). */
+  stepAside?: () => Promise<boolean>,
 ): Promise<ListingRender[]> {
   return slot(async () => {
     const print = await toRaw(sharp(input.printFile, decodeOptions));
     const out: ListingRender[] = [];
     for (const view of LISTING_VIEWS) {
+      if (input.skip?.includes(view.angle)) continue;
+      if (out.length && (await stepAside?.())) break;
       const drawn = await renderListingView({ ...input, print, angle: view.angle });
       const jpeg = await encodeListing(drawn);
       const rendered = { angle: view.angle, name: view.name, jpeg, width: drawn.size, height: drawn.size };
