@@ -309,6 +309,7 @@ export function Builder({ product, template, onCreated }: Props) {
           <Box mt="xl">
             <ListingPhotos
               job={render.job}
+              renderFailed={Boolean(render.error)}
               fileStem={details.name.trim() || product.product}
               productName={product.product}
               downloadAllUrl={downloadAllUrl}

@@ -27,6 +27,8 @@ type Mode = 'white' | 'grey' | 'colour';
 
 interface Props {
   job: MockupRender | null;
+  /** The render could not even be asked for (the Mockup view says why and offers a retry). */
+  renderFailed?: boolean;
   /** The template's name, for the downloaded files' names. */
   fileStem: string;
   productName: string;
@@ -51,7 +53,14 @@ const suffix = (background: string) =>
  * previews, each shown as it arrives, on white, studio grey or a colour the user picks, each with
  * its own download, and the saved template's zip with everything.
  */
-export function ListingPhotos({ job, fileStem, productName, downloadAllUrl, onBackground }: Props) {
+export function ListingPhotos({
+  job,
+  renderFailed = false,
+  fileStem,
+  productName,
+  downloadAllUrl,
+  onBackground,
+}: Props) {
   const [mode, setMode] = useState<Mode>('white');
   const [colour, setColour] = useState(FIRST_COLOUR);
   // What the colour field shows while being typed or dragged; the photos follow once it is settled.
@@ -63,7 +72,7 @@ export function ListingPhotos({ job, fileStem, productName, downloadAllUrl, onBa
   const [askError, setAskError] = useState<string | null>(null);
   const background = mode === 'colour' ? colour : mode;
   const state = job?.listingBackgrounds?.find((b) => b.background === background)?.status;
-  const failed = job?.status === 'failed' || state === 'failed';
+  const failed = renderFailed || job?.status === 'failed' || state === 'failed';
 
   // Ask for the chosen background's photos once per render (white comes with the render itself).
   const asked = useRef(new Set<string>());
@@ -170,7 +179,7 @@ export function ListingPhotos({ job, fileStem, productName, downloadAllUrl, onBa
           <Text fz="sm" c="press.8">
             {askError ?? MOCKUP_MSG.listingsFailed}
           </Text>
-          {job?.status !== 'failed' && (
+          {job && job.status !== 'failed' && (
             <Button size="compact-xs" variant="light" color="press" onClick={retry}>
               Try again
             </Button>
