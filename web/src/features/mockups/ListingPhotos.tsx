@@ -69,8 +69,11 @@ export function ListingPhotos({
     const hex = value.trim().toLowerCase();
     if (HEX.test(hex)) setColour(hex);
   };
-  const [askError, setAskError] = useState<string | null>(null);
   const background = mode === 'colour' ? colour : mode;
+  // An error asking for a background's photos, shown while that background is the one chosen.
+  const [askFailure, setAskFailure] = useState<{ background: string; message: string } | null>(null);
+  const askError = askFailure?.background === background ? askFailure.message : null;
+  const setAskError = (message: string | null) => setAskFailure(message ? { background, message } : null);
   const state = job?.listingBackgrounds?.find((b) => b.background === background)?.status;
   const failed = renderFailed || job?.status === 'failed' || state === 'failed';
 
@@ -83,11 +86,12 @@ export function ListingPhotos({
     const key = `${jobId}|${background}`;
     if (asked.current.has(key)) return;
     asked.current.add(key);
-    setAskError(null);
-    onBackground(background).catch((e: unknown) => {
-      asked.current.delete(key);
-      setAskError(e instanceof Error ? e.message : MOCKUP_MSG.listingsFailed);
-    });
+    onBackground(background)
+      .then(() => setAskFailure((f) => (f?.background === background ? null : f)))
+      .catch((e: unknown) => {
+        asked.current.delete(key);
+        setAskFailure({ background, message: e instanceof Error ? e.message : MOCKUP_MSG.listingsFailed });
+      });
   }, [jobId, known, background, onBackground, job?.listingBackgrounds]);
 
   const retry = () => {
