@@ -115,7 +115,10 @@ test('artwork, builder and templates: the whole journey', async ({ page }) => {
   await expect(page.getByText("You can't upload files of this type. Please upload an image.")).toHaveCount(2);
   await dropzone
     .locator('input[type=file]')
-    .setInputFiles(file('huge.png', Buffer.concat([makePng(10, 10), Buffer.alloc(26 * 1024 * 1024)])));
+    // 26 MB travels to the browser as base64 over the DevTools protocol: slow on a busy machine.
+    .setInputFiles(file('huge.png', Buffer.concat([makePng(10, 10), Buffer.alloc(26 * 1024 * 1024)])), {
+      timeout: 90_000,
+    });
   await expect(
     page.getByText('This file is too large. Please upload an image smaller than 25 MB.'),
   ).toBeVisible();
@@ -290,6 +293,9 @@ test('an empty draft left through the catalogue link is deleted; a missing templ
   // The first layer makes a draft; its id goes into the address.
   await expect(page).toHaveURL(/\/product\/mockup\/\d+\?sku=/);
   const id = new URL(page.url()).pathname.split('/').pop();
+  // Text alone is a design that would be kept; with its layer gone the draft prints nothing.
+  await page.getByRole('button', { name: 'Delete layer' }).click();
+  await expect(page.getByTestId('layer-row')).toHaveCount(0);
   await page.getByRole('button', { name: 'Catalog' }).click();
   await expect(page).toHaveURL(/\/catalog$/);
   const res = await page.request.get(`/api/templates/${id}`);
