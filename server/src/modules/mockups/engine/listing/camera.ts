@@ -102,14 +102,3 @@ export function frame(cam: Camera, points: Float64Array, size: number, fill: num
     height: k * (y1 - y0),
   };
 }
-
-/** The direction from a world point towards the camera, normalised, into `out`. */
-export function towardsCamera(cam: Camera, x: number, y: number, z: number, out: Float64Array) {
-  const dx = cam.px - x;
-  const dy = cam.py - y;
-  const dz = cam.pz - z;
-  const l = 1 / Math.hypot(dx, dy, dz);
-  out[0] = dx * l;
-  out[1] = dy * l;
-  out[2] = dz * l;
-}

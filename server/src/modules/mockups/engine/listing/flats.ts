@@ -261,7 +261,7 @@ function uprightScene(p: ListingProduct, print: PrintInches, angle: ListingAngle
       0.22 * bump(x, y, -W * 0.23, body * 0.78, W * 0.07, body * 0.28) +
       0.22 * bump(x, y, W * 0.23, body * 0.78, W * 0.07, body * 0.28) -
       0.12 * bump(x, y, 0, body * 0.85, W * 0.1, body * 0.2) +
-      0.08 * bump(x, y, W * 0.12, body * 0.3, W * 0.18, body * 0.12);
+      0.05 * bump(x, y, W * 0.12, body * 0.3, W * 0.3, body * 0.3);
     const sag = (x: number, y: number) => x * (1 - 0.012 * Math.max(0, (y - body * 0.5) / body));
     const front = m.vertexCount;
     puffedFace(m, W, body, fold, sag, S.face, pr, 1);
@@ -358,7 +358,8 @@ function uprightScene(p: ListingProduct, print: PrintInches, angle: ListingAngle
       contact: W * 0.006,
       strength: 0.4,
     },
-    reflect: true,
+    // Cloth does not mirror in a satin floor the way a board does.
+    reflect: p.scene === 'poster' || p.scene === 'panel',
     wallShadow: true,
     lightTurn: turn,
     exposure: 1.18,

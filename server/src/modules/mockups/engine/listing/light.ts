@@ -73,42 +73,10 @@ const SOFTBOXES = new Float64Array([
   -48, 16, 15, 30, 22, 62, 8, 7, 26, 9, 0, 72, 70, 10, 1.6, 180, 38, 40, 14, 1.2,
 ]);
 
-/** Smooth 0..1 step over [-w/2, w/2] around 0. */
-const edge = (x: number, w: number) => {
-  const t = Math.min(1, Math.max(0, x / w + 0.5));
-  return t * t * (3 - 2 * t);
-};
-
 export interface Studio {
   /** The backdrop's colour (linear), which the room's bounce light and reflections take. */
   backdrop: [number, number, number];
   floor: [number, number, number];
-}
-
-/** What the studio shows in direction (x, y, z) (unit), reflections blurred by `rough`: into `out`. */
-export function environment(s: Studio, x: number, y: number, z: number, rough: number, out: Float64Array) {
-  const az = Math.atan2(x, z) / DEG;
-  const el = Math.asin(Math.max(-1, Math.min(1, y))) / DEG;
-  const soft = 3 + rough * 30;
-  // Behind the product is the backdrop, behind the camera a dim studio, below the floor.
-  const back = edge(Math.abs(az) - 95, 50);
-  const below = edge(-el, 8 + rough * 20);
-  let r = 0.16 + (s.backdrop[0] * 0.85 - 0.16) * back;
-  let g = 0.16 + (s.backdrop[1] * 0.85 - 0.16) * back;
-  let b = 0.17 + (s.backdrop[2] * 0.85 - 0.17) * back;
-  r += (s.floor[0] * 0.75 - r) * below;
-  g += (s.floor[1] * 0.75 - g) * below;
-  b += (s.floor[2] * 0.75 - b) * below;
-  let light = 0;
-  for (let i = 0; i < SOFTBOXES.length; i += 5) {
-    const dh = SOFTBOXES[i + 3]! - Math.abs(el - SOFTBOXES[i + 1]!);
-    if (dh < -soft) continue;
-    const daz = Math.abs(((az - SOFTBOXES[i]! + 540) % 360) - 180);
-    light += SOFTBOXES[i + 4]! * edge(SOFTBOXES[i + 2]! - daz, soft) * edge(dh, soft);
-  }
-  out[0] = r + light;
-  out[1] = g + light;
-  out[2] = b + light;
 }
 
 /** Low-cost value noise in 0..1 for fine textures (hash of the integer lattice, smoothly blended). */
@@ -397,7 +365,9 @@ export function makeShader(scene: ShadeScene) {
     const rx = 2 * ndv * nx - vx;
     const ry = 2 * ndv * ny - vy;
     const rz = 2 * ndv * nz - vz;
-    // What the studio shows in that direction (see environment), inlined: this runs per pixel.
+    // What the studio shows in that direction: behind the product the backdrop, behind the camera
+    // a dim studio, below the floor, plus the softboxes with edges softened by the roughness.
+    // Inlined (this runs per pixel): azimuth 0 is the camera.
     const rough = m.rough;
     const az = Math.atan2(rx, rz) * RAD;
     const el = Math.asin(ry < -1 ? -1 : Math.min(ry, 1)) * RAD;
