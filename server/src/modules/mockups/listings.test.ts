@@ -367,4 +367,23 @@ describe('listing renders', () => {
     },
     SLOW,
   );
+
+  it('caps the backgrounds waiting to be drawn, like renders, with a clear 429', async () => {
+    const waiting = await listingJobs();
+    const asks = [];
+    for (let i = 0; i < 12; i++)
+      asks.push(
+        await a.c.post(`/api/mockups/${first.id}/listings`, {
+          background: `#0000${String(i).padStart(2, '0')}`,
+        }),
+      );
+    const refused = asks.filter((r) => r.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.body.error.message).toBe(MOCKUP_MSG.tooManyWaiting);
+    // A background already asked for is never refused.
+    expect((await a.c.post(`/api/mockups/${first.id}/listings`, { background: 'white' })).status).toBe(200);
+    expect(await listingJobs()).toBeLessThanOrEqual(waiting + 10);
+    // Nothing more to draw in this file.
+    await t.app.ctx.db.delete(jobs).where(eq(jobs.type, 'mockup.listings'));
+  });
 });

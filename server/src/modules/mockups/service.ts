@@ -157,7 +157,8 @@ export const queueListings = (
  * Asks for a background's listing renders on a render the caller's company owns (another
  * company's, or an unknown id, is 404): answered from the design's cache when it holds them,
  * else drawn by a 'mockup.listings' job once the render's previews are done. `fresh` says
- * whether anything was left to draw.
+ * whether anything was left to draw. A company with MOCKUP_MAX_WAITING_PER_COMPANY listing jobs
+ * waiting gets a 429 for a new background.
  */
 export async function requestListings(
   ctx: AppContext,
@@ -169,6 +170,13 @@ export async function requestListings(
   const row = await repo.findCompanyRender(ctx.db, companyId, id);
   if (!row) throw notFound(MOCKUP_MSG.notFound);
   if (row.status === 'failed') throw conflict(MOCKUP_MSG.notRendered);
+  // Each new background is seconds of drawing: the same cap as renders on what may wait.
+  const asked = row.listingRequests.some((r) => r.background === bg && r.status !== 'failed');
+  if (
+    !asked &&
+    (await ctx.jobs.waiting(LISTING_JOB, renderGroup(companyId))) >= MOCKUP_MAX_WAITING_PER_COMPANY
+  )
+    throw tooMany(MOCKUP_MSG.tooManyWaiting);
   return addListingRequest(ctx, row, bg);
 }
 
