@@ -1,14 +1,23 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { call, designMug, MUG, verifiedUser } from './ordering-steps';
 import { makePng } from './png';
 import { snapBoth, uniqueEmail, WIDE } from './support';
 
 // Issue 12 (mockups a reseller can list): the builder's help with a mug's shape and with image
-// size, a design duplicated to the 15 oz mug, and a text-only design that reaches order review.
+// size, a design duplicated to the 15 oz mug, a text-only design that reaches order review, and
+// the 2000 px listing photos arriving in the builder and in the template's zip.
 
 test.describe.configure({ timeout: 180_000 });
 
 const MUG_15OZ = '21501';
+
+const imageSize = async (bytes: Buffer) => {
+  const { width, height } = await sharp(bytes).metadata();
+  return { width, height };
+};
 
 test('the builder shows the handle and seam, fits and fills an image, and warns below 150 DPI', async ({
   page,
@@ -84,4 +93,72 @@ test('a design is duplicated to the 15 oz mug, and a text-only design reaches or
   await expect(page.getByRole('button', { name: 'Review Order' })).toBeEnabled();
   await page.getByRole('button', { name: 'Review Order' }).click();
   await expect(page).toHaveURL(/\/product\/orderreview\/null&isPaid=false$/, { timeout: 60_000 });
+});
+
+test('listing photos arrive in the builder, change background, and the zip holds them at 2000 px with the print file', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await verifiedUser(page, uniqueEmail('listing'), 'Lena Listing');
+  await page.goto(`/product/mockup/?sku=${MUG}`);
+  await page
+    .getByTestId('artwork-dropzone')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(1200, 600, [230, 57, 70]) });
+  await expect(page.getByTestId('layer-row')).toHaveCount(1);
+  await page.getByLabel('Name').fill('Listing mug');
+  await page.getByText('Mockup', { exact: true }).click();
+
+  // The previews come first, then the three 2000 px listing photos, each as it is drawn.
+  const photos = page.getByTestId('listing-photos');
+  for (const view of ['front', 'left', 'right'])
+    await expect(photos.getByTestId(`listing-view-${view}`).locator('img')).toBeVisible({ timeout: 120_000 });
+  await expect(photos.getByTestId('listing-status')).toContainText('ready');
+  const front = photos.getByTestId('listing-download-front');
+  await expect(front).toHaveAttribute('download', 'listing-mug-front.jpg');
+  const frontUrl = (await front.getAttribute('href'))!;
+  const image = await page.request.get(frontUrl);
+  expect(image.status()).toBe(200);
+  expect(await imageSize(await image.body())).toEqual({ width: 2000, height: 2000 });
+  await snapBoth(page, 'listing-builder-photos');
+
+  // Studio grey: drawn on request, at other stable addresses.
+  await photos.getByText('Studio grey').click();
+  await expect(photos.getByTestId('listing-view-front').locator('img')).toBeVisible({ timeout: 120_000 });
+  await expect(photos.getByTestId('listing-download-front')).not.toHaveAttribute('href', frontUrl);
+
+  // Saved: the zip holds the listing photos and the print file.
+  await page.getByRole('button', { name: 'Review Order' }).click();
+  await expect(page.getByTestId('template-saved')).toBeVisible();
+  let template: { id: number; listings: Array<{ url: string }> } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { templates } = await call(page, 'GET', '/api/templates');
+        template = templates.find((t: { name: string }) => t.name === 'Listing mug');
+        return template?.listings.length ?? 0;
+      },
+      { timeout: 120_000 },
+    )
+    .toBe(6);
+  expect(template!.listings.map((l) => l.url)).toContain(frontUrl);
+  await page.goto('/dashboard/templates');
+  const card = page.getByTestId('template-card').filter({ hasText: 'Listing mug' });
+  await expect(card.getByTestId('template-card-listing')).toHaveAttribute('src', frontUrl);
+  await card.getByRole('button', { name: 'Template actions' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('template-download').click(),
+  ]);
+  const zip = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+  const names = Object.keys(zip).sort();
+  for (const view of ['front', 'left', 'right']) {
+    expect(names).toContain(`listing-${view}.jpg`);
+    expect(names).toContain(`listing-${view}-studio-grey.jpg`);
+    expect(await imageSize(Buffer.from(zip[`listing-${view}.jpg`]!))).toEqual({ width: 2000, height: 2000 });
+  }
+  const printFile = names.find((n) => n.startsWith('print-file'));
+  expect(printFile).toBeDefined();
+  expect(await imageSize(Buffer.from(zip[printFile!]!))).toEqual({ width: 2700, height: 1050 });
+  await snapBoth(page, 'listing-template-card');
 });
