@@ -12,6 +12,13 @@ import { artworkUrlsOf, checkRow, columnsOf, type GroupedOrder, groupOrders } fr
 const FINISHED: ReadonlySet<string> = new Set<BulkStatus>(['Completed', 'Completed with errors', 'Failed']);
 /** Progress is written at most this often: the list polls it, and 2,500 writes would slow the run. */
 const PROGRESS_EVERY_MS = 500;
+/**
+ * Orders placed at once. Placing one is a chain of round trips (claim the key, hold the card, write
+ * the order): on PostgreSQL a few chains overlap on the pool's connections (bench/bulk placed about
+ * 1.5× as many orders a second as one at a time); the embedded database runs one statement at a
+ * time whatever the number. Few, so that an upload leaves the pool to the app's requests.
+ */
+const PLACE_AT_ONCE = 4;
 
 /** The job that turns an uploaded file into orders (see processBulkOrder). */
 export function registerBulkOrderJob(ctx: AppContext, placeItemsOrder: PlaceItemsOrder) {
@@ -65,16 +72,35 @@ export async function processBulkOrder(ctx: AppContext, placeItemsOrder: PlaceIt
   await repo.updateBulkOrder(ctx.db, id, { rowsTotal: parsed.rows.length, rowsDone: done });
 
   const buyer = { userId: row.userId, companyId: row.companyId };
-  for (const order of orders) {
-    const outcome = await placeOne(ctx, placeItemsOrder, buyer, `bulk:${row.fileHash}:${order.po}`, order);
-    for (const [i, result] of outcome.entries()) results.set(order.lines[i]!, result);
-    if (outcome[0]!.status === 'Ordered') placed += 1;
-    done += order.lines.length;
-    if (Date.now() - lastWrite > PROGRESS_EVERY_MS) {
-      lastWrite = Date.now();
-      await repo.updateBulkOrder(ctx.db, id, { rowsDone: done, ordersPlaced: placed });
+  const reuse = {};
+  // Orders are taken in file order by PLACE_AT_ONCE placers; one that fails stops the others, and
+  // the job fails once they have all stopped, so a retried job never runs beside the rest of this one.
+  let next = 0;
+  let stopped = false;
+  const placer = async () => {
+    while (!stopped && next < orders.length) {
+      const order = orders[next++]!;
+      const key = `bulk:${row.fileHash}:${order.po}`;
+      const outcome = await placeOne(ctx, placeItemsOrder, { buyer, key, reuse }, order);
+      for (const [i, result] of outcome.entries()) results.set(order.lines[i]!, result);
+      if (outcome[0]!.status === 'Ordered') placed += 1;
+      done += order.lines.length;
+      if (Date.now() - lastWrite > PROGRESS_EVERY_MS) {
+        lastWrite = Date.now();
+        await repo.updateBulkOrder(ctx.db, id, { rowsDone: done, ordersPlaced: placed });
+      }
     }
-  }
+  };
+  const placers = await Promise.allSettled(
+    Array.from({ length: PLACE_AT_ONCE }, () =>
+      placer().catch((err) => {
+        stopped = true;
+        throw err;
+      }),
+    ),
+  );
+  const crashed = placers.find((p) => p.status === 'rejected');
+  if (crashed) throw crashed.reason;
 
   const resultsKey = `bulk-orders/${row.companyId}/${id}-results.csv`;
   await ctx.storage.put(resultsKey, Buffer.from(resultsCsv(parsed.header, parsed.rows, results)), 'text/csv');
@@ -110,13 +136,12 @@ function itemError(fields: Record<string, string> | undefined) {
 async function placeOne(
   ctx: AppContext,
   placeItemsOrder: PlaceItemsOrder,
-  buyer: { userId: number; companyId: number },
-  key: string,
+  run: { buyer: { userId: number; companyId: number }; key: string; reuse: object },
   order: GroupedOrder,
 ): Promise<RowResult[]> {
   const all = (result: RowResult) => order.lines.map(() => result);
   try {
-    const { order: view } = await placeItemsOrder(ctx, buyer, key, order.input);
+    const { order: view } = await placeItemsOrder(ctx, run.buyer, run.key, order.input, run.reuse);
     return all({ status: 'Ordered', orderId: view.id, error: '' });
   } catch (err) {
     if (!(err instanceof AppError)) {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
 import { CA_SHIP_TO, mugInCart, type Who } from '../../test/ordering';
 import { seedCatalog } from '../catalog/seed';
-import { type ItemsOrderInput, placeItemsOrder, quoteItems } from './index';
+import { type ItemsOrderInput, type PlacementReuse, placeItemsOrder, quoteItems } from './index';
 
 describe('placeItemsOrder (orders from a list of items: public API, bulk orders)', () => {
   let t: TestApp;
@@ -74,6 +74,33 @@ describe('placeItemsOrder (orders from a list of items: public API, bulk orders)
     await expect(placeItemsOrder(t.app.ctx, who, key, input({ po: 'OTHER' }))).rejects.toMatchObject({
       statusCode: 409,
     });
+  });
+
+  it('places a run of orders with what the first read kept in `reuse` (a bulk upload), each order once', async () => {
+    const reuse: PlacementReuse = {};
+    const keys = [randomUUID(), randomUUID(), randomUUID()];
+    const placed = [];
+    for (const [n, key] of keys.entries())
+      placed.push(await placeItemsOrder(t.app.ctx, who, key, input({ po: `RUN-${n}` }), reuse));
+    expect(reuse.orderer).toMatchObject({ email: expect.any(String) });
+    expect(placed.map((p) => [p.created, p.order.po])).toEqual([
+      [true, 'RUN-0'],
+      [true, 'RUN-1'],
+      [true, 'RUN-2'],
+    ]);
+    const again = await placeItemsOrder(t.app.ctx, who, keys[1]!, input({ po: 'RUN-1' }), reuse);
+    expect(again).toMatchObject({ created: false, order: { id: placed[1]!.order.id } });
+  });
+
+  it('makes one order and one cart from identical calls at once under one key', async () => {
+    const key = randomUUID();
+    const both = await Promise.all(
+      [1, 2].map(() => placeItemsOrder(t.app.ctx, who, key, input({ po: 'ONCE' }))),
+    );
+    expect(both.map((p) => p.created).sort()).toEqual([false, true]);
+    expect(both[0]!.order.id).toBe(both[1]!.order.id);
+    const made = await t.app.ctx.db.select().from(orders).where(eq(orders.po, 'ONCE'));
+    expect(made).toHaveLength(1);
   });
 
   it('refuses a bad address, no items or a bad quantity with a clear 400 and places nothing', async () => {

@@ -42,38 +42,37 @@ export async function settleKey(db: Db, companyId: number, key: string, orderId:
 
 /**
  * The cart an items order (public API, bulk orders) is anchored on: made once per Idempotency-Key,
- * already completed so it is nobody's open cart, and found again by every request under that key
- * (the key's row is locked while it is made, so two requests at once get the same cart).
+ * already completed so it is nobody's open cart, and found again by every request under that key.
+ * One statement (a bulk upload places thousands of orders, and on the embedded database every
+ * round trip counts): the key's row is locked first, so of two requests at once the second waits,
+ * then reads the cart the first linked (READ COMMITTED re-reads a row it waited for) and makes none.
+ * `made` says this call made the cart: no order can name it yet.
  */
 export async function cartOfKey(
   db: Db,
   buyer: { companyId: number; userId: number },
   key: string,
   cart: { shipTo: ShipTo; shippingOption: string; at: Date },
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ cartId: idempotencyKeys.cartId })
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.companyId, buyer.companyId), eq(idempotencyKeys.key, key)))
-      .for('update');
-    if (row?.cartId) return row.cartId;
-    const [made] = await tx
-      .insert(carts)
-      .values({
-        companyId: buyer.companyId,
-        userId: buyer.userId,
-        shipTo: cart.shipTo,
-        shippingOption: cart.shippingOption,
-        completedAt: cart.at,
-      })
-      .returning({ id: carts.id });
-    await tx
-      .update(idempotencyKeys)
-      .set({ cartId: made!.id })
-      .where(and(eq(idempotencyKeys.companyId, buyer.companyId), eq(idempotencyKeys.key, key)));
-    return made!.id;
-  });
+): Promise<{ cartId: number; made: boolean }> {
+  const ofKey = sql`${idempotencyKeys.companyId} = ${buyer.companyId} and ${idempotencyKeys.key} = ${key}`;
+  const res = await db.execute(sql`
+    with k as (
+      select ${idempotencyKeys.cartId} as cart_id from ${idempotencyKeys} where ${ofKey} for update
+    ), made as (
+      insert into ${carts} (company_id, user_id, ship_to, shipping_option, completed_at)
+      select ${buyer.companyId}, ${buyer.userId}, ${JSON.stringify(cart.shipTo)}::jsonb,
+        ${cart.shippingOption}, ${cart.at.toISOString()}::timestamptz
+      where exists (select 1 from k where cart_id is null)
+      returning id
+    ), linked as (
+      update ${idempotencyKeys} set cart_id = (select id from made)
+      where ${ofKey} and exists (select 1 from made)
+    )
+    select coalesce((select id from made), (select cart_id from k)) as cart_id,
+      exists (select 1 from made) as made`);
+  const row = (res as unknown as { rows: Array<{ cart_id: number | null; made: boolean }> }).rows[0];
+  if (!row?.cart_id) throw new Error(`idempotency key ${key} of company ${buyer.companyId} was not claimed`);
+  return { cartId: Number(row.cart_id), made: row.made };
 }
 
 /** A payment row made before the provider is called; the same key answers the row made first. */

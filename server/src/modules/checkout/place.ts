@@ -102,14 +102,23 @@ export async function placeItemsOrder(
   buyer: Buyer,
   key: string,
   input: ItemsOrderInput,
+  reuse?: PlacementReuse,
 ): Promise<Placed> {
   const shipTo = checkShipTo(input.shipTo);
   const requestHash = sha256(JSON.stringify(['items', { ...input, shipTo }]));
   const [claimed, card, user] = await Promise.all([
     repo.claimKey(ctx.db, buyer.companyId, key, requestHash),
-    input.paymentType === 'default_card' ? defaultCard(ctx.db, buyer.companyId) : undefined,
-    loadOrderer(ctx.db, buyer.userId),
+    input.paymentType !== 'default_card'
+      ? undefined
+      : reuse?.card !== undefined
+        ? reuse.card
+        : defaultCard(ctx.db, buyer.companyId),
+    reuse?.orderer !== undefined ? reuse.orderer : loadOrderer(ctx.db, buyer.userId),
   ]);
+  if (reuse) {
+    reuse.orderer = user;
+    if (card !== undefined) reuse.card = card;
+  }
   if (!user) throw new AppError(404, 'user_not_found', 'The account placing this order no longer exists.');
   if (claimed.requestHash !== requestHash)
     throw new AppError(409, 'idempotency_key_reused', ORDER_MSG.keyReused);
@@ -121,12 +130,13 @@ export async function placeItemsOrder(
     resaleCertificateApproved: user.terms.resaleCertificateApproved,
     promoPercent: null,
   });
-  const cartId = await repo.cartOfKey(ctx.db, buyer, key, {
+  const { cartId, made } = await repo.cartOfKey(ctx.db, buyer, key, {
     shipTo,
     shippingOption: input.shippingOption,
     at: new Date(ctx.now()),
   });
-  const before = await findOrderOfCart(ctx.db, cartId);
+  // A cart this call just made is no order's yet; one found again may be (a retry, or a request at once).
+  const before = made ? null : await findOrderOfCart(ctx.db, cartId);
   if (before) return earlier(ctx, buyer, before.id, key);
 
   const basket: Basket = {
@@ -138,12 +148,25 @@ export async function placeItemsOrder(
     promoId: null,
     po: po || orderPo(lines.map((l) => l.po)),
     lines,
+    cartCompleted: true,
     async recheck(tx) {
+      // Two statements: the order is read after the lock is held, so it sees one a request under
+      // the same key committed while this one waited (a join in the locking statement would not).
       await lockCart(tx, cartId);
       return findOrderOfCart(tx, cartId);
     },
   };
   return complete(ctx, buyer, key, { basket, input, card, mailTo: user.email });
+}
+
+/**
+ * What a run of orders by one buyer (a bulk upload's thousands) reads once instead of once per
+ * order: the user placing them (email, terms) and the company's default card. Pass the same
+ * object, empty at first, to every order of the run; the first order fills it.
+ */
+export interface PlacementReuse {
+  orderer?: Orderer | null;
+  card?: Awaited<ReturnType<typeof defaultCard>>;
 }
 
 /** What an order is written from, priced: the web cart or a list of items, anchored on a cart row. */
@@ -156,6 +179,8 @@ interface Basket {
   promoId: number | null;
   po: string;
   lines: ItemLine[];
+  /** The cart is completed already (an items order's is made so); the web cart completes with its order. */
+  cartCompleted: boolean;
   /**
    * In the order transaction, before anything is written: locks the cart and answers the order it
    * already became (another call placed it), or throws when it changed since it was priced.
@@ -186,6 +211,7 @@ function cartBasket(priced: PricedCart): Basket {
       previewKey: l.previewUrl ? keyFromMediaUrl(l.previewUrl) : null,
       printFileKey: printFiles.get(l.templateId) ?? null,
     })),
+    cartCompleted: false,
     async recheck(tx) {
       const locked = await lockCart(tx, cart.id);
       if (locked?.cart.completedAt) {
@@ -316,7 +342,7 @@ async function writeOrder(
     });
   }
   if (basket.promoId !== null) await repo.recordRedemption(tx, basket.promoId, order.id, buyer.companyId);
-  await completeCart(tx, cartId, new Date(ctx.now()));
+  if (!basket.cartCompleted) await completeCart(tx, cartId, new Date(ctx.now()));
   await repo.settleKey(tx, buyer.companyId, key, order.id);
   // The jobs that follow the order, in one insert: take the held money, mail the confirmation,
   // give the lines their own copies of the template's files.
