@@ -1,9 +1,10 @@
-// Child process of bench/bulk.ts: the real app (PGlite in memory, or the PostgreSQL database named
-// by BENCH_DATABASE_URL) listening on a free port with the catalogue seeded and the job queue
-// running inside the process, as `npm start` runs it — so this process is the worker whose memory
-// the bench reports. Talks to the parent over IPC: 'setup' makes a signed-in customer ready to
-// upload (default card, saved templates, artwork files), 'check' counts what the database holds
-// once the upload is done, 'memory' answers the peak and current RSS; disconnecting closes all.
+// Child process of bench/bulk.ts: the real app (PGlite in a temporary data folder, or the
+// PostgreSQL database named by BENCH_DATABASE_URL) listening on a free port with the catalogue
+// seeded and the job queue running inside the process, as `npm start` runs it — so this process
+// is the worker whose memory the bench reports. Talks to the parent over IPC: 'setup' makes a
+// signed-in customer ready to upload (default card, saved templates, artwork files), 'check'
+// counts what the database holds once the upload is done, 'memory' answers the peak and current
+// RSS; disconnecting closes all.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,8 +46,12 @@ export interface BulkCounts {
   orderLines: number;
   distinctPos: number;
   bulk: { status: string; rowsTotal: number; rowsDone: number; rowsFailed: number; ordersPlaced: number };
+  /** Payment rows holding or having taken money (authorized or captured), and the orders they name. */
+  heldPayments: number;
+  ordersPaid: number;
+  /** The sandbox gateway's own record of money held or taken for the company: what a card statement shows. */
+  heldAtGateway: number;
   capturedPayments: number;
-  capturedAtGateway: number;
   jobsLeft: number;
   jobsFailed: number;
 }
@@ -54,6 +59,8 @@ export interface BulkCounts {
 export interface Memory {
   peakRss: number;
   rss: number;
+  /** CPU time this process has used (user + system, ms): on a shared machine, steadier than wall time. */
+  cpuMs: number;
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-bench-bulk-'));
@@ -70,7 +77,9 @@ const config = loadConfig(
     rateLimit: { max: 1000, windowMs: 60_000 },
   },
 );
-const database = await openDatabase({ databaseUrl });
+// The embedded database in the data folder, as `npm start` opens it (in memory, its files would
+// count in this process's memory).
+const database = await openDatabase({ databaseUrl, dataDir });
 const app = await buildApp({ config, database, startWorker: true, logger: false });
 const db = app.ctx.db;
 await seedCatalog(app, { images: false });
@@ -85,6 +94,7 @@ setInterval(() => {
 const memory = (): Memory => ({
   peakRss: Math.max(process.resourceUsage().maxRSS * 1024, peakSampled),
   rss: process.memoryUsage.rss(),
+  cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
 });
 
 /** A small PNG stored under `key`, so the jobs that copy an order's files have something to copy. */
@@ -230,16 +240,20 @@ async function counts(companyId: number, bulkOrderId: number): Promise<BulkCount
   const [l] = await db.select({ n: count() }).from(orderItems).where(eq(orderItems.companyId, companyId));
   const [b] = await db.select().from(bulkOrders).where(eq(bulkOrders.id, bulkOrderId));
   const [p] = await db
-    .select({ n: count() })
+    .select({
+      held: count(),
+      orders: countDistinct(payments.orderId),
+      captured: sql<number>`count(*) filter (where ${payments.status} = 'captured')::int`,
+    })
     .from(payments)
-    .where(and(eq(payments.companyId, companyId), eq(payments.status, 'captured')));
+    .where(and(eq(payments.companyId, companyId), inArray(payments.status, ['authorized', 'captured'])));
   const [g] = await db
     .select({ n: count() })
     .from(paymentSandboxRecords)
     .where(
       and(
         eq(paymentSandboxRecords.kind, 'payment'),
-        sql`${paymentSandboxRecords.data}->>'status' = 'captured'`,
+        sql`${paymentSandboxRecords.data}->>'status' in ('authorized', 'captured')`,
         sql`(${paymentSandboxRecords.data}->'metadata'->>'companyId')::int = ${companyId}`,
       ),
     );
@@ -255,8 +269,10 @@ async function counts(companyId: number, bulkOrderId: number): Promise<BulkCount
       rowsFailed: b?.rowsFailed ?? 0,
       ordersPlaced: b?.ordersPlaced ?? 0,
     },
-    capturedPayments: p!.n,
-    capturedAtGateway: g!.n,
+    heldPayments: p!.held,
+    ordersPaid: p!.orders,
+    heldAtGateway: g!.n,
+    capturedPayments: p!.captured,
     jobsLeft: await unfinished(),
     jobsFailed: f!.n,
   };
