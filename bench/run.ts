@@ -1,3 +1,5 @@
+import { benchApi } from './api';
+import { benchBulk } from './bulk';
 import { benchCatalog } from './catalog';
 import { benchCheckout } from './checkout';
 import { benchMockup } from './mockup';
@@ -14,6 +16,8 @@ const benches: Array<() => Promise<{ name: string; pass: boolean }>> = [
   benchUpload,
   benchCheckout,
   benchOrders,
+  benchBulk,
+  benchApi,
 ];
 
 const results = [];
