@@ -59,6 +59,9 @@ export interface BulkCounts {
 export interface Memory {
   peakRss: number;
   rss: number;
+  /** The highest JS heap and the highest memory outside it (PGlite's WebAssembly memory is there) sampled. */
+  peakHeap: number;
+  peakExternal: number;
   /** CPU time this process has used (user + system, ms): on a shared machine, steadier than wall time. */
   cpuMs: number;
 }
@@ -88,12 +91,22 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 // The resident set, sampled often (the kernel's high-water mark is read too: a sample can miss a
 // peak while the event loop is busy).
 let peakSampled = process.memoryUsage.rss();
+let peakHeap = 0;
+let peakExternal = 0;
 setInterval(() => {
   peakSampled = Math.max(peakSampled, process.memoryUsage.rss());
 }, 25).unref();
+// The full breakdown costs more to read: less often.
+setInterval(() => {
+  const m = process.memoryUsage();
+  peakHeap = Math.max(peakHeap, m.heapUsed);
+  peakExternal = Math.max(peakExternal, m.external);
+}, 250).unref();
 const memory = (): Memory => ({
   peakRss: Math.max(process.resourceUsage().maxRSS * 1024, peakSampled),
   rss: process.memoryUsage.rss(),
+  peakHeap,
+  peakExternal,
   cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
 });
 

@@ -235,6 +235,8 @@ interface Run {
   held: string;
   rssAtStart: number;
   peakRss: number;
+  peakHeap: number;
+  peakExternal: number;
   errors: string[];
 }
 
@@ -270,7 +272,7 @@ async function runFormat(format: 'csv' | 'xlsx', databaseUrl: string | null): Pr
       await new Promise((r) => setTimeout(r, POLL_MS));
     }
     const seconds = (performance.now() - t0) / 1000;
-    const { peakRss, cpuMs } = await server.memory();
+    const { peakRss, cpuMs, peakHeap, peakExternal } = await server.memory();
     const cpuSeconds = (cpuMs - cpuAtStart) / 1000;
     if (view?.status !== 'Completed') errors.push(`status ${view?.status}: ${view?.error ?? ''}`);
 
@@ -309,7 +311,19 @@ async function runFormat(format: 'csv' | 'xlsx', databaseUrl: string | null): Pr
     if (drainedAll === false) errors.push(`the follow-up jobs did not finish in 600 s (${c.jobsLeft} left)`);
     if (c.jobsFailed) errors.push(`${c.jobsFailed} jobs failed`);
     const held = `${c.orders} orders, ${c.orderLines} lines, ${c.heldPayments} payments holding money (${c.heldAtGateway} at the gateway)`;
-    return { format, seconds, cpuSeconds, uploadMs, drainSeconds, held, rssAtStart, peakRss, errors };
+    return {
+      format,
+      seconds,
+      cpuSeconds,
+      uploadMs,
+      drainSeconds,
+      held,
+      rssAtStart,
+      peakRss,
+      peakHeap,
+      peakExternal,
+      errors,
+    };
   } finally {
     await server.stop();
   }
@@ -323,7 +337,7 @@ function report(r: Run, targets: boolean) {
     `  ${r.format.padEnd(4)} upload→Completed: ${r.seconds.toFixed(1)} s${mark(timeOk)} = ${(ROWS / r.seconds).toFixed(0)} rows/s, ${(ORDERS / r.seconds).toFixed(0)} orders/s (upload answered in ${r.uploadMs.toFixed(0)} ms); worker CPU ${r.cpuSeconds.toFixed(1)} s = ${((1000 * r.cpuSeconds) / ORDERS).toFixed(1)} ms per order`,
   );
   console.log(
-    `       worker peak RSS: ${mb(r.peakRss)}${mark(rssOk)} (${mb(r.rssAtStart)} before the upload, so the upload added ${mb(r.peakRss - r.rssAtStart)})`,
+    `       worker peak RSS: ${mb(r.peakRss)}${mark(rssOk)} (${mb(r.rssAtStart)} before the upload, so the upload added ${mb(r.peakRss - r.rssAtStart)}; highest JS heap ${mb(r.peakHeap)}, outside the heap ${mb(r.peakExternal)})`,
   );
   console.log(
     `       in database: ${r.held}${r.drainSeconds === null ? '' : `; follow-up jobs drained in ${r.drainSeconds.toFixed(1)} s more`}`,
