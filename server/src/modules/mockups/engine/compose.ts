@@ -18,14 +18,20 @@ const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
 /** Layers decoded at once: each may hold a decoded artwork and a canvas-sized overlay. */
 const LAYERS_AT_ONCE = 2;
 
-const blank = (area: PrintArea) =>
-  sharp({ create: { width: area.widthPx, height: area.heightPx, channels: 4, background: TRANSPARENT } });
-
 interface Box {
   left: number;
   top: number;
   width: number;
   height: number;
+}
+
+/**
+ * A layer ready to draw, inside the canvas at `box`: decoded RGBA pixels (`raw`), or an SVG that
+ * libvips rasterises as it composites.
+ */
+interface Overlay extends Box {
+  input: Buffer;
+  raw: boolean;
 }
 
 /** The part of `box` inside the canvas, or null when none of it is. */
@@ -81,11 +87,7 @@ function visiblePart(layer: Layer, w: number, h: number, canvas: PrintArea): Box
 }
 
 /** An image layer: decoded, stretched to its box, rotated about its centre, cut to the canvas. */
-async function imageOverlay(
-  layer: Layer,
-  bytes: Buffer,
-  canvas: PrintArea,
-): Promise<sharp.OverlayOptions | null> {
+async function imageOverlay(layer: Layer, bytes: Buffer, canvas: PrintArea): Promise<Overlay | null> {
   const w = Math.max(1, Math.round(layer.width));
   const h = Math.max(1, Math.round(layer.height));
   const part = visiblePart(layer, w, h, canvas);
@@ -117,28 +119,13 @@ async function imageOverlay(
     { width: canvas.widthPx, height: canvas.heightPx },
   );
   if (!visible) return null;
-  const raw = { width: img.width, height: img.height, channels: 4 as const };
   if (visible.width === img.width && visible.height === img.height)
-    return { input: img.data, raw, left, top };
-  const cut = await sharp(img.data, { raw })
-    .extract({
-      left: visible.left - left,
-      top: visible.top - top,
-      width: visible.width,
-      height: visible.height,
-    })
-    .raw()
-    .toBuffer();
-  return {
-    input: cut,
-    raw: { width: visible.width, height: visible.height, channels: 4 },
-    left: visible.left,
-    top: visible.top,
-  };
+    return { input: img.data, raw: true, left, top, width: img.width, height: img.height };
+  return { input: crop(img, visible.left - left, visible.top - top, visible), raw: true, ...visible };
 }
 
 /** A text layer: its glyph outlines as an SVG the size of the visible part of its rotated box. */
-function textOverlay(layer: Layer, canvas: PrintArea): sharp.OverlayOptions | null {
+function textOverlay(layer: Layer, canvas: PrintArea): Overlay | null {
   if (!layer.source.trim()) return null;
   const visible = clip(rotatedBounds(layer), { width: canvas.widthPx, height: canvas.heightPx });
   if (!visible) return null;
@@ -150,7 +137,65 @@ function textOverlay(layer: Layer, canvas: PrintArea): sharp.OverlayOptions | nu
     `<svg xmlns="http://www.w3.org/2000/svg" width="${visible.width}" height="${visible.height}">` +
     `<g transform="translate(${cx} ${cy}) rotate(${layer.rotation}) translate(${-layer.width / 2} ${-layer.height / 2})">` +
     `<path d="${d}" fill="${fill}"/></g></svg>`;
-  return { input: Buffer.from(svg), left: visible.left, top: visible.top };
+  return { input: Buffer.from(svg), raw: false, ...visible };
+}
+
+/** Rows `box.top …` of `img`'s columns `left …` (box.width × box.height) as a packed RGBA buffer. */
+function crop(img: RawImage, left: number, top: number, box: { width: number; height: number }): Buffer {
+  if (left === 0 && box.width === img.width && top === 0 && box.height === img.height) return img.data;
+  const out = Buffer.allocUnsafe(box.width * box.height * 4);
+  for (let y = 0; y < box.height; y++) {
+    const from = ((top + y) * img.width + left) * 4;
+    img.data.copy(out, y * box.width * 4, from, from + box.width * 4);
+  }
+  return out;
+}
+
+/** Writes packed RGBA `pixels` (box.width × box.height) into `canvas` at the box, in place. */
+function paste(canvas: RawImage, pixels: Buffer, box: Box): void {
+  for (let y = 0; y < box.height; y++) {
+    const to = ((box.top + y) * canvas.width + box.left) * 4;
+    pixels.copy(canvas.data, to, y * box.width * 4, (y + 1) * box.width * 4);
+  }
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.left + b.width &&
+  b.left < a.left + a.width &&
+  a.top < b.top + b.height &&
+  b.top < a.top + a.height;
+
+/** The smallest box holding both. */
+function union(a: Box, b: Box): Box {
+  const left = Math.min(a.left, b.left);
+  const top = Math.min(a.top, b.top);
+  const right = Math.max(a.left + a.width, b.left + b.width);
+  const bottom = Math.max(a.top + a.height, b.top + b.height);
+  return { left, top, width: right - left, height: bottom - top };
+}
+
+/**
+ * Draws one overlay onto the canvas in place. libvips' composite works through every pixel of the
+ * base image, and the print area is about 3 Mpx (~80 ms a pass), so only the part of the canvas
+ * the overlay covers goes through it. Decoded pixels landing where nothing is drawn yet are
+ * copied straight in: drawing over transparency leaves them as they are (libvips would only
+ * round them by a level through its premultiplied float maths).
+ */
+async function drawOverlay(canvas: RawImage, overlay: Overlay, drawn: Box | null): Promise<void> {
+  if (overlay.raw && !(drawn && overlaps(drawn, overlay))) {
+    paste(canvas, overlay.input, overlay);
+    return;
+  }
+  const under: RawImage = {
+    data: crop(canvas, overlay.left, overlay.top, overlay),
+    width: overlay.width,
+    height: overlay.height,
+  };
+  const input: sharp.OverlayOptions = overlay.raw
+    ? { input: overlay.input, raw: { width: overlay.width, height: overlay.height, channels: 4 } }
+    : { input: overlay.input };
+  const drawnOver = await toRaw(fromRaw(under).composite([{ ...input, left: 0, top: 0 }]));
+  paste(canvas, drawnOver.data, overlay);
 }
 
 /**
@@ -165,7 +210,14 @@ export async function composePrintArea(
   for (const layer of layers)
     if (layer.type === 'image' && !artwork.has(layer.source))
       throw new RenderInputError(`artwork ${layer.source} is missing`);
-  let canvas: RawImage | null = null;
+  // Zero bytes are transparent black, as libvips' blank canvas was.
+  const canvas: RawImage = {
+    data: Buffer.alloc(area.widthPx * area.heightPx * 4),
+    width: area.widthPx,
+    height: area.heightPx,
+  };
+  /** Bounds of everything drawn so far: overlays outside it land on bare transparency. */
+  let drawn: Box | null = null;
   // A few layers at a time, drawn onto the canvas before the next are decoded: memory stays at a
   // few canvas-sized overlays however many layers the design has.
   for (let i = 0; i < layers.length; i += LAYERS_AT_ONCE) {
@@ -178,8 +230,11 @@ export async function composePrintArea(
             : imageOverlay(layer, artwork.get(layer.source)!, area),
         ),
     );
-    const inputs = overlays.filter((o): o is sharp.OverlayOptions => o !== null);
-    if (inputs.length) canvas = await toRaw((canvas ? fromRaw(canvas) : blank(area)).composite(inputs));
+    for (const overlay of overlays) {
+      if (!overlay) continue;
+      await drawOverlay(canvas, overlay, drawn);
+      drawn = drawn ? union(drawn, overlay) : overlay;
+    }
   }
-  return canvas ?? toRaw(blank(area));
+  return canvas;
 }
