@@ -30,7 +30,7 @@ import { billingModule } from './modules/billing';
 import { bulkOrdersModule } from './modules/bulk-orders';
 import { cartModule } from './modules/cart';
 import { catalogModule } from './modules/catalog/routes';
-import { checkoutModule, placeItemsOrder } from './modules/checkout';
+import { checkoutModule, placeItemsOrders } from './modules/checkout';
 import { claimsModule } from './modules/claims';
 import { creditTermsModule } from './modules/credit-terms';
 import { dashboardModule } from './modules/dashboard/routes';
@@ -163,7 +163,7 @@ export async function buildApp({
   await app.register(apiKeysModule, { prefix: '/api/api-keys' });
   await app.register(authModule, { prefix: '/api/auth', sessions });
   await app.register(billingModule, { prefix: '/api/billing' });
-  await app.register(bulkOrdersModule, { placeItemsOrder, sampleCsv: SAMPLE_ORDERS_CSV });
+  await app.register(bulkOrdersModule, { placeItemsOrders, sampleCsv: SAMPLE_ORDERS_CSV });
   await app.register(cartModule, { prefix: '/api/cart' });
   await app.register(catalogModule, { prefix: '/api/catalog' });
   await app.register(checkoutModule, { prefix: '/api/checkout' });

@@ -18,7 +18,8 @@ export type EventType = (typeof EVENT_TYPES)[number];
  * event is queued exactly when what it reports commits.
  */
 export interface EventSink {
-  emit(db: Db, companyId: number, type: EventType, data: Record<string, unknown>): Promise<void>;
+  /** Events of one type for one company (a run of orders announces its orders together). */
+  emit(db: Db, companyId: number, type: EventType, data: Array<Record<string, unknown>>): Promise<void>;
 }
 
 const nobody: EventSink = { emit: async () => {} };
@@ -33,7 +34,12 @@ export function setEventSink(next: EventSink | null) {
 }
 
 export function emitEvent(db: Db, companyId: number, type: EventType, data: Record<string, unknown>) {
-  return sink.emit(db, companyId, type, data);
+  return sink.emit(db, companyId, type, [data]);
+}
+
+/** Several events of one type, written in as few statements as one (see webhookSink). */
+export function emitEvents(db: Db, companyId: number, type: EventType, data: Array<Record<string, unknown>>) {
+  return data.length ? sink.emit(db, companyId, type, data) : Promise.resolve();
 }
 
 type OrderRow = typeof orders.$inferSelect;

@@ -15,7 +15,7 @@ import { seedCatalog } from '../catalog/seed';
 import { SAMPLE_ORDERS_CSV } from '../documents/samples';
 import { processBulkOrder, registerBulkOrderJob } from './job';
 import { BULK_MSG } from './messages';
-import type { PlaceItemsOrder } from './service';
+import type { PlaceItemsOrders } from './service';
 import { csv, csvRow, HEADER, uploadOrders, xlsx, xlsxBomb } from './test-files';
 
 const URL = '/api/bulk-orders';
@@ -26,16 +26,21 @@ const URL = '/api/bulk-orders';
  */
 function fakePlacement() {
   const byKey = new Map<string, number>();
-  const calls: Array<{ key: string; companyId: number; input: Parameters<PlaceItemsOrder>[3] }> = [];
+  type Request = Parameters<PlaceItemsOrders>[2][number];
+  const calls: Array<Request & { companyId: number }> = [];
   let next = 1000;
-  const place: PlaceItemsOrder = async (_ctx, buyer, key, input) => {
-    calls.push({ key, companyId: buyer.companyId, input });
-    if (input.po === 'DECLINED') throw new AppError(402, 'card_declined', 'Your card was declined.');
+  const placeOne = ({ key, input }: Request) => {
+    if (input.po === 'DECLINED')
+      return { error: new AppError(402, 'card_declined', 'Your card was declined.') };
     const known = byKey.get(key);
-    if (known) return { order: { id: known } as OrderView, created: false };
+    if (known) return { placed: { order: { id: known } as OrderView, created: false } };
     next += 1;
     byKey.set(key, next);
-    return { order: { id: next } as OrderView, created: true };
+    return { placed: { order: { id: next } as OrderView, created: true } };
+  };
+  const place: PlaceItemsOrders = async (_ctx, buyer, run) => {
+    calls.push(...run.map((r) => ({ ...r, companyId: buyer.companyId })));
+    return run.map(placeOne);
   };
   return { place, calls, created: () => byKey.size };
 }

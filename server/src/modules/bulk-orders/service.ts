@@ -14,19 +14,19 @@ export const BULK_ORDER_JOB = 'bulk-orders.process';
 export const BULK_JOB_ATTEMPTS = 3;
 
 /**
- * The checkout's item placement, the port this module orders through (app.ts plugs in the
- * checkout's `placeItemsOrder`). `key` makes it idempotent: the same key answers the order the
- * first call placed, with `created: false`. `reuse` is one object, empty at first, passed with
- * every order of a file: the checkout keeps in it what it need read only once for the whole run
- * (the buyer, the default card), which spares two round trips on each of thousands of orders.
+ * The checkout's item placement for a run of orders, the port this module orders through (app.ts
+ * plugs in the checkout's `placeItemsOrders`). Each order's `key` makes it idempotent: the same key
+ * answers the order the first call placed, with `created: false`. Each order's outcome is its
+ * own: placed, or the error that stopped it. `reuse` is one object, empty at first, passed with
+ * every run of a file: the checkout keeps in it what it need read only once for the whole upload
+ * (the buyer, the default card).
  */
-export type PlaceItemsOrder = (
+export type PlaceItemsOrders = (
   ctx: AppContext,
   buyer: Buyer,
-  key: string,
-  input: BulkOrderInput,
+  run: Array<{ key: string; input: BulkOrderInput }>,
   reuse?: object,
-) => Promise<{ order: OrderView; created: boolean }>;
+) => Promise<Array<{ placed: { order: OrderView; created: boolean } } | { error: unknown }>>;
 
 export interface UploadedFile {
   bytes: Buffer;

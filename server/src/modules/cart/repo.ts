@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, carts } from '../../db/schema';
 
@@ -108,6 +108,17 @@ export async function lockCart(db: Db, cartId: number) {
   const cart = rows[0]?.cart;
   if (!cart) return null;
   return { cart, items: rows.flatMap((r) => (r.item ? [r.item] : [])) };
+}
+
+/** Locks several carts (in id order, so two runs that share carts cannot deadlock). */
+export async function lockCarts(db: Db, cartIds: number[]) {
+  if (!cartIds.length) return;
+  await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(inArray(carts.id, cartIds))
+    .orderBy(asc(carts.id))
+    .for('update');
 }
 
 export async function completeCart(db: Db, cartId: number, at: Date) {

@@ -6,6 +6,7 @@ import { checkoutWebhookRoutes } from './webhook';
 /** The checkout's public face: orders placed from a list of items (public API, bulk orders). */
 export { type ItemsOrderInput, type ItemsOrderItem, quoteItems } from './items';
 export { type Placed, type PlacementReuse, placeItemsOrder } from './place';
+export { type ItemsOrderRequest, placeItemsOrders, type RunOutcome } from './place-batch';
 
 /** The checkout capability: order review (totals, promo codes), the payment step and placing orders, under /api/checkout. */
 export const checkoutModule: FastifyPluginAsyncZod = async (app) => {

@@ -58,12 +58,36 @@ export async function resolveItems(
   items: ItemsOrderItem[],
   orderPo: string,
 ): Promise<ItemLine[]> {
+  checkItems(items);
+  return linesOfItems(ctx, items, orderPo, await readItemSources(ctx, companyId, [items]));
+}
+
+/** The list's own limits (count, quantities), checked before anything is read. */
+export function checkItems(items: ItemsOrderItem[]) {
   if (!items.length) throw new AppError(400, 'validation', ITEMS_MSG.noItems);
   if (items.length > MAX_ITEMS) throw new AppError(400, 'validation', ITEMS_MSG.tooManyItems);
   items.forEach((it, i) => {
     if (!Number.isInteger(it.quantity) || it.quantity < 1 || it.quantity > 10_000)
       throw itemError(i, ITEMS_MSG.quantity);
   });
+}
+
+/** The templates and artwork files some lists of items name (the company's only). */
+export interface ItemSources {
+  templates: Awaited<ReturnType<typeof templatesById>>;
+  files: Awaited<ReturnType<typeof resolveArtworkSources>>;
+}
+
+/**
+ * Reads what the lists name in two statements, however many lists: a run of orders (a bulk
+ * upload's chunk) reads its templates and files once rather than once per order.
+ */
+export async function readItemSources(
+  ctx: AppContext,
+  companyId: number,
+  lists: ItemsOrderItem[][],
+): Promise<ItemSources> {
+  const items = lists.flat();
   const templateIds = items.flatMap((it) => ('templateId' in it ? [it.templateId] : []));
   const fileIds = items.flatMap((it) => ('artworkFileId' in it ? [String(it.artworkFileId)] : []));
   const [templates, files] = await Promise.all([
@@ -74,6 +98,16 @@ export async function resolveItems(
     ),
     resolveArtworkSources(ctx, companyId, fileIds),
   ]);
+  return { templates, files };
+}
+
+/** The lines of a checked list from what was read for it; a missing or hidden thing names its item. */
+export function linesOfItems(
+  ctx: AppContext,
+  items: ItemsOrderItem[],
+  orderPo: string,
+  { templates, files }: ItemSources,
+): Promise<ItemLine[]> {
   return Promise.all(
     items.map(async (it, i): Promise<ItemLine> => {
       const po = (it.po ?? orderPo).trim();

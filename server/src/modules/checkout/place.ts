@@ -21,6 +21,7 @@ import {
   findOrderOfCart,
   getOrder,
   insertOrder,
+  type NewOrder,
   type OrderItemRow,
   type OrderRow,
   orderView,
@@ -139,7 +140,20 @@ export async function placeItemsOrder(
   const before = made ? null : await findOrderOfCart(ctx.db, cartId);
   if (before) return earlier(ctx, buyer, before.id, key);
 
-  const basket: Basket = {
+  const basket = itemsBasket(input, shipTo, lines, quote, cartId);
+  return complete(ctx, buyer, key, { basket, input, card, mailTo: user.email });
+}
+
+/** An items order's basket: its lines priced, on the completed cart of its key. */
+export function itemsBasket(
+  input: ItemsOrderInput,
+  shipTo: ShipTo,
+  lines: ItemLine[],
+  quote: OrderQuote,
+  cartId: number,
+): Basket {
+  const po = input.po.trim();
+  return {
     cartId,
     shipTo,
     shippingOption: input.shippingOption,
@@ -156,7 +170,6 @@ export async function placeItemsOrder(
       return findOrderOfCart(tx, cartId);
     },
   };
-  return complete(ctx, buyer, key, { basket, input, card, mailTo: user.email });
 }
 
 /**
@@ -170,7 +183,7 @@ export interface PlacementReuse {
 }
 
 /** What an order is written from, priced: the web cart or a list of items, anchored on a cart row. */
-interface Basket {
+export interface Basket {
   cartId: number;
   shipTo: ShipTo;
   shippingOption: string;
@@ -228,7 +241,7 @@ function cartBasket(priced: PricedCart): Basket {
   };
 }
 
-interface Completion {
+export interface Completion {
   basket: Basket;
   input: FundsInput;
   card: Awaited<ReturnType<typeof defaultCard>> | undefined;
@@ -249,6 +262,17 @@ async function complete(ctx: AppContext, buyer: Buyer, key: string, c: Completio
     input: c.input,
     card: c.card,
   });
+  return commitOrder(ctx, buyer, key, c, funds);
+}
+
+/** The order written for money already secured; the money is handed back when it cannot be. */
+export async function commitOrder(
+  ctx: AppContext,
+  buyer: Buyer,
+  key: string,
+  c: Completion,
+  funds: SecuredFunds,
+): Promise<Placed> {
   let written: Written;
   try {
     const draft = { basket: c.basket, funds, input: c.input, key, mailTo: c.mailTo };
@@ -257,14 +281,21 @@ async function complete(ctx: AppContext, buyer: Buyer, key: string, c: Completio
     await release(ctx, funds);
     throw err;
   }
-  if (!written.items) {
-    // Another call placed this cart meanwhile; unless it used this very payment, hand ours back.
-    if (funds.paymentId === null || written.order.id !== (await repo.orderOfPayment(ctx.db, funds.paymentId)))
-      await release(ctx, funds);
-    return earlier(ctx, buyer, written.order.id, key);
-  }
-
+  if (!written.items) return placedMeanwhile(ctx, buyer, key, funds, written.order.id);
   return { order: orderView(written.order, written.items), created: true };
+}
+
+/** Another call placed this cart meanwhile; unless it used this very payment, ours is handed back. */
+export async function placedMeanwhile(
+  ctx: AppContext,
+  buyer: Buyer,
+  key: string,
+  funds: SecuredFunds,
+  orderId: number,
+): Promise<Placed> {
+  if (funds.paymentId === null || orderId !== (await repo.orderOfPayment(ctx.db, funds.paymentId)))
+    await release(ctx, funds);
+  return earlier(ctx, buyer, orderId, key);
 }
 
 /** The order the transaction wrote with its lines, or the order another call wrote first (no lines). */
@@ -297,30 +328,8 @@ async function writeOrder(
 
   const { order, items } = await insertOrder(
     tx,
-    {
-      companyId: buyer.companyId,
-      userId: buyer.userId,
-      cartId,
-      po: basket.po,
-      status: 'Created',
-      payType: input.paymentType,
-      payStatus: funds.payStatus,
-      shipTo: basket.shipTo,
-      shippingOption: basket.shippingOption,
-      carrier: quote.carrier,
-      method: quote.method,
-      itemsPrice: quote.items,
-      shipping: quote.shipping,
-      fee: quote.fee,
-      tax: quote.tax,
-      discount: quote.discount,
-      total: quote.total,
-      totalQuantity: quote.totalQuantity,
-      promoCodeId: basket.promoId,
-      cardLast4: funds.cardLast4,
-      facility: basket.facility,
-    },
-    basket.lines.map((l, i) => ({ ...l, tax: quote.lines[i]?.tax ?? 0 })),
+    orderRowOf(buyer, basket, funds, input),
+    orderLinesOf(basket),
   );
   if (funds.paymentId !== null) {
     await repo.updatePayment(tx, funds.paymentId, {
@@ -329,31 +338,79 @@ async function writeOrder(
       status: funds.rowStatus,
     });
   } else {
-    // Credit terms and free orders move no money through a provider, but still leave a record.
-    await repo.recordPayment(tx, {
-      companyId: buyer.companyId,
-      cartId,
-      orderId: order.id,
-      payType: input.paymentType,
-      provider: funds.provider,
-      amount: quote.total,
-      status: 'captured',
-      idempotencyKey: key,
-    });
+    await repo.recordPayment(tx, unmovedPayment(buyer, basket, { funds, input, key }, order.id));
   }
   if (basket.promoId !== null) await repo.recordRedemption(tx, basket.promoId, order.id, buyer.companyId);
   if (!basket.cartCompleted) await completeCart(tx, cartId, new Date(ctx.now()));
   await repo.settleKey(tx, buyer.companyId, key, order.id);
-  // The jobs that follow the order, in one insert: take the held money, mail the confirmation,
-  // give the lines their own copies of the template's files.
-  const follow = [
-    ...(funds.capture ? [captureJob(order.id, funds.capture)] : []),
-    confirmationMailJob(ctx, mailTo, orderView(order, items)),
-    copyFilesJob(order.id),
-  ];
-  await ctx.jobs.enqueueAll(follow, tx);
+  await ctx.jobs.enqueueAll(followUps(ctx, funds, mailTo, order, items), tx);
   return { order, items };
 }
+
+/** The order row of a basket paid with these funds. */
+export function orderRowOf(buyer: Buyer, basket: Basket, funds: SecuredFunds, input: FundsInput): NewOrder {
+  const { quote } = basket;
+  return {
+    companyId: buyer.companyId,
+    userId: buyer.userId,
+    cartId: basket.cartId,
+    po: basket.po,
+    status: 'Created',
+    payType: input.paymentType,
+    payStatus: funds.payStatus,
+    shipTo: basket.shipTo,
+    shippingOption: basket.shippingOption,
+    carrier: quote.carrier,
+    method: quote.method,
+    itemsPrice: quote.items,
+    shipping: quote.shipping,
+    fee: quote.fee,
+    tax: quote.tax,
+    discount: quote.discount,
+    total: quote.total,
+    totalQuantity: quote.totalQuantity,
+    promoCodeId: basket.promoId,
+    cardLast4: funds.cardLast4,
+    facility: basket.facility,
+  };
+}
+
+/** The basket's lines as order lines, each with its tax from the quote. */
+export const orderLinesOf = (basket: Basket) =>
+  basket.lines.map((l, i) => ({ ...l, tax: basket.quote.lines[i]?.tax ?? 0 }));
+
+/** Credit terms and free orders move no money through a provider, but still leave a record. */
+export const unmovedPayment = (
+  buyer: Buyer,
+  basket: Basket,
+  c: { funds: SecuredFunds; input: FundsInput; key: string },
+  orderId: number,
+) => ({
+  companyId: buyer.companyId,
+  cartId: basket.cartId,
+  orderId,
+  payType: c.input.paymentType,
+  provider: c.funds.provider,
+  amount: basket.quote.total,
+  status: 'captured',
+  idempotencyKey: c.key,
+});
+
+/**
+ * The jobs that follow an order, queued with it: take the held money, mail the confirmation,
+ * give the lines their own copies of the template's files.
+ */
+export const followUps = (
+  ctx: AppContext,
+  funds: SecuredFunds,
+  mailTo: string,
+  order: OrderRow,
+  items: OrderItemRow[],
+) => [
+  ...(funds.capture ? [captureJob(order.id, funds.capture)] : []),
+  confirmationMailJob(ctx, mailTo, orderView(order, items)),
+  copyFilesJob(order.id),
+];
 
 /** The order a hosted payment (new card session, PayPal order) already became, if any. */
 async function orderOfHostedPayment(ctx: AppContext, buyer: Buyer, input: PlaceOrderInput) {
@@ -368,13 +425,13 @@ async function orderOfHostedPayment(ctx: AppContext, buyer: Buyer, input: PlaceO
   return row?.companyId === buyer.companyId ? row.orderId : null;
 }
 
-async function earlier(ctx: AppContext, buyer: Buyer, orderId: number, key: string): Promise<Placed> {
+export async function earlier(ctx: AppContext, buyer: Buyer, orderId: number, key: string): Promise<Placed> {
   await repo.settleKey(ctx.db, buyer.companyId, key, orderId);
   return { order: await getOrder(ctx.db, buyer.companyId, orderId), created: false };
 }
 
 /** Hands secured money back; a failure is logged with the payment to reconcile, never hidden. */
-async function release(ctx: AppContext, funds: SecuredFunds) {
+export async function release(ctx: AppContext, funds: SecuredFunds) {
   try {
     await funds.release();
   } catch (err) {

@@ -9,7 +9,9 @@ export { copyFilesJob } from './copy-files';
 export {
   countOrdersPlaced,
   findOrderOfCart,
+  findOrdersOfCarts,
   insertOrder,
+  insertOrders,
   type NewOrder,
   type NewOrderItem,
   type OrderItemRow,

@@ -2,7 +2,7 @@ import { statusRank } from '@pressrun/domain';
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { claims, orderItems, orders, refunds, users } from '../../db/schema';
-import { emitEvent, orderEventData } from '../../lib/events';
+import { emitEvent, emitEvents, orderEventData } from '../../lib/events';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -20,6 +20,31 @@ export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]
   return { order: row!, items: lines };
 }
 
+/**
+ * Several orders of one company, each on its own cart, in three statements (orders, lines, events)
+ * whatever their number: a bulk upload writes its orders a chunk at a time. Rows are matched to
+ * their drafts by cart, which an order has one of and a cart becomes one order at most.
+ */
+export async function insertOrders(db: Db, drafts: Array<{ order: NewOrder; items: NewOrderItem[] }>) {
+  if (!drafts.length) return [];
+  const companyId = drafts[0]!.order.companyId;
+  const carts = drafts.map((d) => d.order.cartId);
+  if (drafts.some((d) => d.order.companyId !== companyId) || new Set(carts).size !== drafts.length)
+    throw new Error('insertOrders takes orders of one company, each with a cart of its own');
+  const rows = await db
+    .insert(orders)
+    .values(drafts.map((d) => d.order))
+    .returning();
+  const byCart = new Map(rows.map((r) => [r.cartId, r]));
+  const made = drafts.map((d) => byCart.get(d.order.cartId)!);
+  const lines = await db
+    .insert(orderItems)
+    .values(drafts.flatMap((d, i) => d.items.map((item) => ({ ...item, orderId: made[i]!.id, companyId }))))
+    .returning();
+  await emitEvents(db, companyId, 'order.created', made.map(orderEventData));
+  return made.map((order) => ({ order, items: lines.filter((l) => l.orderId === order.id) }));
+}
+
 /** A company's order by id: another company's order is not found. */
 export async function findOrder(db: Db, companyId: number, id: number) {
   const [row] = await db
@@ -32,6 +57,12 @@ export async function findOrder(db: Db, companyId: number, id: number) {
 export async function findOrderOfCart(db: Db, cartId: number) {
   const [row] = await db.select().from(orders).where(eq(orders.cartId, cartId));
   return row ?? null;
+}
+
+/** The orders some carts became, by cart. */
+export async function findOrdersOfCarts(db: Db, cartIds: number[]) {
+  const rows = cartIds.length ? await db.select().from(orders).where(inArray(orders.cartId, cartIds)) : [];
+  return new Map(rows.map((r) => [r.cartId!, r]));
 }
 
 export function listOrderItems(db: Db, orderId: number) {

@@ -204,24 +204,27 @@ export async function deliveryLog(
 }
 
 /**
- * The events port's implementation: one delivery (and one job) per endpoint subscribed to the
- * event, written in the caller's transaction. Nothing subscribed costs one indexed read.
+ * The events port's implementation: one delivery (and one job) per endpoint subscribed to each
+ * event, written in the caller's transaction. Nothing subscribed costs one indexed read; a run of
+ * events costs the same three statements as one.
  */
 export function webhookSink(ctx: AppContext): EventSink {
   return {
-    async emit(db, companyId, type, data) {
+    async emit(db, companyId, type, list) {
       const endpoints = await repo.subscribedEndpoints(db, companyId, type);
       if (endpoints.length === 0) return;
-      const payload = { type, timestamp: new Date().toISOString(), data };
+      const timestamp = new Date().toISOString();
       const rows = await repo.insertDeliveries(
         db,
-        endpoints.map((e) => ({
-          endpointId: e.id,
-          companyId,
-          messageId: newMessageId(),
-          eventType: type,
-          payload,
-        })),
+        list.flatMap((data) =>
+          endpoints.map((e) => ({
+            endpointId: e.id,
+            companyId,
+            messageId: newMessageId(),
+            eventType: type,
+            payload: { type, timestamp, data },
+          })),
+        ),
       );
       await ctx.jobs.enqueueAll(
         rows.map((r) => deliverJob(r.id)),
