@@ -4,6 +4,7 @@ import {
   type MockupGeometry,
   type PreviewImage,
   type ProductView,
+  previewPhoto,
   printSizeOnPreview,
   renderPreview,
   scalePrint,
@@ -52,6 +53,10 @@ export async function encodePrintFile(print: RawImage, dpi: number): Promise<Pri
  * as the print file while the previews are drawn from a scaled copy of the same pixels.
  */
 export async function renderDesign(input: RenderInput, hooks: RenderHooks = {}) {
+  // The blank photos do not depend on the design: libvips decodes them on its worker threads
+  // while the layers are composed, instead of one by one between the previews.
+  const photos = input.views.map((view) => previewPhoto(view, input.geometry));
+  for (const photo of photos) photo.catch(() => {}); // awaited below, after any compose failure
   const print = await composePrintArea(input.layers, input.printArea, input.artwork);
   const printFile = encodePrintFile(print, input.printArea.dpi);
   printFile.catch(() => {}); // awaited below; keeps an early failure from going unhandled
@@ -60,11 +65,12 @@ export async function renderDesign(input: RenderInput, hooks: RenderHooks = {}) 
     ? await scalePrint(print, printSizeOnPreview(input.shape, input.geometry, print))
     : print;
   const arc = wrapArc(input.geometry, input.printArea);
-  for (const view of input.views) {
+  for (const [i, view] of input.views.entries()) {
     const preview = await renderPreview({
       shape: input.shape,
       view,
       geometry: input.geometry,
+      photo: await photos[i]!,
       print: scaled,
       arc,
     });

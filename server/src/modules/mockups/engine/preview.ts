@@ -72,22 +72,32 @@ export const scalePrint = (print: RawImage, size: { width: number; height: numbe
   toRaw(fromRaw(print).resize(size.width, size.height, { fit: 'fill' }));
 
 /**
- * One mockup preview: the blank photo at the spec's preview size (width 800 when wider than tall,
- * else height 400) with the print wrapped round the body or laid onto the flat face.
+ * A view's blank photo decoded at the spec's preview size (width 800 when wider than tall, else
+ * height 400). It does not depend on the design, so it can be decoded while the layers are composed.
+ */
+export function previewPhoto(view: ProductView, geometry: MockupGeometry): Promise<RawImage> {
+  const size = previewSize(geometry.imageWidth, geometry.imageHeight);
+  return toRaw(sharp(view.blank).resize(size.width, size.height, { fit: 'fill' }));
+}
+
+/**
+ * One mockup preview: the view's photo (previewPhoto) with the print wrapped round the body or
+ * laid onto the flat face, encoded as PNG. The photo's pixels are drawn on in place.
  */
 export async function renderPreview(opts: {
   shape: MockupShape;
   view: ProductView;
   geometry: MockupGeometry;
+  /** previewPhoto of the view. */
+  photo: RawImage;
   /** The print scaled by printSizeOnPreview. */
   print: RawImage;
   /** Radians the print wraps round a body (wrapArc). */
   arc: number;
 }): Promise<PreviewImage> {
-  const { shape, view, geometry, print, arc } = opts;
+  const { shape, view, geometry, photo, print, arc } = opts;
   const size = previewSize(geometry.imageWidth, geometry.imageHeight);
   const k = size.width / geometry.imageWidth;
-  const photo = await toRaw(sharp(view.blank).resize(size.width, size.height, { fit: 'fill' }));
   const area = {
     x: geometry.area.x * k,
     y: geometry.area.y * k,
