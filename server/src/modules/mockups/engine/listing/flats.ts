@@ -1,6 +1,6 @@
 import type { Material } from './light';
 import { linear } from './light';
-import { arcPoints, lathe, MeshBuilder, tube } from './mesh';
+import { arcPoints, lathe, MeshBuilder } from './mesh';
 import {
   circle,
   glaze,
@@ -12,6 +12,7 @@ import {
   steel,
   turnPoints,
 } from './scene';
+import { posterOnWall, toteBag } from './sheets';
 
 /** Surface indices of flat scenes. */
 const S = { face: 0, edge: 1, back: 2, trim: 3, metal: 4 };
@@ -238,7 +239,7 @@ function placePrint(w: number, h: number, print: PrintInches) {
   return { pw, ph };
 }
 
-/** Boards, bags and pillows stand on the floor against the sweep. */
+/** Boards, bags and pillows stand on the floor against the sweep; posters hang on the wall. */
 function uprightScene(p: ListingProduct, print: PrintInches, angle: ListingAngle): Scene {
   const m = new MeshBuilder();
   const W = p.size.width;
@@ -246,63 +247,8 @@ function uprightScene(p: ListingProduct, print: PrintInches, angle: ListingAngle
   let height = H;
   let depth = 0.3;
   if (p.scene === 'tote') {
-    // The bag's front and back panels, puffed a little, with folds; a hem and two webbing handles.
-    const hem = 0.9;
-    const body = H - hem;
-    const px = Math.min(W - 1, print.width);
-    const ph = Math.min(body - 0.6, print.height);
-    const pr = { x0: -px / 2, y0: body - 0.7, w: px, h: ph };
-    // The bag's shape: a soft puff in the middle, flattening towards the seams and the bottom, two
-    // broad folds falling from the handles and a slight sag of the cloth.
-    const bump = (x: number, y: number, cx: number, cy: number, rx: number, ry: number) =>
-      Math.exp(-(((x - cx) / rx) ** 2) - ((y - cy) / ry) ** 2);
-    const fold = (x: number, y: number) =>
-      1.1 * Math.max(0, 1 - ((2 * x) / W) ** 4) * Math.min(1, y / 2.5) * Math.min(1, (body - y) / 3 + 0.35) +
-      0.22 * bump(x, y, -W * 0.23, body * 0.78, W * 0.07, body * 0.28) +
-      0.22 * bump(x, y, W * 0.23, body * 0.78, W * 0.07, body * 0.28) -
-      0.12 * bump(x, y, 0, body * 0.85, W * 0.1, body * 0.2) +
-      0.05 * bump(x, y, W * 0.12, body * 0.3, W * 0.3, body * 0.3);
-    const sag = (x: number, y: number) => x * (1 - 0.012 * Math.max(0, (y - body * 0.5) / body));
-    const front = m.vertexCount;
-    puffedFace(m, W, body, fold, sag, S.face, pr, 1);
-    puffedFace(m, W, body, fold, sag, S.back, null, -1, 24, 24);
-    // The hem round the opening, in the variant colour.
-    const hemFace = m.vertexCount;
-    for (let r = 0; r < 2; r++)
-      for (let c = 0; c < 24; c++) {
-        const x = -W / 2 + (W * c) / 23;
-        const y = body + (r ? hem : 0);
-        m.vertex(x * (1 - 0.006), y, fold(x, body) + 0.02, 0, 0.05, 1);
-      }
-    m.grid(hemFace, 2, 24, S.trim);
-    // Side seams joining the panels.
-    for (const side of [-1, 1]) {
-      const seam = m.vertexCount;
-      for (let r = 0; r <= 16; r++) {
-        const y = ((body + hem) * r) / 16;
-        for (const zs of [1, -1]) m.vertex((side * W) / 2, y, zs * 0.04, side, 0, 0);
-      }
-      m.grid(seam, 17, 2, S.edge);
-    }
-    // Handles: a webbing loop on each panel.
-    for (const zs of [1, -1]) {
-      const loop: Array<[number, number]> = [];
-      const x0 = -W * 0.23;
-      const x1 = W * 0.23;
-      const rise = H * 0.45;
-      for (let k = 0; k <= 40; k++) {
-        const t = k / 40;
-        const a = Math.PI * t;
-        loop.push([x0 + (x1 - x0) * (0.5 - 0.5 * Math.cos(a)), body + hem * 0.3 + rise * Math.sin(a) ** 0.8]);
-      }
-      const at = m.vertexCount;
-      tube(m, loop, 1.1, 0.09, S.trim, 12);
-      for (let i = at * 3 + 2; i < m.pos.length; i += 3)
-        m.pos[i] = m.pos[i]! + zs * (0.12 + (zs < 0 ? 0.05 : 0));
-    }
-    height = body + hem + H * 0.45 + 0.5;
+    height = toteBag(m, W, H, print, { face: S.face, back: S.back, trim: S.trim, edge: S.edge });
     depth = 1.2;
-    void front;
   } else if (p.scene === 'pillow') {
     const t = Math.min(W, H) * 0.16;
     const puff = (x: number, y: number) => {
@@ -317,19 +263,22 @@ function uprightScene(p: ListingProduct, print: PrintInches, angle: ListingAngle
     depth = 2 * t;
     // Sit it on its bottom edge, leaning back a little.
     m.tilt(0, (-8 * Math.PI) / 180, 0, 0);
+  } else if (p.scene === 'poster') {
+    posterOnWall(m, W, H, print, S.face);
+    depth = 0.05;
   } else {
-    // Poster (mounted on board) or metal panel: a thin slab standing on its edge, leaning on the wall.
-    const thick = p.size.depth ?? (p.scene === 'panel' ? 0.5 : 0.2);
+    // Metal panel: a slab standing on its edge, leaning on the wall.
+    const thick = p.size.depth ?? 0.5;
     const { pw, ph } = placePrint(W, H, print);
     const first = m.vertexCount;
     slab(
       m,
-      roundRect(W, H, p.scene === 'panel' ? 0.35 : 0.02, 6),
+      roundRect(W, H, 0.35, 6),
       0,
       thick,
       { top: S.face, side: S.edge, bottom: S.back },
       { x0: -pw / 2, z0: -ph / 2, w: pw, d: ph },
-      p.scene === 'panel' ? 0.05 : 0.015,
+      0.05,
     );
     standUp(m, first, H, 4);
     depth = thick;
@@ -348,7 +297,8 @@ function uprightScene(p: ListingProduct, print: PrintInches, angle: ListingAngle
   return {
     mesh: m.build(),
     materials: materialsFor(p),
-    elevation: 6,
+    // A poster is shot straight on at eye level; goods standing on the floor a little from above.
+    elevation: p.scene === 'poster' ? 1 : 6,
     target: [0, height / 2, 0],
     distance: 6,
     shadow: {
@@ -358,11 +308,14 @@ function uprightScene(p: ListingProduct, print: PrintInches, angle: ListingAngle
       contact: W * 0.006,
       strength: 0.4,
     },
-    // Cloth does not mirror in a satin floor the way a board does.
-    reflect: p.scene === 'poster' || p.scene === 'panel',
+    // Cloth does not mirror in a satin floor the way a board does; a poster hangs on the wall.
+    reflect: p.scene === 'panel',
     wallShadow: true,
+    onWall: p.scene === 'poster',
     lightTurn: turn,
-    exposure: 1.18,
+    // White canvas opened up like paper sits in the tone curve's shoulder, where its folds and
+    // weave flatten out: the bag keeps the plain exposure.
+    exposure: p.scene === 'tote' ? 1.0 : 1.18,
   };
 }
 

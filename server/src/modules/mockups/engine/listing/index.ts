@@ -116,7 +116,7 @@ export async function drawProduct(opts: {
   for (let i = 0; i < pos.length; i += 3)
     extent = Math.max(extent, Math.abs(pos[i]!), pos[i + 1]!, Math.abs(pos[i + 2]!));
   const cam = lookAt(scene.target, extent * scene.distance, scene.elevation);
-  const box = frame(cam, pos, size, LISTING_FILL);
+  const box = frame(cam, pos, size, scene.fill ?? LISTING_FILL);
   const screen = projectMesh(scene.mesh, cam);
   const sweep = sweepOf(opts.background);
   const toLin = (c: [number, number, number]) =>
@@ -131,6 +131,7 @@ export async function drawProduct(opts: {
     studio,
     print,
     inside: scene.inside,
+    bodyRadius: scene.bodyRadius,
     lightTurn: scene.lightTurn,
     exposure: scene.exposure,
   });
@@ -147,12 +148,17 @@ export async function renderListingView(opts: Parameters<typeof drawProduct>[0])
   const { size, scene, cam, box, sweep, extent, layer: product } = await drawProduct(opts);
   const p = new Float64Array(3);
   project(cam, 0, 0, -extent * 4, p);
-  const horizon = Math.max(size * 0.2, Math.min(size * 0.85, p[1]!));
-  const bg = await paintBackground(size, cam, sweep, horizon, scene.shadow);
+  // A poster on the wall: all wall, its top darker, down past the frame's foot.
+  const horizon = scene.onWall ? size * 1.6 : Math.max(size * 0.2, Math.min(size * 0.85, p[1]!));
+  const bg = await paintBackground(size, cam, sweep, horizon, scene.onWall ? null : scene.shadow);
   if (scene.reflect || scene.wallShadow) {
     // One blurred copy of the product serves its wall shadow and its reflection.
-    const soft = softCopy(product, 2);
-    if (scene.wallShadow) addWallShadow(bg, size, soft, product, size * 0.018, size * 0.012, 0.2);
+    const soft = softCopy(product, scene.onWall ? 1 : 2);
+    if (scene.wallShadow) {
+      // Paper flat on the wall throws a tight shadow; a bag or board standing off it a wider one.
+      const [dx, dy, strength] = scene.onWall ? [0.006, 0.01, 0.24] : [0.018, 0.012, 0.2];
+      addWallShadow(bg, size, soft, product, size * dx, size * dy, strength);
+    }
     if (scene.reflect && sweep.reflection > 0) {
       const line = mirrorLine(scene, cam, size, product.x0, product.x1);
       addReflection(bg, size, soft, line, sweep.reflection, size * 0.05);

@@ -17,8 +17,11 @@ export interface Material {
   metal?: boolean;
   rough: number;
   print?: 'multiply' | 'over';
-  /** Light falling off towards the floor (standing bodies) or into a cup. */
-  occlusion?: 'floor' | 'inside';
+  /**
+   * Light falling off towards the floor (standing bodies), into a cup, or (a handle) where the
+   * body beside it hides the studio: the joints and the loop's inner side.
+   */
+  occlusion?: 'floor' | 'inside' | 'body';
   /** Fine surface texture: woven cloth, cork grain, brushed steel. */
   texture?: 'weave' | 'cork' | 'brushed';
 }
@@ -109,6 +112,8 @@ export interface ShadeScene {
   print: RawImage;
   /** Height of a cup's rim and inside bottom, for the light falling into it. */
   inside?: { rim: number; bottom: number };
+  /** The round body's radius (about the y axis), for the shade it casts on its handle. */
+  bodyRadius?: number;
   /**
    * Radians the lights turn with the product (about y, as MeshBuilder.place turns it): flat goods
    * turned for a side view stay lit face-on, as a photographer would re-light them.
@@ -124,6 +129,9 @@ function turned(d: readonly number[], turn: number): [number, number, number] {
   const s = Math.sin(turn);
   return [d[0]! * c - d[2]! * s, d[1]!, d[0]! * s + d[2]! * c];
 }
+
+/** The brightest backdrop (linear) glossy surfaces mirror: a light grey sweep, about #cfcfcf. */
+const EDGE_SWEEP = 0.62;
 
 const PRINT_NONE = 0;
 const PRINT_MULTIPLY = 1;
@@ -144,6 +152,7 @@ class Surface {
   print: number;
   floor: boolean;
   inside: boolean;
+  body: boolean;
   texture: number;
   twoSided: boolean;
   constructor(m: Material, twoSided: boolean) {
@@ -154,6 +163,7 @@ class Surface {
     this.print = m.print === 'multiply' ? PRINT_MULTIPLY : m.print === 'over' ? PRINT_OVER : PRINT_NONE;
     this.floor = m.occlusion === 'floor';
     this.inside = m.occlusion === 'inside';
+    this.body = m.occlusion === 'body';
     this.texture =
       m.texture === 'weave'
         ? TEX_WEAVE
@@ -183,13 +193,18 @@ export function makeShader(scene: ShadeScene) {
   const sky = 0.2;
   const bounce = 0.14;
   const [bgR, bgG, bgB] = studio.backdrop;
-  const envBackR = studio.backdrop[0] * 0.85;
-  const envBackG = studio.backdrop[1] * 0.85;
-  const envBackB = studio.backdrop[2] * 0.85;
-  const envFloorR = studio.floor[0] * 0.75;
-  const envFloorG = studio.floor[1] * 0.75;
-  const envFloorB = studio.floor[2] * 0.75;
+  // What glossy edges mirror: the backdrop and floor, but no brighter than a light grey sweep. Shot
+  // on pure white, a white mug's rims and handle would mirror white and melt into the page; shops
+  // shoot on grey and cut the product out onto white, which keeps a darker line round its edges.
+  const seen = (v: number) => Math.min(v, EDGE_SWEEP);
+  const envBackR = seen(studio.backdrop[0]) * 0.85;
+  const envBackG = seen(studio.backdrop[1]) * 0.85;
+  const envBackB = seen(studio.backdrop[2]) * 0.85;
+  const envFloorR = seen(studio.floor[0]) * 0.75;
+  const envFloorG = seen(studio.floor[1]) * 0.75;
+  const envFloorB = seen(studio.floor[2]) * 0.75;
   const rimY = inside?.rim ?? 0;
+  const bodyR = scene.bodyRadius ?? 0;
   const depthY = inside ? inside.rim - inside.bottom : 1;
   const { px: camX, py: camY, pz: camZ } = cam;
   const turn = scene.lightTurn ?? 0;
@@ -319,10 +334,15 @@ export function makeShader(scene: ShadeScene) {
     if (m.texture !== TEX_NONE) {
       let k = 1;
       if (m.texture === TEX_WEAVE) {
-        // Canvas: a fine irregular grain, and the threads' rows and columns.
+        // Canvas: the threads' rows and columns, a fine irregular grain, and slubs (weft yarns
+        // thicker for a stretch) that streak along the rows; the print sits in the weave too.
         const gu = x * 46;
         const gv = y * 46 + z * 46;
-        k = 0.955 + 0.06 * noise(gu, gv) + 0.02 * Math.sin(gu * 2.1) * Math.sin(gv * 2.1);
+        k =
+          0.93 +
+          0.07 * noise(gu, gv) +
+          0.035 * Math.sin(gu * 2.1) * Math.sin(gv * 2.1) +
+          0.05 * (noise(x * 5, gv * 0.5) - 0.5);
       } else if (m.texture === TEX_CORK) {
         k = 0.78 + 0.34 * noise(x * 60, z * 60 + y * 60) * noise(x * 9 + 5, z * 9 + y * 9);
       } else {
@@ -340,6 +360,12 @@ export function makeShader(scene: ShadeScene) {
       let depth = (rimY - y) / depthY;
       depth = depth < 0 ? 0 : Math.min(depth, 1);
       occ = 1 - 0.62 * depth ** 0.8;
+    } else if (m.body) {
+      // A white handle on a white mug on white paper has only its shading to show it: the body
+      // hides half the studio from the handle's joints and from the inside of its loop.
+      const d = Math.sqrt(x * x + z * z) || 1;
+      const towards = Math.max(0, -(nx * x + nz * z) / d);
+      occ = 1 - 0.5 * Math.exp(-(d - bodyR) / 0.3) * (0.45 + 0.55 * towards);
     }
 
     // Diffuse: ambient (sky above, backdrop bounce below) and three wrapped lights.

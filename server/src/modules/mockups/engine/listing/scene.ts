@@ -73,6 +73,15 @@ export interface Scene {
   /** Products standing against the sweep also shade the wall behind them. */
   wallShadow: boolean;
   inside?: { rim: number; bottom: number };
+  /** A round body's radius, for the shade it casts on its handle. */
+  bodyRadius?: number;
+  /** Share of the frame the product's longer side fills, where it differs from LISTING_FILL. */
+  fill?: number;
+  /**
+   * Hung on the wall (posters): the frame shows only wall, no floor, and the product's shadow
+   * falls on the wall close behind it.
+   */
+  onWall?: boolean;
   /** Lights turning with the product (flat goods), and the exposure (see ShadeScene). */
   lightTurn?: number;
   exposure?: number;

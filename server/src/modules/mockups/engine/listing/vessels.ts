@@ -21,6 +21,14 @@ const WHITE_GLAZE = linear('#f3f3f1');
  */
 export const THREE_QUARTER_DEG = 45;
 
+/**
+ * A skinny tumbler is three times as tall as it is wide: framed like a mug, with its straw up top,
+ * it stood as a thin stick in a white square. Its straw shows as much as a shop's photo shows
+ * (about an inch and a half) and the tumbler fills the frame's top of the listing range (70–80 %).
+ */
+const STRAW = 1.5;
+const TALL_FILL = 0.8;
+
 /** A round body standing on the floor: the lathe profile and what sits on it. */
 interface Vessel {
   height: number;
@@ -368,7 +376,7 @@ function materialsFor(p: ListingProduct): Material[] {
   const mats: Material[] = [
     white,
     glaze(accent, { occlusion: 'inside' }),
-    glaze(accent),
+    glaze(accent, { occlusion: 'body' }),
     white,
     unglazed,
     steel(),
@@ -388,17 +396,17 @@ function materialsFor(p: ListingProduct): Material[] {
         const body = matte(accent, { print: 'over', occlusion: 'floor' });
         mats[0] = body;
         mats[3] = body;
-        mats[2] = matte(accent);
+        mats[2] = matte(accent, { occlusion: 'body' });
       }
       break;
     case 'enamel':
       mats[1] = glaze(linear('#f4f4f0'), { occlusion: 'inside' });
-      mats[2] = glaze(WHITE_GLAZE);
+      mats[2] = glaze(WHITE_GLAZE, { occlusion: 'body' });
       mats[3] = glaze(accent);
       mats[6] = glaze(accent);
       break;
     case 'travel-mug':
-      mats[2] = matte(accent, { gloss: 0.02, rough: 0.7 });
+      mats[2] = matte(accent, { gloss: 0.02, rough: 0.7, occlusion: 'body' });
       mats[6] = matte(accent, { gloss: 0.025, rough: 0.6 });
       mats[7] = matte(linear('#101112'));
       break;
@@ -477,8 +485,8 @@ export function vesselScene(p: ListingProduct, print: PrintInches, angle: Listin
       },
     ];
     lathe(m, ringRuns, SEGMENTS);
-    straw(m, v.height + ring, 2.1, S.extra2);
-    height = v.height + ring + 2.1;
+    straw(m, v.height + ring, STRAW, S.extra2);
+    height = v.height + ring + STRAW;
   } else if (p.scene === 'can-cooler') {
     // The can's neck and lid above the sleeve, and the binding round the sleeve's foot.
     const neck: ProfileRun[] = [
@@ -610,7 +618,7 @@ export function vesselScene(p: ListingProduct, print: PrintInches, angle: Listin
     materials: materialsFor(p),
     elevation: p.scene === 'tumbler' || p.scene === 'bottle' ? 10 : 14,
     target: [0, height / 2, 0],
-    distance: 7,
+    distance: p.scene === 'tumbler' ? 5 : 7,
     shadow: {
       footprint: circle(rb, 72),
       offset: [rb * 0.35, -rb * 0.5],
@@ -621,5 +629,7 @@ export function vesselScene(p: ListingProduct, print: PrintInches, angle: Listin
     reflect: true,
     wallShadow: false,
     inside: v.open ? { rim: v.height, bottom: v.base } : undefined,
+    bodyRadius: Math.max(v.rTop, v.rBottom),
+    ...(p.scene === 'tumbler' ? { fill: TALL_FILL } : {}),
   };
 }
