@@ -10,10 +10,11 @@ import {
   scalePrint,
   wrapArc,
 } from './preview';
-import { fromRaw, PNG_OPTIONS, type RawImage } from './raw';
+import { encodePrintFile, type PrintFileImage } from './print-file';
 
 export { RenderInputError } from './compose';
-export type { MockupGeometry, PreviewImage, PrintArea, ProductView };
+export type { MockupGeometry, PreviewImage, PrintArea, PrintFileImage, ProductView };
+export { encodePrintFile };
 
 /**
  * Bump whenever the output for the same input changes (drawing, fonts, sizes, the listing
@@ -32,20 +33,10 @@ export interface RenderInput {
   artwork: Map<string, Buffer>;
 }
 
-export interface PrintFileImage extends PreviewImage {
-  dpi: number;
-}
-
 export interface RenderHooks {
   /** Called as each preview is ready, so the builder can show it before the rest is done. */
   onPreview?: (angle: number, preview: PreviewImage) => Promise<void> | void;
   onPrintFile?: (file: PrintFileImage) => Promise<void> | void;
-}
-
-/** The print file: the composed print area as a PNG that carries the print DPI. */
-export async function encodePrintFile(print: RawImage, dpi: number): Promise<PrintFileImage> {
-  const png = await fromRaw(print).withMetadata({ density: dpi }).png(PNG_OPTIONS).toBuffer();
-  return { png, width: print.width, height: print.height, dpi };
 }
 
 /**
