@@ -43,14 +43,19 @@ export function wrapCylinder(photo: RawImage, print: RawImage, view: CylinderVie
   const yStart = Math.max(0, Math.floor(top));
   const yEnd = Math.min(photo.height, Math.ceil(top + height + rMax * ellipse + 1));
 
-  for (let y = yStart; y < yEnd; y++) {
-    for (let x = xStart; x < xEnd; x++) {
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      let a = 0;
-      let wsum = 0;
+  // Where each sub-sample column of a row meets the body: the print column t (NaN where it misses
+  // the body or the arc), how far the arc lowers the row there, and the silhouette's fade. They
+  // depend on the row only through the radius, so a straight body (every mug) works them out once
+  // for all rows instead of an asin and two square roots per sub-sample per pixel.
+  const columns = (xEnd - xStart) * SUBSAMPLES;
+  const printT = new Float64Array(columns);
+  const drop = new Float64Array(columns);
+  const fade = new Float64Array(columns);
+  const fillColumns = (y: number) => {
+    for (let x = xStart; x < xEnd; x++)
       for (let k = 0; k < SUBSAMPLES; k++) {
+        const j = (x - xStart) * SUBSAMPLES + k;
+        printT[j] = Number.NaN;
         const sx = x + (k + 0.5) / SUBSAMPLES;
         // The radius at this height, refined once because the arc lowers the row a little.
         let radius = radiusAt(y + 0.5);
@@ -59,22 +64,40 @@ export function wrapCylinder(photo: RawImage, print: RawImage, view: CylinderVie
         radius = radiusAt(y + 0.5 - radius * ellipse * Math.sqrt(1 - u * u));
         u = (sx - cx) / radius;
         if (u <= -1 || u >= 1) continue;
-        const yp = y + 0.5 - radius * ellipse * Math.sqrt(1 - u * u);
-        const v = ((yp - top) / height) * ph;
-        if (v < 0 || v > ph) continue;
         // Position round the body from the print's middle, in (-π, π]; outside the arc is bare body.
         let theta = angle + Math.asin(u);
         theta -= TAU * Math.round(theta / TAU);
         const t = (theta / arc + 0.5) * pw;
         if (t < 0 || t > pw) continue;
+        printT[j] = t;
+        drop[j] = radius * ellipse * Math.sqrt(1 - u * u);
+        // Fade the last pixel at the silhouette so the edge is smooth.
+        fade[j] = Math.min(1, (1 - Math.abs(u)) * radius);
+      }
+  };
+  const straight = radiusTop === radiusBottom;
+  if (straight) fillColumns(yStart);
+
+  for (let y = yStart; y < yEnd; y++) {
+    if (!straight) fillColumns(y);
+    for (let x = xStart; x < xEnd; x++) {
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      let a = 0;
+      let wsum = 0;
+      for (let j = (x - xStart) * SUBSAMPLES, last = j + SUBSAMPLES; j < last; j++) {
+        const t = printT[j]!;
+        if (Number.isNaN(t)) continue;
+        const v = ((y + 0.5 - drop[j]! - top) / height) * ph;
+        if (v < 0 || v > ph) continue;
         sampleBilinear(print, t, v, s);
         if (s[3]! <= 0) continue;
         r += s[0]!;
         g += s[1]!;
         b += s[2]!;
         wsum += s[3]!;
-        // Fade the last pixel at the silhouette so the edge is smooth.
-        a += s[3]! * Math.min(1, (1 - Math.abs(u)) * radius);
+        a += s[3]! * fade[j]!;
       }
       if (a <= 0) continue;
       blendPixel(
