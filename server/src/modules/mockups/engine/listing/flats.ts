@@ -193,7 +193,8 @@ function materialsFor(p: ListingProduct): Material[] {
         matte(linear('#f6f5f1'), { print: 'multiply', texture: 'weave' }),
         matte(linear('#ecebe6'), { texture: 'weave' }),
         matte(linear('#e6e4de'), { texture: 'weave' }),
-        matte(accent, { texture: 'weave' }),
+        // Dyed cloth is never black: its fibres scatter a few percent, so folds in dark webbing show.
+        matte(accent.map((c) => 0.035 + 0.965 * c) as [number, number, number], { texture: 'weave' }),
         steel(),
       ];
     case 'mouse-pad':

@@ -132,8 +132,8 @@ export function toteBag(
     crease(x, y, anchor, H, -24, H * 0.48, 0.4, 0.58) +
     crease(x, y, anchor, H, 44, H * 0.34, 0.36, 0.48) +
     // Folds the cloth kept from being packed flat: one long and soft across the lower half.
-    crease(x, y, -W * 0.44, H * 0.5, 64, W * 0.8, 0.5, 0.42) +
-    crease(x, y, W * 0.46, H * 0.2, -95, W * 0.55, 0.45, 0.3) +
+    crease(x, y, -W * 0.44, H * 0.5, 64, W * 0.8, 0.42, 0.55) +
+    crease(x, y, W * 0.46, H * 0.22, -98, W * 0.6, 0.4, 0.5) +
     // Between the handles the opening sags into a shallow valley; a soft dent lower down.
     -0.5 * bump(x, y, 0, H - 1.5, anchor * 0.8, 1.2) +
     -0.15 * bump(x, y, W * 0.18, H * 0.3, W * 0.16, H * 0.12) +
@@ -164,12 +164,13 @@ export function toteBag(
     }
     m.grid(seam, 17, 2, s.edge);
   }
-  // Handles: webbing sewn flat on the band, rising in a loop; the front one leans towards the
-  // camera and the back one away, so both show, as they do on a bag set down.
+  // Handles: webbing sewn flat on the band, rising in a loop; the front one falls towards the
+  // camera and the back one leans away, so both show and take the light along their length, as
+  // they do on a bag set down (upright twins read as a drawn outline).
   const rise = H * 0.42;
   for (const [zs, lean] of [
-    [1, -8],
-    [-1, 14],
+    [1, -30],
+    [-1, 12],
   ] as const) {
     const loop: Array<[number, number]> = [];
     const x0 = -anchor;
