@@ -64,6 +64,8 @@ export interface Memory {
   peakExternal: number;
   /** CPU time this process has used (user + system, ms): on a shared machine, steadier than wall time. */
   cpuMs: number;
+  /** What opening the database (and migrating it) added to the resident set: the embedded one's own share. */
+  databaseRss: number;
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-bench-bulk-'));
@@ -82,7 +84,9 @@ const config = loadConfig(
 );
 // The embedded database in the data folder, as `npm start` opens it (in memory, its files would
 // count in this process's memory).
+const rssBeforeDatabase = process.memoryUsage.rss();
 const database = await openDatabase({ databaseUrl, dataDir });
+const databaseRss = process.memoryUsage.rss() - rssBeforeDatabase;
 const app = await buildApp({ config, database, startWorker: true, logger: false });
 const db = app.ctx.db;
 await seedCatalog(app, { images: false });
@@ -108,6 +112,7 @@ const memory = (): Memory => ({
   peakHeap,
   peakExternal,
   cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+  databaseRss,
 });
 
 /** A small PNG stored under `key`, so the jobs that copy an order's files have something to copy. */
