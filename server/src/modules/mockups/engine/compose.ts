@@ -140,7 +140,10 @@ function textOverlay(layer: Layer, canvas: PrintArea): Overlay | null {
   return { input: Buffer.from(svg), raw: false, ...visible };
 }
 
-/** Rows `box.top …` of `img`'s columns `left …` (box.width × box.height) as a packed RGBA buffer. */
+/**
+ * The box.width × box.height block of `img` from (left, top) as packed RGBA: `img`'s own bytes
+ * when the block is all of it.
+ */
 function crop(img: RawImage, left: number, top: number, box: { width: number; height: number }): Buffer {
   if (left === 0 && box.width === img.width && top === 0 && box.height === img.height) return img.data;
   const out = Buffer.allocUnsafe(box.width * box.height * 4);
