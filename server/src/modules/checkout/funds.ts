@@ -40,6 +40,8 @@ export interface FundsRequest {
   input: FundsInput;
   /** The default card, when the caller read it already (placing reads it alongside the cart). */
   card?: Awaited<ReturnType<typeof defaultCard>>;
+  /** The default card's payment row, when the caller wrote it already (a run of orders writes them together). */
+  row?: repo.PaymentRow;
 }
 
 /** The `payments.provider` of the configured card gateway (and of its payment rows). */
@@ -84,6 +86,19 @@ function nothingToTake(payStatus: 'Paid' | 'Term', provider = 'none'): SecuredFu
   };
 }
 
+/** The payment row a default card's hold is recorded in before the gateway is called. */
+export const cardPaymentRow = (
+  ctx: AppContext,
+  req: Pick<FundsRequest, 'buyer' | 'cartId' | 'total' | 'key'>,
+) => ({
+  companyId: req.buyer.companyId,
+  cartId: req.cartId,
+  payType: 'default_card',
+  provider: cardProvider(ctx),
+  amount: req.total,
+  idempotencyKey: req.key,
+});
+
 /** The default card: a hold for the total (captured once the order is written). */
 async function holdDefaultCard(ctx: AppContext, req: FundsRequest): Promise<SecuredFunds> {
   const { buyer, total } = req;
@@ -91,14 +106,7 @@ async function holdDefaultCard(ctx: AppContext, req: FundsRequest): Promise<Secu
   if (!card?.customerRef) throw new AppError(400, 'no_card', PAYMENT_MSG.noCardOnFile);
   const provider = cardProvider(ctx);
   // The row comes first: a crash after the provider call still leaves a record to reconcile.
-  const row = await repo.recordPayment(ctx.db, {
-    companyId: buyer.companyId,
-    cartId: req.cartId,
-    payType: 'default_card',
-    provider,
-    amount: total,
-    idempotencyKey: req.key,
-  });
+  const row = req.row ?? (await repo.recordPayment(ctx.db, cardPaymentRow(ctx, req)));
   if (row.amount !== total || row.cartId !== req.cartId)
     throw new AppError(409, 'idempotency_key_reused', ORDER_MSG.keyReused);
   const cards = ctx.payments.cards;

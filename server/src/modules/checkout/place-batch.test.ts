@@ -36,7 +36,7 @@ describe('placeItemsOrders (a run of item orders, as bulk uploads place them)', 
   afterAll(() => t.close());
 
   /** A company with a saved mug template, `balance` on terms and a sandbox card on file. */
-  async function buyer(balance = 1_000_000) {
+  async function buyer(balance = 1_000_000, card = '4242424242424242') {
     const who = await signedInCompany(t);
     const [tpl] = await t.app.ctx.db
       .insert(productTemplates)
@@ -49,7 +49,7 @@ describe('placeItemsOrders (a run of item orders, as bulk uploads place them)', 
       })
       .returning();
     await t.app.ctx.db.update(companies).set({ termBalance: balance }).where(eq(companies.id, who.companyId));
-    await withCard(t, who);
+    await withCard(t, who, card);
     const input = (po: string, over: Partial<ItemsOrderInput> = {}): ItemsOrderInput => ({
       po,
       shipTo,
@@ -174,6 +174,27 @@ describe('placeItemsOrders (a run of item orders, as bulk uploads place them)', 
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.companyId, who.companyId), eq(idempotencyKeys.key, requests[5]!.key)));
     expect(refusedKey!.orderId).toBeNull();
+  });
+
+  it("refuses every order of a run on a declined card with the card's words, takes nothing and writes no order", async () => {
+    const { who, input } = await buyer(0, '4000000000000341');
+    const out = await placeItemsOrders(
+      t.app.ctx,
+      who,
+      run(['D1', 'D2'], (po) => input(po)),
+    );
+    expect(
+      out.map((o) => 'error' in o && [(o.error as AppError).statusCode, (o.error as AppError).message]),
+    ).toEqual([
+      [402, expect.stringMatching(/declined/i)],
+      [402, expect.stringMatching(/declined/i)],
+    ]);
+    const { payments: rows, orders: made } = await moneyOf(who.companyId);
+    expect(made).toEqual([]);
+    expect(rows.map((p) => [p.status, p.orderId])).toEqual([
+      ['error', null],
+      ['error', null],
+    ]);
   });
 
   it('makes one order per key when the same run is placed twice at once, and takes the money once', async () => {

@@ -7,7 +7,7 @@ import { loadOrderer } from '../auth';
 import { defaultCard } from '../billing';
 import { lockCarts } from '../cart';
 import { findOrdersOfCarts, insertOrders, orderView } from '../orders';
-import { type SecuredFunds, secureFunds } from './funds';
+import { cardPaymentRow, type SecuredFunds, secureFunds } from './funds';
 import {
   checkItems,
   checkShipTo,
@@ -148,24 +148,34 @@ export async function placeItemsOrders(
     priced.filter((p) => !carts.get(p.key)!.made).map((p) => carts.get(p.key)!.cartId),
   );
 
-  // The money, order by order.
-  const secured: Secured[] = [];
+  // The money, order by order; the card holds' payment rows are written first, together.
+  const toPay: Array<Priced & { cartId: number }> = [];
   for (const p of priced) {
     const { cartId } = carts.get(p.key)!;
     const placed = before.get(cartId);
-    if (placed) {
-      await settle(p.i, () => earlier(ctx, buyer, placed.id, p.key));
-      continue;
-    }
-    const basket = itemsBasket(p.input, p.shipTo, p.lines, p.quote, cartId);
+    if (placed) await settle(p.i, () => earlier(ctx, buyer, placed.id, p.key));
+    else toPay.push({ ...p, cartId });
+  }
+  const onCard = (p: (typeof toPay)[number]) =>
+    p.input.paymentType === 'default_card' && p.quote.total > 0 && Boolean(reuse.card?.customerRef);
+  const rows = await repo.recordPaymentsFirst(
+    ctx.db,
+    toPay
+      .filter(onCard)
+      .map((p) => cardPaymentRow(ctx, { buyer, cartId: p.cartId, total: p.quote.total, key: p.key })),
+  );
+  const secured: Secured[] = [];
+  for (const p of toPay) {
+    const basket = itemsBasket(p.input, p.shipTo, p.lines, p.quote, p.cartId);
     try {
       const funds = await secureFunds(ctx, {
         buyer,
-        cartId,
+        cartId: p.cartId,
         total: p.quote.total,
         key: p.key,
         input: p.input,
         card: reuse.card,
+        row: rows.get(p.key),
       });
       secured.push({ ...p, basket, funds });
     } catch (error) {

@@ -191,6 +191,23 @@ export async function recordPayment(db: Db, row: NewPayment): Promise<PaymentRow
   return found!;
 }
 
+/** recordPayment for several rows (distinct keys): each key's row, new or the one made first. */
+export async function recordPaymentsFirst(db: Db, rows: NewPayment[]) {
+  const found = new Map<string, PaymentRow>();
+  if (!rows.length) return found;
+  for (const row of await db.insert(payments).values(rows).onConflictDoNothing().returning())
+    found.set(row.idempotencyKey, row);
+  const earlier = rows.filter((r) => !found.has(r.idempotencyKey)).map((r) => r.idempotencyKey);
+  if (earlier.length) {
+    const existing = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.companyId, rows[0]!.companyId), inArray(payments.idempotencyKey, earlier)));
+    for (const row of existing) found.set(row.idempotencyKey, row);
+  }
+  return found;
+}
+
 /** Payment rows of orders that moved no money (terms, free), written with their orders. */
 export async function recordPayments(db: Db, rows: NewPayment[]) {
   if (rows.length) await db.insert(payments).values(rows).onConflictDoNothing();
