@@ -14,18 +14,17 @@ import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import {
   artworkFiles,
-  companies,
   idempotencyKeys,
   jobs,
-  logins,
   orders,
   paymentSandboxRecords,
   payments,
   productTemplates,
-  users,
 } from '../server/src/db/schema';
 import { seedCatalog } from '../server/src/modules/catalog/seed';
 import { mediaUrl } from '../server/src/providers/storage';
+import { signedInCustomer } from './customer';
+import { answerParent, closeOnDisconnect, portOf } from './harness';
 
 /** An API client as the parent needs it: its key and what it may order. */
 export interface ApiClient {
@@ -69,8 +68,7 @@ const db = app.ctx.db;
 await seedCatalog(app, { images: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
+const port = portOf(app);
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
@@ -82,53 +80,9 @@ const PNG = Buffer.from(
  * customer makes them; a saved mug template and one artwork file.
  */
 async function client(): Promise<ApiClient> {
-  const tag = crypto.randomBytes(5).toString('hex');
-  const [company] = await db
-    .insert(companies)
-    .values({ name: `Bench ${tag}` })
-    .returning();
-  const [user] = await db
-    .insert(users)
-    .values({
-      companyId: company!.id,
-      username: `bench ${tag}`,
-      firstName: 'Bench',
-      email: `${tag}@example.com`,
-      passwordHash: 'x',
-      emailVerified: true,
-    })
-    .returning();
-  const sid = `bench-${tag}`;
-  await db.insert(logins).values({ companyId: company!.id, userId: user!.id, familyId: sid });
-  const access = app.ctx.signer.sign({
-    sid,
-    userId: user!.id,
-    companyId: company!.id,
-    role: '1',
-    staffRole: null,
-  });
-  const first = await app.inject({ url: '/api/health', headers: { cookie: `access=${access}` } });
-  const csrf =
-    [first.headers['set-cookie'] ?? []]
-      .flat()
-      .map((c) => /^csrf=([^;]*)/.exec(String(c))?.[1])
-      .find(Boolean) ?? '';
-  const headers = { cookie: `access=${access}; csrf=${csrf}`, 'x-csrf-token': csrf };
-  const card = await app.inject({
-    method: 'POST',
-    url: '/api/billing/cards',
-    headers,
-    payload: {
-      cardholderName: 'Ada Lovelace',
-      email: `${tag}@example.com`,
-      billingAddress: '1 Market St, San Francisco, CA 94105',
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2040,
-      cvc: '123',
-    },
-  });
-  if (card.statusCode !== 201) throw new Error(`saving a card: ${card.statusCode} ${card.body}`);
+  const who = await signedInCustomer(app, { card: true });
+  const { tag } = who;
+  const headers = { cookie: who.cookie, 'x-csrf-token': who.csrf };
   const made = await app.inject({
     method: 'POST',
     url: '/api/api-keys',
@@ -142,13 +96,13 @@ async function client(): Promise<ApiClient> {
   await app.ctx.storage.put(previewKey, PNG, 'image/png');
   const [template] = await db
     .insert(productTemplates)
-    .values({ companyId: company!.id, sku: '21101', name: 'Mug', status: 'saved', previewKey })
+    .values({ companyId: who.companyId, sku: '21101', name: 'Mug', status: 'saved', previewKey })
     .returning();
   const folder = `artwork/${crypto.randomBytes(16).toString('base64url')}`;
   const storageKey = `${folder}/logo.png`;
   await app.ctx.storage.put(storageKey, PNG, 'image/png');
   await db.insert(artworkFiles).values({
-    companyId: company!.id,
+    companyId: who.companyId,
     name: 'logo',
     fileName: 'logo.png',
     storageKey,
@@ -160,7 +114,7 @@ async function client(): Promise<ApiClient> {
     sha256: crypto.createHash('sha256').update(storageKey).digest('hex'),
   });
   return {
-    companyId: company!.id,
+    companyId: who.companyId,
     key,
     templateId: template!.id,
     artworkUrl: `http://127.0.0.1:${port}${mediaUrl(storageKey)}`,
@@ -232,25 +186,17 @@ async function counts(companyIds: number[]): Promise<ApiCounts> {
 
 type Message = { type: 'setup'; clients: number } | { type: 'check'; companyIds: number[] };
 
-process.on('message', async (msg: Message) => {
-  try {
-    if (msg.type === 'setup') {
-      const made: ApiClient[] = [];
-      for (let i = 0; i < msg.clients; i++) made.push(await client());
-      process.send?.({ type: 'setup', clients: made });
-    } else if (msg.type === 'check') {
-      await capturesDone();
-      process.send?.({ type: 'check', counts: await counts(msg.companyIds) });
-    }
-  } catch (err) {
-    process.send?.({ type: 'error', message: String((err as Error).stack ?? err) });
+answerParent<Message>(async (msg) => {
+  if (msg.type === 'setup') {
+    const made: ApiClient[] = [];
+    for (let i = 0; i < msg.clients; i++) made.push(await client());
+    return { type: 'setup', clients: made };
+  }
+  if (msg.type === 'check') {
+    await capturesDone();
+    return { type: 'check', counts: await counts(msg.companyIds) };
   }
 });
-process.on('disconnect', async () => {
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-});
+closeOnDisconnect(app, database, dataDir);
 
 process.send?.({ type: 'ready', port });

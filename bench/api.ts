@@ -1,9 +1,8 @@
-import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import http from 'node:http';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ApiClient, ApiCounts } from './api-server';
+import { startBenchServer } from './harness';
 import { freshPostgres } from './postgres';
 
 /**
@@ -29,46 +28,17 @@ const WARM_ORDERS = 2;
 type Reply =
   | { type: 'ready'; port: number }
   | { type: 'setup'; clients: ApiClient[] }
-  | { type: 'check'; counts: ApiCounts }
-  | { type: 'error'; message: string };
+  | { type: 'check'; counts: ApiCounts };
 
+/** The app in its child process (api-server.ts), on the embedded database or `databaseUrl`. */
 async function startServer(databaseUrl: string | null) {
-  const child = fork(path.join(import.meta.dirname, 'api-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, LOG_LEVEL: 'silent', BENCH_DATABASE_URL: databaseUrl ?? '' },
-  });
-  const exited = new Promise<never>((_, reject) =>
-    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`))),
-  );
-  exited.catch(() => {});
-  const ask = <T extends Reply['type']>(type: T, msg?: object) => {
-    const reply = Promise.race([
-      exited,
-      new Promise<Extract<Reply, { type: T }>>((resolve, reject) => {
-        const on = (m: Reply) => {
-          if (m.type !== type && m.type !== 'error') return;
-          child.off('message', on);
-          if (m.type === 'error') reject(new Error(m.message));
-          else resolve(m as Extract<Reply, { type: T }>);
-        };
-        child.on('message', on);
-      }),
-    ]);
-    if (msg) child.send(msg);
-    return reply;
-  };
+  const { ask, stop } = startBenchServer<Reply>('api-server.ts', { databaseUrl });
   const { port } = await ask('ready');
   return {
     port,
     setup: async (clients: number) => (await ask('setup', { type: 'setup', clients })).clients,
     check: async (companyIds: number[]) => (await ask('check', { type: 'check', companyIds })).counts,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (!child.connected) return resolve();
-        child.once('exit', () => resolve());
-        child.disconnect();
-      }),
+    stop,
   };
 }
 

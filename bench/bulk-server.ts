@@ -16,19 +16,18 @@ import { openDatabase } from '../server/src/db/client';
 import {
   artworkFiles,
   bulkOrders,
-  companies,
   jobs,
-  logins,
   orderItems,
   orders,
   paymentSandboxRecords,
   payments,
   productTemplates,
-  users,
 } from '../server/src/db/schema';
 import { seedCatalog } from '../server/src/modules/catalog/seed';
 import { snapshot } from '../server/src/modules/catalog/service';
 import { mediaUrl } from '../server/src/providers/storage';
+import { signedInCustomer } from './customer';
+import { answerParent, closeOnDisconnect, portOf } from './harness';
 
 /** The customer as the parent needs it: cookies to send, and what its file may name. */
 export interface BulkCustomer {
@@ -126,53 +125,8 @@ const PNG = Buffer.from(
  * card saved through the billing form's route, `templates` saved templates and `files` artwork files.
  */
 async function customer(templateCount: number, fileCount: number): Promise<BulkCustomer> {
-  const tag = crypto.randomBytes(5).toString('hex');
-  const [company] = await db
-    .insert(companies)
-    .values({ name: `Bench ${tag}` })
-    .returning();
-  const [user] = await db
-    .insert(users)
-    .values({
-      companyId: company!.id,
-      username: `bench ${tag}`,
-      firstName: 'Bench',
-      email: `${tag}@example.com`,
-      passwordHash: 'x',
-      emailVerified: true,
-    })
-    .returning();
-  const sid = `bench-${tag}`;
-  await db.insert(logins).values({ companyId: company!.id, userId: user!.id, familyId: sid });
-  const access = app.ctx.signer.sign({
-    sid,
-    userId: user!.id,
-    companyId: company!.id,
-    role: '1',
-    staffRole: null,
-  });
-  const first = await app.inject({ url: '/api/health', headers: { cookie: `access=${access}` } });
-  const csrf =
-    [first.headers['set-cookie'] ?? []]
-      .flat()
-      .map((c) => /^csrf=([^;]*)/.exec(String(c))?.[1])
-      .find(Boolean) ?? '';
-  const cookie = `access=${access}; csrf=${csrf}`;
-  const card = await app.inject({
-    method: 'POST',
-    url: '/api/billing/cards',
-    headers: { cookie, 'x-csrf-token': csrf },
-    payload: {
-      cardholderName: 'Ada Lovelace',
-      email: `${tag}@example.com`,
-      billingAddress: '1 Market St, San Francisco, CA 94105',
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2040,
-      cvc: '123',
-    },
-  });
-  if (card.statusCode !== 201) throw new Error(`saving a card: ${card.statusCode} ${card.body}`);
+  const who = await signedInCustomer(app, { card: true });
+  const { tag } = who;
 
   // Products a store sells: the catalogue's visible variants, a few of them.
   const skus = (await snapshot(app.ctx)).variants.filter((v) => !v.hidden).map((v) => v.sku);
@@ -186,7 +140,7 @@ async function customer(templateCount: number, fileCount: number): Promise<BulkC
     const [tpl] = await db
       .insert(productTemplates)
       .values({
-        companyId: company!.id,
+        companyId: who.companyId,
         sku: pick(i),
         name: `Design ${i + 1}`,
         status: 'saved',
@@ -203,7 +157,7 @@ async function customer(templateCount: number, fileCount: number): Promise<BulkC
     await app.ctx.storage.put(storageKey, PNG, 'image/png');
     await app.ctx.storage.put(thumbnailKey, PNG, 'image/webp');
     await db.insert(artworkFiles).values({
-      companyId: company!.id,
+      companyId: who.companyId,
       name: `logo-${i + 1}`,
       fileName: `logo-${i + 1}.png`,
       storageKey,
@@ -215,14 +169,12 @@ async function customer(templateCount: number, fileCount: number): Promise<BulkC
       sha256: crypto.createHash('sha256').update(storageKey).digest('hex'),
     });
     // The address Files shows and links to, as a customer copies it into the sheet.
-    artwork.push({ url: `http://127.0.0.1:${port()}${mediaUrl(storageKey)}`, sku: pick(i + templateCount) });
+    artwork.push({
+      url: `http://127.0.0.1:${portOf(app)}${mediaUrl(storageKey)}`,
+      sku: pick(i + templateCount),
+    });
   }
-  return { companyId: company!.id, cookie, csrf, templates, artwork };
-}
-
-function port() {
-  const address = app.server.address();
-  return typeof address === 'object' && address ? address.port : 0;
+  return { companyId: who.companyId, cookie: who.cookie, csrf: who.csrf, templates, artwork };
 }
 
 const unfinished = () =>
@@ -302,23 +254,12 @@ type Message =
   | { type: 'check'; companyId: number; bulkOrderId: number }
   | { type: 'memory' };
 
-process.on('message', async (msg: Message) => {
-  try {
-    if (msg.type === 'setup')
-      process.send?.({ type: 'setup', customer: await customer(msg.templates, msg.files) });
-    else if (msg.type === 'drain') process.send?.({ type: 'drain', done: await drained(msg.timeoutMs) });
-    else if (msg.type === 'check')
-      process.send?.({ type: 'check', counts: await counts(msg.companyId, msg.bulkOrderId) });
-    else if (msg.type === 'memory') process.send?.({ type: 'memory', memory: memory() });
-  } catch (err) {
-    process.send?.({ type: 'error', message: String((err as Error).stack ?? err) });
-  }
+answerParent<Message>(async (msg) => {
+  if (msg.type === 'setup') return { type: 'setup', customer: await customer(msg.templates, msg.files) };
+  if (msg.type === 'drain') return { type: 'drain', done: await drained(msg.timeoutMs) };
+  if (msg.type === 'check') return { type: 'check', counts: await counts(msg.companyId, msg.bulkOrderId) };
+  if (msg.type === 'memory') return { type: 'memory', memory: memory() };
 });
-process.on('disconnect', async () => {
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-});
+closeOnDisconnect(app, database, dataDir);
 
-process.send?.({ type: 'ready', port: port() });
+process.send?.({ type: 'ready', port: portOf(app) });

@@ -1,11 +1,10 @@
-import { fork } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { SAMPLE_ORDERS_CSV } from '../server/src/modules/documents/samples';
 import type { BulkCounts, BulkCustomer, Memory } from './bulk-server';
+import { startBenchServer } from './harness';
 import { freshPostgres } from './postgres';
 
 /**
@@ -39,40 +38,15 @@ type Reply =
   | { type: 'setup'; customer: BulkCustomer }
   | { type: 'drain'; done: boolean }
   | { type: 'check'; counts: BulkCounts }
-  | { type: 'memory'; memory: Memory }
-  | { type: 'error'; message: string };
+  | { type: 'memory'; memory: Memory };
 
+/** The app in its child process (bulk-server.ts), on the embedded database or `databaseUrl`. */
 async function startServer(databaseUrl: string | null) {
-  const child = fork(path.join(import.meta.dirname, 'bulk-server.ts'), [], {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_BULK_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/bulk-prof'] : []),
-    ],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, LOG_LEVEL: 'silent', BENCH_DATABASE_URL: databaseUrl ?? '' },
+  const { ask, stop } = startBenchServer<Reply>('bulk-server.ts', {
+    databaseUrl,
+    execArgv: process.env.BENCH_BULK_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/bulk-prof'] : [],
   });
-  const exited = new Promise<never>((_, reject) =>
-    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`))),
-  );
-  exited.catch(() => {});
-  const ask = <T extends Reply['type']>(type: T, msg: object) => {
-    const reply = Promise.race([
-      exited,
-      new Promise<Extract<Reply, { type: T }>>((resolve, reject) => {
-        const on = (m: Reply) => {
-          if (m.type !== type && m.type !== 'error') return;
-          child.off('message', on);
-          if (m.type === 'error') reject(new Error(m.message));
-          else resolve(m as Extract<Reply, { type: T }>);
-        };
-        child.on('message', on);
-      }),
-    ]);
-    if (Object.keys(msg).length) child.send(msg);
-    return reply;
-  };
-  const { port } = await ask('ready', {});
+  const { port } = await ask('ready');
   return {
     port,
     setup: async () => (await ask('setup', { type: 'setup', templates: 12, files: 8 })).customer,
@@ -80,12 +54,7 @@ async function startServer(databaseUrl: string | null) {
     check: async (companyId: number, bulkOrderId: number) =>
       (await ask('check', { type: 'check', companyId, bulkOrderId })).counts,
     memory: async () => (await ask('memory', { type: 'memory' })).memory,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (!child.connected) return resolve();
-        child.once('exit', () => resolve());
-        child.disconnect();
-      }),
+    stop,
   };
 }
 

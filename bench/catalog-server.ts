@@ -7,6 +7,7 @@ import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import { seedCatalog } from '../server/src/modules/catalog/seed';
+import { portOf } from './harness';
 
 const config = loadConfig(
   { ...process.env, SMTP_URL: '' },
@@ -34,14 +35,10 @@ bare.get('/list', (_req, reply) => reply.headers(listHeaders).send(list.body));
 bare.get('/product', (_req, reply) => reply.headers(productHeaders).send(product.body));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
-const port = (s: typeof bare | typeof app) => {
-  const a = s.server.address();
-  return typeof a === 'object' && a ? a.port : 0;
-};
 console.log(
   JSON.stringify({
-    appPort: port(app),
-    barePort: port(bare),
+    appPort: portOf(app),
+    barePort: portOf(bare),
     listBytes: list.body.length,
     productBytes: product.body.length,
   }),

@@ -13,19 +13,18 @@ import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import {
   carts,
-  companies,
   idempotencyKeys,
   jobs,
-  logins,
   orderItems,
   orders,
   paymentSandboxRecords,
   payments,
   productTemplates,
-  users,
 } from '../server/src/db/schema';
 import { seedCatalog } from '../server/src/modules/catalog/seed';
 import { CA_SHIP_TO } from '../server/src/test/addresses';
+import { signedInCustomer } from './customer';
+import { answerParent, closeOnDisconnect, portOf } from './harness';
 
 /** A buyer as the parent needs it: cookies to send, the template to add, carts for the bare inserts. */
 export interface BenchBuyer {
@@ -143,84 +142,36 @@ app.post('/bench/bare-order', async (req, reply) => {
 await seedCatalog(app, { images: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
-/** A verified buyer made straight in the database (as the tests do), with a saved mug and a default card. */
+/** A verified buyer (see customer.ts) with a saved mug and a default card. */
 async function buyer(bareCarts: number): Promise<BenchBuyer> {
-  const tag = crypto.randomBytes(5).toString('hex');
-  const [company] = await db
-    .insert(companies)
-    .values({ name: `Bench ${tag}` })
-    .returning();
-  const [user] = await db
-    .insert(users)
-    .values({
-      companyId: company!.id,
-      username: `bench ${tag}`,
-      firstName: 'Bench',
-      email: `${tag}@example.com`,
-      passwordHash: 'x',
-      emailVerified: true,
-    })
-    .returning();
-  const sid = `bench-${tag}`;
-  await db.insert(logins).values({ companyId: company!.id, userId: user!.id, familyId: sid });
-  const access = app.ctx.signer.sign({
-    sid,
-    userId: user!.id,
-    companyId: company!.id,
-    role: '1',
-    staffRole: null,
-  });
-  // The csrf cookie comes with the first API answer, as a browser gets it.
-  const first = await app.inject({ url: '/api/health', headers: { cookie: `access=${access}` } });
-  const csrf =
-    [first.headers['set-cookie'] ?? []]
-      .flat()
-      .map((c) => /^csrf=([^;]*)/.exec(String(c))?.[1])
-      .find(Boolean) ?? '';
-  const cookie = `access=${access}; csrf=${csrf}`;
+  const who = await signedInCustomer(app, { card: true });
   const [template] = await db
     .insert(productTemplates)
     .values({
-      companyId: company!.id,
+      companyId: who.companyId,
       sku: '21101',
       name: 'Mug',
       status: 'saved',
       previewKey: 'mockups/x/0.png',
     })
     .returning();
-  // The card goes through the billing form's own route, as a customer saves it.
-  const card = await app.inject({
-    method: 'POST',
-    url: '/api/billing/cards',
-    headers: { cookie, 'x-csrf-token': csrf },
-    payload: {
-      cardholderName: 'Ada Lovelace',
-      email: `${tag}@example.com`,
-      billingAddress: '1 Market St, San Francisco, CA 94105',
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2040,
-      cvc: '123',
-    },
-  });
-  if (card.statusCode !== 201) throw new Error(`saving a card: ${card.statusCode} ${card.body}`);
   // Completed carts for the bare inserts (an order needs a cart of its own: orders.cart_id is unique).
   const made = bareCarts
     ? await db
         .insert(carts)
         .values(
           Array.from({ length: bareCarts }, () => ({
-            companyId: company!.id,
-            userId: user!.id,
+            companyId: who.companyId,
+            userId: who.userId,
             completedAt: new Date(),
           })),
         )
         .returning({ id: carts.id })
     : [];
   return {
-    companyId: company!.id,
-    cookie,
-    csrf,
+    companyId: who.companyId,
+    cookie: who.cookie,
+    csrf: who.csrf,
     templateId: template!.id,
     bareCarts: made.map((c) => c.id),
   };
@@ -291,27 +242,18 @@ async function capturesDone() {
 
 type Message = { type: 'setup'; buyers: number; bareCarts: number } | { type: 'check'; companyIds: number[] };
 
-process.on('message', async (msg: Message) => {
-  try {
-    if (msg.type === 'setup') {
-      const made: BenchBuyer[] = [];
-      // One at a time: setup is not measured, and PGlite serialises it anyway.
-      for (let i = 0; i < msg.buyers; i++) made.push(await buyer(msg.bareCarts));
-      process.send?.({ type: 'setup', buyers: made });
-    } else if (msg.type === 'check') {
-      await capturesDone();
-      process.send?.({ type: 'check', counts: await counts(msg.companyIds) });
-    }
-  } catch (err) {
-    process.send?.({ type: 'error', message: String((err as Error).stack ?? err) });
+answerParent<Message>(async (msg) => {
+  if (msg.type === 'setup') {
+    const made: BenchBuyer[] = [];
+    // One at a time: setup is not measured, and PGlite serialises it anyway.
+    for (let i = 0; i < msg.buyers; i++) made.push(await buyer(msg.bareCarts));
+    return { type: 'setup', buyers: made };
+  }
+  if (msg.type === 'check') {
+    await capturesDone();
+    return { type: 'check', counts: await counts(msg.companyIds) };
   }
 });
-process.on('disconnect', async () => {
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-});
+closeOnDisconnect(app, database, dataDir);
 
-const address = app.server.address();
-process.send?.({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
+process.send?.({ type: 'ready', port: portOf(app) });

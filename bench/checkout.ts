@@ -1,10 +1,9 @@
-import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import http from 'node:http';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CA_SHIP_TO } from '../server/src/test/addresses';
 import type { BenchBuyer, Counts } from './checkout-server';
+import { startBenchServer } from './harness';
 import { freshPostgres } from './postgres';
 
 /**
@@ -31,51 +30,18 @@ const TARGET = 3;
 type Reply =
   | { type: 'ready'; port: number }
   | { type: 'setup'; buyers: BenchBuyer[] }
-  | { type: 'check'; counts: Counts }
-  | { type: 'error'; message: string };
+  | { type: 'check'; counts: Counts };
 
+/** The app in its child process (checkout-server.ts), on the embedded database or `databaseUrl`. */
 async function startServer(databaseUrl: string | null) {
-  const child = fork(path.join(import.meta.dirname, 'checkout-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, LOG_LEVEL: 'silent', BENCH_DATABASE_URL: databaseUrl ?? '' },
-  });
-  const exited = new Promise<never>((_, reject) =>
-    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`))),
-  );
-  exited.catch(() => {});
-  const next = <T extends Reply['type']>(type: T) =>
-    Promise.race([
-      exited,
-      new Promise<Extract<Reply, { type: T }>>((resolve, reject) => {
-        const on = (m: Reply) => {
-          if (m.type !== type && m.type !== 'error') return;
-          child.off('message', on);
-          if (m.type === 'error') reject(new Error(m.message));
-          else resolve(m as Extract<Reply, { type: T }>);
-        };
-        child.on('message', on);
-      }),
-    ]);
-  const { port } = await next('ready');
+  const { ask, stop } = startBenchServer<Reply>('checkout-server.ts', { databaseUrl });
+  const { port } = await ask('ready');
   return {
     port,
-    async setup(buyers: number, bareCarts: number) {
-      const reply = next('setup');
-      child.send({ type: 'setup', buyers, bareCarts });
-      return (await reply).buyers;
-    },
-    async check(companyIds: number[]) {
-      const reply = next('check');
-      child.send({ type: 'check', companyIds });
-      return (await reply).counts;
-    },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (!child.connected) return resolve();
-        child.once('exit', () => resolve());
-        child.disconnect();
-      }),
+    setup: async (buyers: number, bareCarts: number) =>
+      (await ask('setup', { type: 'setup', buyers, bareCarts })).buyers,
+    check: async (companyIds: number[]) => (await ask('check', { type: 'check', companyIds })).counts,
+    stop,
   };
 }
 

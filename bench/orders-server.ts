@@ -3,7 +3,6 @@
 // companies of 2,000 each written in a few set-based inserts. Sends the parent, over IPC, the port,
 // the signed-in company's cookies and what the cases need (cursors, ids); disconnecting closes
 // everything.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,10 +13,12 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
-import { companies, logins, orderEvents, users } from '../server/src/db/schema';
+import { orderEvents } from '../server/src/db/schema';
 import { firstPreviews, listOrders, ordersPlacedSql, RANK_SPAN } from '../server/src/modules/orders/repo';
 import { decodeCursor, encodeCursor } from '../server/src/modules/orders/service';
 import { CA_SHIP_TO } from '../server/src/test/addresses';
+import { signIn, verifiedUser } from './customer';
+import { closeOnDisconnect, portOf } from './harness';
 
 const MAIN_ORDERS = Number(process.env.BENCH_ORDERS_MAIN ?? 100_000);
 const OTHERS = Number(process.env.BENCH_ORDERS_OTHERS ?? 50);
@@ -75,28 +76,6 @@ app.get('/bench/orders-keyset', async (req, reply) => {
   };
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
-
-/** A company with one user; the main company's user gets a live login and a signed session. */
-async function company(name: string) {
-  const tag = crypto.randomBytes(5).toString('hex');
-  const [c] = await db
-    .insert(companies)
-    .values({ name: `${name} ${tag}` })
-    .returning();
-  const [u] = await db
-    .insert(users)
-    .values({
-      companyId: c!.id,
-      username: `bench ${tag}`,
-      firstName: 'Bench',
-      lastName: 'Buyer',
-      email: `${tag}@example.com`,
-      passwordHash: 'x',
-      emailVerified: true,
-    })
-    .returning();
-  return { companyId: c!.id, userId: u!.id, tag };
-}
 
 /**
  * Every order in three set-based statements (carts, orders, lines): the main company's orders
@@ -161,26 +140,6 @@ async function seedOrders(main: { companyId: number; userId: number }, others: A
   return `orders ${s(t0, t1)} s, lines ${s(t1, t2)} s, vacuum analyze ${s(t2, t3)} s`;
 }
 
-/** The signed-in session of the main company's user, as the browser holds it. */
-async function session(who: { companyId: number; userId: number; tag: string }) {
-  const sid = `bench-${who.tag}`;
-  await db.insert(logins).values({ companyId: who.companyId, userId: who.userId, familyId: sid });
-  const access = app.ctx.signer.sign({
-    sid,
-    userId: who.userId,
-    companyId: who.companyId,
-    role: '1',
-    staffRole: null,
-  });
-  const first = await app.inject({ url: '/api/health', headers: { cookie: `access=${access}` } });
-  const csrf =
-    [first.headers['set-cookie'] ?? []]
-      .flat()
-      .map((c) => /^csrf=([^;]*)/.exec(String(c))?.[1])
-      .find(Boolean) ?? '';
-  return { cookie: `access=${access}; csrf=${csrf}`, csrf };
-}
-
 const keyAt = async (companyId: number, offset: number, range?: [number, number]) => {
   const within = range ? sql`and list_key >= ${range[0]} and list_key < ${range[1]}` : sql``;
   const res = await db.execute(
@@ -196,9 +155,11 @@ const firstId = async (where: ReturnType<typeof sql>) => {
 
 async function setup(): Promise<OrdersSetup> {
   const t0 = performance.now();
-  const main = await company('Bench main');
+  // Only the main company's user signs in (below); the others' orders are there to be left out.
+  const main = await verifiedUser(app, { name: 'Bench main', lastName: 'Buyer' });
   const others = [];
-  for (let i = 0; i < OTHERS; i++) others.push(await company('Bench other'));
+  for (let i = 0; i < OTHERS; i++)
+    others.push(await verifiedUser(app, { name: 'Bench other', lastName: 'Buyer' }));
   const seedSteps = await seedOrders(main, others);
   const seedSeconds = (performance.now() - t0) / 1000;
   const lastPage = Math.ceil(MAIN_ORDERS / 10);
@@ -225,7 +186,7 @@ async function setup(): Promise<OrdersSetup> {
     await explain(main.companyId, encodeCursor(await keyAt(main.companyId, 500 * 10 - 1)));
   return {
     port: 0,
-    ...(await session(main)),
+    ...(await signIn(app, main)),
     seedSeconds,
     seedSteps,
     mainOrders: MAIN_ORDERS,
@@ -260,17 +221,10 @@ async function explain(companyId: number, cursor: string) {
   }
 }
 
-process.on('disconnect', async () => {
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-});
+closeOnDisconnect(app, database, dataDir);
 
 try {
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  process.send?.({ type: 'ready', setup: { ...(await setup()), port } });
+  process.send?.({ type: 'ready', setup: { ...(await setup()), port: portOf(app) } });
 } catch (err) {
   process.send?.({ type: 'error', message: String((err as Error).stack ?? err) });
 }

@@ -1,7 +1,6 @@
-import { fork } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { startBenchServer } from './harness';
 import type { OrdersSetup } from './orders-server';
 import { freshPostgres } from './postgres';
 
@@ -26,30 +25,10 @@ const FOLLOW_PAGES = 500;
 const DEEP_TARGET = 1.5;
 const P95_TARGET = 2;
 
-type Reply = { type: 'ready'; setup: OrdersSetup } | { type: 'error'; message: string };
-
+/** The app in its child process (orders-server.ts), once it has seeded the orders. */
 async function startServer(databaseUrl: string | null) {
-  const child = fork(path.join(import.meta.dirname, 'orders-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, LOG_LEVEL: 'silent', BENCH_DATABASE_URL: databaseUrl ?? '' },
-  });
-  const setup = await new Promise<OrdersSetup>((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-    child.on('message', (m: Reply) => {
-      if (m.type === 'error') reject(new Error(m.message));
-      else resolve(m.setup);
-    });
-  });
-  return {
-    setup,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (!child.connected) return resolve();
-        child.once('exit', () => resolve());
-        child.disconnect();
-      }),
-  };
+  const server = startBenchServer<{ type: 'ready'; setup: OrdersSetup }>('orders-server.ts', { databaseUrl });
+  return { setup: (await server.ask('ready')).setup, stop: server.stop };
 }
 
 interface Answer {

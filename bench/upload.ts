@@ -1,8 +1,8 @@
-import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
+import { startBenchServer } from './harness';
+import type { UploadReply } from './upload-server';
 
 /**
  * bench/upload: 40 uploads of a 20 MB image each, all at once, to the real app in a child process
@@ -30,45 +30,19 @@ async function noiseImage(kind: 'png' | 'jpeg') {
   return { blob, size: bytes.length, name: `noise.${kind === 'png' ? 'png' : 'jpg'}` };
 }
 
-interface ServerInfo {
-  port: number;
-  cookie: string;
-  csrf: string;
-}
-interface Memory {
-  peakRss: number;
-  rss: number;
-  files: number;
-}
-
+/** The app in its child process (upload-server.ts), and the signed-in customer's cookies. */
 async function startServer() {
-  const child = fork(path.join(import.meta.dirname, 'upload-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    env: { ...process.env, LOG_LEVEL: 'silent' },
-  });
-  const info = await new Promise<ServerInfo>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve(JSON.parse(line));
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-  const memory = () =>
-    new Promise<Memory>((resolve) => {
-      child.once('message', (m) => resolve(m as Memory));
-      child.send('memory');
-    });
-  return { child, info, memory };
+  const server = startBenchServer<UploadReply>('upload-server.ts');
+  const info = await server.ask('ready');
+  const memory = async () => (await server.ask('memory', { type: 'memory' })).memory;
+  return { info, memory, stop: server.stop };
 }
 
 export async function benchUpload() {
   console.log(`\nbench/upload — ${UPLOADS} concurrent uploads of a ~20 MB image each`);
   const images = await Promise.all([noiseImage('png'), noiseImage('jpeg')]);
   for (const i of images) console.log(`  ${i.name}: ${(i.size / MB).toFixed(1)} MB`);
-  const { child, info, memory } = await startServer();
+  const { info, memory, stop } = await startServer();
   try {
     const before = await memory();
     const url = `http://127.0.0.1:${info.port}/api/files`;
@@ -107,7 +81,7 @@ export async function benchUpload() {
     );
     return { name: 'upload', peakRss: after.peakRss, seconds, pass };
   } finally {
-    child.disconnect();
+    await stop();
   }
 }
 
