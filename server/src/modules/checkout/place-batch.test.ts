@@ -2,19 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
-import {
-  companies,
-  idempotencyKeys,
-  jobs,
-  orderItems,
-  orders,
-  payments,
-  productTemplates,
-} from '../../db/schema';
+import { companies, idempotencyKeys, jobs, orderItems, orders, payments } from '../../db/schema';
 import type { AppError } from '../../lib/errors';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
-import { CA_SHIP_TO, withCard } from '../../test/ordering';
+import { CA_SHIP_TO, savedMugTemplate, withCard } from '../../test/ordering';
 import { seedCatalog } from '../catalog/seed';
 import {
   type ItemsOrderInput,
@@ -38,16 +30,7 @@ describe('placeItemsOrders (a run of item orders, as bulk uploads place them)', 
   /** A company with a saved mug template, `balance` on terms and a sandbox card on file. */
   async function buyer(balance = 1_000_000, card = '4242424242424242') {
     const who = await signedInCompany(t);
-    const [tpl] = await t.app.ctx.db
-      .insert(productTemplates)
-      .values({
-        companyId: who.companyId,
-        sku: '21101',
-        name: 'Mug',
-        status: 'saved',
-        previewKey: 'mockups/x/0.png',
-      })
-      .returning();
+    const tpl = await savedMugTemplate(t, who.companyId);
     await t.app.ctx.db.update(companies).set({ termBalance: balance }).where(eq(companies.id, who.companyId));
     await withCard(t, who, card);
     const input = (po: string, over: Partial<ItemsOrderInput> = {}): ItemsOrderInput => ({

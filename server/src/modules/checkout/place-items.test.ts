@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts, companies, orders, productTemplates } from '../../db/schema';
+import { carts, companies, orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
-import { CA_SHIP_TO, mugInCart, type Who } from '../../test/ordering';
+import { CA_SHIP_TO, mugInCart, savedMugTemplate, type Who } from '../../test/ordering';
 import { seedCatalog } from '../catalog/seed';
 import { type ItemsOrderInput, type PlacementReuse, placeItemsOrder, quoteItems } from './index';
 
@@ -26,16 +26,7 @@ describe('placeItemsOrder (orders from a list of items: public API, bulk orders)
     t = await createTestApp();
     await seedCatalog(t.app, { images: false });
     who = await signedInCompany(t);
-    const [tpl] = await t.app.ctx.db
-      .insert(productTemplates)
-      .values({
-        companyId: who.companyId,
-        sku: '21101',
-        name: 'Mug',
-        status: 'saved',
-        previewKey: 'mockups/x/0.png',
-      })
-      .returning();
+    const tpl = await savedMugTemplate(t, who.companyId);
     templateId = tpl!.id;
     await t.app.ctx.db
       .update(companies)

@@ -4,10 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productTemplates } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
-import { withCard } from '../../test/ordering';
+import { savedMugTemplate, withCard } from '../../test/ordering';
 import { seedCatalog } from '../catalog/seed';
 import { DELIVER_JOB } from '../webhooks/deliver';
 
@@ -117,16 +116,7 @@ describe('end to end: API key, order, signed webhooks, retries and replay', () =
     // A company with a saved template, a default card and an API key made on its Stores page.
     const who = await signedInCompany(t);
     await withCard(t, who);
-    const [template] = await t.app.ctx.db
-      .insert(productTemplates)
-      .values({
-        companyId: who.companyId,
-        sku: '21101',
-        name: 'Mug',
-        status: 'saved',
-        previewKey: 'mockups/x/0.png',
-      })
-      .returning();
+    const template = await savedMugTemplate(t, who.companyId);
     const made = await who.c.post('/api/api-keys', { name: 'My store' });
     expect(made.status).toBe(201);
     const key = made.body.key.reveal as string;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkFiles, orders, payments, productTemplates } from '../../db/schema';
+import { artworkFiles, orders, payments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
-import { withCard } from '../../test/ordering';
+import { savedMugTemplate, withCard } from '../../test/ordering';
 import { insertKey, revokeKey } from '../api-keys/repo';
 import { seedCatalog } from '../catalog/seed';
 
@@ -47,16 +47,7 @@ describe('public API /api/v1', () => {
     const who = await signedInCompany(t);
     const db = t.app.ctx.db;
     const { key } = await insertKey(db, { companyId: who.companyId, name: 'Test', createdBy: who.userId });
-    const [tpl] = await db
-      .insert(productTemplates)
-      .values({
-        companyId: who.companyId,
-        sku: '21101',
-        name: 'Mug',
-        status: 'saved',
-        previewKey: 'mockups/x/0.png',
-      })
-      .returning();
+    const tpl = await savedMugTemplate(t, who.companyId);
     const storageKey = `artwork/${randomUUID()}/logo.png`;
     const [file] = await db
       .insert(artworkFiles)
