@@ -412,7 +412,8 @@ function materialsFor(p: ListingProduct): Material[] {
       break;
     case 'tumbler': {
       mats[0] = glaze(accent, { print: 'multiply', occlusion: 'floor' });
-      mats[6] = glaze(linear('#e9eff3'), { gloss: 0.06, rough: 0.05 });
+      // The lid: clear plastic reads frosted pale grey in shop photos. The straw is white.
+      mats[6] = glaze(linear('#dde3e8'), { gloss: 0.05, rough: 0.2 });
       mats[7] = glaze(linear('#dfe7ec'), { gloss: 0.05, rough: 0.1 });
       break;
     }
@@ -465,28 +466,49 @@ export function vesselScene(p: ListingProduct, print: PrintInches, angle: Listin
     lid(m, v.rTop, v.height, p.size.height - v.height, S.extra2, S.extra);
     height = p.size.height;
   } else if (p.scene === 'tumbler') {
-    const ring = 0.34;
-    const ringRuns: ProfileRun[] = [
+    // A steel lip, then a press-on lid: a short skirt and a low dome the straw comes out of. A flat
+    // lid on a steel ring read as a drinks can.
+    const rim = 0.12;
+    const skirt = 0.1;
+    const dome = 0.3;
+    const lidR = v.rTop + 0.025;
+    const domeBase = v.height + rim + skirt;
+    const domePoints: ProfileRun['points'] = [];
+    for (let k = 0; k <= 12; k++) {
+      const a = (k / 12) * (Math.PI / 2);
+      // The normal of the flattened ellipse (r/lidR)² + (y/dome)² = 1 at this point.
+      const nr = Math.cos(a) / lidR;
+      const ny = Math.sin(a) / dome;
+      const len = Math.hypot(nr, ny);
+      domePoints.push({
+        r: lidR * Math.cos(a),
+        y: domeBase + dome * Math.sin(a),
+        nr: nr / len,
+        ny: ny / len,
+      });
+    }
+    const lidRuns: ProfileRun[] = [
       {
         surface: S.steel,
         points: [
           { r: v.rTop - 0.01, y: v.height - 0.01, nr: 0, ny: -1 },
           { r: v.rTop + 0.015, y: v.height, nr: 1, ny: 0 },
-          { r: v.rTop + 0.015, y: v.height + ring, nr: 1, ny: 0 },
+          { r: v.rTop + 0.015, y: v.height + rim, nr: 1, ny: 0 },
         ],
       },
-      { surface: S.steel, points: arcPoints(v.rTop - 0.02, v.height + ring, 0.035, 0, Math.PI / 2, 4) },
       {
         surface: S.extra,
         points: [
-          { r: v.rTop - 0.02, y: v.height + ring + 0.035, nr: 0, ny: 1 },
-          { r: 0, y: v.height + ring + 0.06, nr: 0, ny: 1 },
+          { r: v.rTop + 0.015, y: v.height + rim, nr: 0, ny: -1 },
+          { r: lidR, y: v.height + rim + 0.01, nr: 1, ny: 0 },
+          { r: lidR, y: domeBase, nr: 1, ny: 0 },
         ],
       },
+      { surface: S.extra, points: domePoints },
     ];
-    lathe(m, ringRuns, SEGMENTS);
-    straw(m, v.height + ring, STRAW, S.extra2);
-    height = v.height + ring + STRAW;
+    lathe(m, lidRuns, SEGMENTS);
+    straw(m, domeBase + dome * 0.9, STRAW, S.extra2);
+    height = domeBase + dome * 0.9 + STRAW;
   } else if (p.scene === 'can-cooler') {
     // The can's neck and lid above the sleeve, and the binding round the sleeve's foot.
     const neck: ProfileRun[] = [
