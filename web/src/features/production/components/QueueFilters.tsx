@@ -1,6 +1,7 @@
 import { Badge, Group, SegmentedControl, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { FACILITIES, type Facility, ORDER_STATUSES, type OrderStatus, STATUS_LABEL } from '@pressrun/domain';
+import classes from './QueueFilters.module.css';
 
 const ALL = 'All';
 
@@ -31,9 +32,9 @@ export function QueueFilters({
           orientation={wide ? 'horizontal' : 'vertical'}
           fullWidth
           color="navy"
-          // No sliding indicator: it lagged behind the chosen status (and the layout's switch to a
-          // row on wide screens), showing white text on grey for a moment.
+          // The chosen status is marked on its own label (see the CSS module), not by a sliding indicator.
           transitionDuration={0}
+          classNames={{ indicator: classes.indicator, label: classes.label }}
           value={status}
           onChange={(s) => onChange({ status: s as OrderStatus, facility })}
           data={ORDER_STATUSES.map((s) => ({
