@@ -158,7 +158,7 @@ export async function placeItemsOrders(
   }
   const onCard = (p: (typeof toPay)[number]) =>
     p.input.paymentType === 'default_card' && p.quote.total > 0 && Boolean(reuse.card?.customerRef);
-  const rows = await repo.recordPaymentsFirst(
+  const rows = await repo.recordPayments(
     ctx.db,
     toPay
       .filter(onCard)

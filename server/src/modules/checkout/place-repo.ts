@@ -20,17 +20,7 @@ export type NewPayment = typeof payments.$inferInsert;
  * request's (its hash, and its order once it made one).
  */
 export async function claimKey(db: Db, companyId: number, key: string, requestHash: string) {
-  const [made] = await db
-    .insert(idempotencyKeys)
-    .values({ companyId, key, requestHash })
-    .onConflictDoNothing()
-    .returning();
-  if (made) return made;
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key)));
-  return row!;
+  return (await claimKeys(db, companyId, [{ key, requestHash }])).get(key)!;
 }
 
 export async function settleKey(db: Db, companyId: number, key: string, orderId: number) {
@@ -182,17 +172,11 @@ export async function linkPayments(
 
 /** A payment row made before the provider is called; the same key answers the row made first. */
 export async function recordPayment(db: Db, row: NewPayment): Promise<PaymentRow> {
-  const [made] = await db.insert(payments).values(row).onConflictDoNothing().returning();
-  if (made) return made;
-  const [found] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.companyId, row.companyId), eq(payments.idempotencyKey, row.idempotencyKey)));
-  return found!;
+  return (await recordPayments(db, [row])).get(row.idempotencyKey)!;
 }
 
 /** recordPayment for several rows (distinct keys): each key's row, new or the one made first. */
-export async function recordPaymentsFirst(db: Db, rows: NewPayment[]) {
+export async function recordPayments(db: Db, rows: NewPayment[]) {
   const found = new Map<string, PaymentRow>();
   if (!rows.length) return found;
   for (const row of await db.insert(payments).values(rows).onConflictDoNothing().returning())
@@ -206,11 +190,6 @@ export async function recordPaymentsFirst(db: Db, rows: NewPayment[]) {
     for (const row of existing) found.set(row.idempotencyKey, row);
   }
   return found;
-}
-
-/** Payment rows of orders that moved no money (terms, free), written with their orders. */
-export async function recordPayments(db: Db, rows: NewPayment[]) {
-  if (rows.length) await db.insert(payments).values(rows).onConflictDoNothing();
 }
 
 export async function paymentByProviderRef(db: Db, provider: string, providerRef: string) {

@@ -2,7 +2,7 @@ import { statusRank } from '@pressrun/domain';
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { claims, orderItems, orders, refunds, users } from '../../db/schema';
-import { emitEvent, emitEvents, orderEventData } from '../../lib/events';
+import { emitEvents, orderEventData } from '../../lib/events';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -11,13 +11,7 @@ export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId' | 'com
 
 /** Writes an order and its lines (inside the caller's transaction). */
 export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]) {
-  const [row] = await db.insert(orders).values(order).returning();
-  const lines = await db
-    .insert(orderItems)
-    .values(items.map((i) => ({ ...i, orderId: row!.id, companyId: order.companyId })))
-    .returning();
-  await emitEvent(db, row!.companyId, 'order.created', orderEventData(row!));
-  return { order: row!, items: lines };
+  return (await insertOrders(db, [{ order, items }]))[0]!;
 }
 
 /**
@@ -62,7 +56,7 @@ export async function findOrderOfCart(db: Db, cartId: number) {
 /** The orders some carts became, by cart. */
 export async function findOrdersOfCarts(db: Db, cartIds: number[]) {
   const rows = cartIds.length ? await db.select().from(orders).where(inArray(orders.cartId, cartIds)) : [];
-  return new Map(rows.map((r) => [r.cartId!, r]));
+  return new Map(rows.map((r) => [r.cartId, r]));
 }
 
 export function listOrderItems(db: Db, orderId: number) {
