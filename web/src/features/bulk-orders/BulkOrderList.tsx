@@ -2,6 +2,9 @@ import { Anchor, Badge, Box, Card, Center, Group, Loader, Progress, Stack, Table
 import { LoadError } from '../../components/PageStates';
 import { type BulkOrderView, type BulkStatus, useBulkOrders } from './api';
 
+/** '1 order', '2,500 orders'. */
+const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+
 export const STATUS_COLOR: Record<BulkStatus, string> = {
   Received: 'gray',
   Processing: 'steel',
@@ -29,7 +32,7 @@ function StatusCell({ b }: { b: BulkOrderView }) {
           ? b.error
           : working
             ? `${b.rowsDone.toLocaleString('en-US')} of ${b.rowsTotal.toLocaleString('en-US')} rows`
-            : `${b.ordersPlaced.toLocaleString('en-US')} orders placed · ${b.rowsFailed.toLocaleString('en-US')} rows with errors`}
+            : `${count(b.ordersPlaced, 'order')} placed · ${count(b.rowsFailed, 'row')} with errors`}
       </Text>
     </Stack>
   );
