@@ -139,17 +139,22 @@ export function zip(entries: TestZipEntry[]): Buffer {
 }
 
 /**
- * Deflated data that unpacks to `bytes` (a multiple of 1 MB) of shared strings, made without
- * ever holding them: one megabyte deflated once and repeated as blocks of one stream.
+ * Deflated shared strings (valid XML, one tiny string after another) of at least `bytes`, made
+ * without ever holding them: each piece is deflated once and repeated as blocks of one stream.
  */
 export function hugeSharedStrings(bytes: number): { packed: Buffer; size: number } {
-  const unit = Buffer.alloc(1024 * 1024, '<si><t>x</t></si>');
-  const piece = zlib.deflateRawSync(unit, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  const head = Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">',
+  );
+  const unit = Buffer.from('<si><t>x</t></si>'.repeat(61_681)); // about 1 MB
+  const tail = Buffer.from('</sst>');
   const times = Math.ceil(bytes / unit.length);
-  // An empty final block ends the stream.
+  const piece = (b: Buffer) => zlib.deflateRawSync(b, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  const repeated = piece(unit);
   return {
-    packed: Buffer.concat([...Array(times).fill(piece), Buffer.from([3, 0])]),
-    size: times * unit.length,
+    // An empty final block ends the stream.
+    packed: Buffer.concat([piece(head), ...Array(times).fill(repeated), piece(tail), Buffer.from([3, 0])]),
+    size: head.length + times * unit.length + tail.length,
   };
 }
 
