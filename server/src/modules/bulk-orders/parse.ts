@@ -153,6 +153,14 @@ function cellText(v: CellValue, line: number): string {
 }
 
 /**
+ * The parts in pieces of 64 KB, the size an inflating stream hands on: given a worksheet of
+ * several megabytes as one chunk, the reader was 1.3 to 4 times slower (10,000 rows, measured).
+ */
+function* inPieces(parts: Buffer[], size = 64 * 1024) {
+  for (const part of parts) for (let at = 0; at < part.length; at += size) yield part.subarray(at, at + size);
+}
+
+/**
  * Hands the first worksheet's rows to `onRow` until it answers false, streamed by exceljs's
  * WorkbookReader from the parts openOrderFile checked. Answers whether it was stopped.
  */
@@ -160,7 +168,7 @@ async function readXlsx(
   parts: Buffer[],
   onRow: (line: number, cells: string[]) => boolean,
 ): Promise<boolean> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(parts), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(inPieces(parts)), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

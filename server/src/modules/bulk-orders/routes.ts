@@ -52,7 +52,8 @@ export const bulkOrderRoutes: FastifyPluginAsyncZod<{ sampleCsv: string }> = asy
         description:
           'Upload an order file: multipart/form-data with one part named "file" (a .csv or .xlsx by ' +
           'its content, at most 10 MB and 10,000 rows) and "payment": default_card | term. The file ' +
-          'is turned into orders by a background job; follow it with GET /api/bulk-orders.',
+          'is turned into orders by a background job; follow it with GET /api/bulk-orders. Ordering ' +
+          'needs a verified email (403 otherwise).',
         consumes: ['multipart/form-data'],
         response: {
           201: z.object({ bulkOrder: bulkOrderSchema, message: z.string() }),
