@@ -64,6 +64,7 @@ import { createPayments, SqlSandboxStore } from './providers/payments';
 import { closeRedis, connectRedis } from './providers/redis';
 import { createShippingRates } from './providers/shipping';
 import { createStorage } from './providers/storage';
+import { finishStorageMoves } from './providers/storage/moves';
 
 export interface BuildOptions {
   config: Config;
@@ -108,6 +109,8 @@ export async function buildApp({
   const secret = config.sessionSecret ?? (await storedSecret(database));
   const signer = new SessionSigner(secret, now);
   const storage = createStorage(config);
+  // Before any request or job can ask for a file a migration gave a new key.
+  await finishStorageMoves(database.db, storage, app.log);
   limitSharp();
   const redis = await connectRedis(config, app.log);
   const shipping = createShippingRates(config);
