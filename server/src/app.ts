@@ -169,7 +169,10 @@ export async function buildApp({
   await app.register(bulkOrdersModule, { placeItemsOrders, sampleCsv: SAMPLE_ORDERS_CSV });
   await app.register(cartModule, { prefix: '/api/cart' });
   await app.register(catalogModule, { prefix: '/api/catalog' });
-  await app.register(checkoutModule, { prefix: '/api/checkout' });
+  await app.register(checkoutModule, {
+    prefix: '/api/checkout',
+    reconcileAtStart: startWorker ?? config.inProcessWorker,
+  });
   await app.register(claimsModule);
   await app.register(creditTermsModule, { prefix: '/api/credit-terms', latestApplication });
   await app.register(dashboardModule, { prefix: '/api/dashboard' });
