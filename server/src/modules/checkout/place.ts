@@ -358,11 +358,9 @@ async function writeOrder(
     orderLinesOf(basket),
   );
   if (funds.paymentId !== null) {
-    await repo.updatePayment(tx, funds.paymentId, {
-      orderId: order.id,
-      providerRef: funds.providerRef,
-      status: funds.rowStatus,
-    });
+    await repo.linkPayments(tx, [
+      { id: funds.paymentId, orderId: order.id, providerRef: funds.providerRef, status: funds.rowStatus },
+    ]);
   } else {
     await repo.recordPayment(tx, unmovedPayment(buyer, basket, { funds, input, key }, order.id));
   }
