@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors';
 import { resolveArtworkSources } from '../files';
 import { summaryMail } from './mails';
 import { BULK_MSG, type BulkPayment, type BulkStatus } from './messages';
-import { type FileFormat, parseOrderFile } from './parse';
+import { openOrderFile, parseOrderFile } from './parse';
 import * as repo from './repo';
 import { type RowResult, resultsCsv } from './results';
 import { BULK_JOB_ATTEMPTS, BULK_ORDER_JOB, type PlaceItemsOrders, resultsKeyOf } from './service';
@@ -58,7 +58,8 @@ export async function processBulkOrder(ctx: AppContext, placeItemsOrders: PlaceI
   let parsed: Awaited<ReturnType<typeof parseOrderFile>>;
   try {
     if (!stored) throw new AppError(404, 'not_found', BULK_MSG.notFound);
-    parsed = await parseOrderFile(stored.body, row.format as FileFormat);
+    // Opened with the upload's checks again: what is stored is read only the way it was checked.
+    parsed = await parseOrderFile(openOrderFile(stored.body));
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     return fail(ctx, row, err.message);

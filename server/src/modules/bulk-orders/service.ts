@@ -6,7 +6,7 @@ import type { Buyer } from '../../lib/session';
 import type { NewJob } from '../../providers/jobs/queue';
 import { privateKey } from '../../providers/storage';
 import { BULK_MSG, type BulkPayment } from './messages';
-import { type FileFormat, fileFormat, readHeader } from './parse';
+import { type FileFormat, openOrderFile, readHeader } from './parse';
 import * as repo from './repo';
 import type { BulkOrderInput } from './validate';
 import { columnsOf } from './validate';
@@ -62,8 +62,9 @@ export async function receiveBulkOrder(
   file: UploadedFile,
   payment: BulkPayment,
 ) {
-  const format = fileFormat(file.bytes);
-  const columns = columnsOf(await readHeader(file.bytes, format));
+  const opened = openOrderFile(file.bytes);
+  const { format } = opened;
+  const columns = columnsOf(await readHeader(opened));
   if ('missing' in columns)
     throw badRequest(BULK_MSG.missingColumns(columns.missing), {
       file: BULK_MSG.missingColumns(columns.missing),

@@ -25,6 +25,15 @@ export async function claimKey(db: Db, companyId: number, key: string, requestHa
   return (await claimKeys(db, companyId, [{ key, requestHash }])).get(key)!;
 }
 
+/** An Idempotency-Key's row, if a request claimed it before; nothing is written. */
+export async function findKey(db: Db, companyId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key)));
+  return row ?? null;
+}
+
 export async function settleKey(db: Db, companyId: number, key: string, orderId: number) {
   await db
     .update(idempotencyKeys)
