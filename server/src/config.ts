@@ -195,7 +195,7 @@ function isValidCidr(entry: string) {
 }
 
 /** Whether a URL names this machine: localhost (or a *.localhost name), 127.0.0.0/8 or ::1. */
-export function isLoopbackUrl(url: string): boolean {
+function isLoopbackUrl(url: string): boolean {
   let host: string;
   try {
     host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
