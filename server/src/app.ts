@@ -21,7 +21,7 @@ import { settings } from './db/schema';
 import { registerErrorHandler, tooMany } from './lib/errors';
 import { type ApiKeyResolver, registerRouteAuth } from './lib/route-auth';
 import { registerSecurityHeaders } from './lib/security-headers';
-import { randomToken, registerSessionHooks, SessionSigner } from './lib/session';
+import { randomToken, registerSessionHooks, SessionSigner, sessionCookies } from './lib/session';
 import { limitSharp } from './lib/sharp-limits';
 import { registerTextGuard } from './lib/text-guard';
 import { apiKeyResolver, apiKeysModule } from './modules/api-keys';
@@ -93,8 +93,9 @@ export async function buildApp({
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
-    // Only trust X-Forwarded-For from the configured proxy hops, so rate limits count real client IPs.
-    trustProxy: config.trustProxy > 0 ? (_addr: string, hop: number) => hop < config.trustProxy : false,
+    // X-Forwarded-For counts only when the connection comes from a configured proxy, so a client
+    // reaching the port directly cannot choose the address its rate limits are counted under.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -152,7 +153,7 @@ export async function buildApp({
     errorResponseBuilder: () => tooMany(),
   });
   const sessions = new LiveSessions(database.db, { now });
-  registerSessionHooks(app, signer, sessions.isLive);
+  registerSessionHooks(app, signer, sessions.isLive, sessionCookies(config.secureCookies).names);
   // After the session is read and before any route: each route's declared auth, CSRF included.
   await registerRouteAuth(app, {
     secret,

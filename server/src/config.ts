@@ -1,4 +1,6 @@
+import net from 'node:net';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 
 /** Everything the app reads from the environment, in one place (the README lists each variable). */
 export interface Config {
@@ -47,12 +49,18 @@ export interface Config {
   paypal: PayPalConfig | null;
   logLevel: string;
   /**
-   * The dev mailbox (only without SMTP_URL): 'local' answers loopback clients only (default: it shows
-   * every reset link), 'on' answers anyone (a shared demo), 'off' removes it.
+   * The dev mailbox (only without SMTP_URL): 'local' answers loopback clients that came through no
+   * proxy (the default, while PUBLIC_URL is a loopback address: it shows every reset link), 'on'
+   * answers anyone (a shared demo), 'off' removes it. With a PUBLIC_URL that is not loopback it is
+   * off unless DEV_MAILBOX=on: such a server is reached from elsewhere, most likely through a proxy.
    */
   devMailbox: 'local' | 'on' | 'off';
-  /** Proxy hops in front of the app whose X-Forwarded-For is trusted (0: none, the socket address counts). */
-  trustProxy: number;
+  /**
+   * The proxies whose forwarding headers (X-Forwarded-For) are trusted: addresses, CIDR ranges or
+   * proxy-addr's names (loopback, linklocal, uniquelocal), as Fastify's trustProxy takes them.
+   * Empty: none, the socket address is the client.
+   */
+  trustProxy: string[];
   secureCookies: boolean;
   /** Addresses (lower-cased) whose users become staff admins once their email is verified. */
   staffEmails: string[];
@@ -144,8 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : null,
     paypal: paypalConfig(env),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: Number(env.TRUST_PROXY ?? 0),
-    devMailbox: env.DEV_MAILBOX === 'on' || env.DEV_MAILBOX === 'off' ? env.DEV_MAILBOX : 'local',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    devMailbox: devMailboxMode(env.DEV_MAILBOX, publicUrl),
     secureCookies: publicUrl.startsWith('https://'),
     staffEmails: emailList(env.STAFF_EMAILS),
     allowPrivateWebhooks: env.ALLOW_PRIVATE_WEBHOOKS === 'true',
@@ -155,6 +163,72 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     ...overrides,
   };
+}
+
+/** The proxies trusted when TRUST_PROXY is not set: one on this machine (nginx, Caddy in front). */
+export const DEFAULT_TRUST_PROXY = 'loopback';
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as a list of proxies. A client that reaches the port directly, from any other
+ * address, cannot name its own address in X-Forwarded-For. 'none' (or 'false', or empty) trusts
+ * nobody. A number is refused: it used to be a hop count, which trusted whoever connected.
+ */
+export function trustedProxies(value: string | undefined): string[] {
+  const raw = (value ?? DEFAULT_TRUST_PROXY).trim();
+  if (['', 'none', 'false', '0'].includes(raw.toLowerCase())) return [];
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    const ok = PROXY_NAMES.has(entry) || net.isIP(entry) !== 0 || isValidCidr(entry);
+    if (!ok)
+      throw new Error(
+        `TRUST_PROXY: '${entry}' is not an address, a CIDR range or one of ${[...PROXY_NAMES].join(', ')}. ` +
+          'List the addresses of the proxies in front of the app, e.g. TRUST_PROXY=10.0.0.0/8 (a number of hops is no longer accepted).',
+      );
+  }
+  return list;
+}
+
+/** An address in its usual notation (never the bare numbers ipaddr.js also reads) and a prefix length. */
+function isValidCidr(entry: string) {
+  const [base = '', bits] = entry.split('/');
+  if (bits === undefined || !/^\d{1,3}$/.test(bits) || net.isIP(base) === 0) return false;
+  try {
+    ipaddr.parseCIDR(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a URL names this machine: localhost (or a *.localhost name), 127.0.0.0/8 or ::1. */
+function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  } catch {
+    return false;
+  }
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  return ipaddr.isValid(host) && ipaddr.process(host).range() === 'loopback';
+}
+
+/** DEV_MAILBOX as the app applies it: only 'on' opens the mailbox of a server with a public address. */
+function devMailboxMode(value: string | undefined, publicUrl: string): Config['devMailbox'] {
+  if (value === 'on' || value === 'off') return value;
+  return isLoopbackUrl(publicUrl) ? 'local' : 'off';
+}
+
+/** The start-up line about the dev mailbox: where it is, or why it is off. */
+export function devMailboxStatus(config: Config, env: NodeJS.ProcessEnv = process.env): string {
+  const url = `${config.publicUrl}/dev/mailbox`;
+  if (config.devMailbox === 'on') return `Mailbox (open to anyone: DEV_MAILBOX=on): ${url}`;
+  if (config.devMailbox === 'local') return `Mailbox (this machine only, not through a proxy): ${url}`;
+  if (env.DEV_MAILBOX === 'off') return 'Mailbox: off (DEV_MAILBOX=off)';
+  return `Mailbox: off, since PUBLIC_URL (${config.publicUrl}) is not a loopback address; DEV_MAILBOX=on opens it to anyone`;
 }
 
 /** A comma-separated list of addresses, compared as sign-in compares them: trimmed and lower-cased. */

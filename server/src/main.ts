@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { devMailboxStatus, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runSeeds } from './db/seed';
 
@@ -24,5 +24,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port: config.port, host: config.host });
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
 console.log(`\n  PressRun is running at ${config.publicUrl}  (database: ${where})`);
-if (app.ctx.mailer.kind === 'outbox')
-  console.log(`  Mailbox (mails sent while no SMTP_URL is set): ${config.publicUrl}/dev/mailbox\n`);
+if (app.ctx.mailer.kind === 'outbox') console.log(`  ${devMailboxStatus(config)}\n`);

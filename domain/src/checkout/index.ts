@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './places';
 export * from './ship-to';
+export * from './us-zip';

@@ -43,6 +43,27 @@ describe('the shipping-to form', () => {
     expect(messagesOf({ ...home, country: 'GB', state: 'London', zip: '' })).toEqual([]);
   });
 
+  it("needs a US zip of the chosen state (the USPS's 3-digit prefixes, with their exceptions)", () => {
+    expect(messagesOf({ ...home, state: 'NV', zip: '90001' })).toEqual([
+      'ZIP code 90001 is in California, not Nevada: please check the ZIP code or the state.',
+    ]);
+    expect(messagesOf({ ...home, state: 'CA', zip: '90001-1234' })).toEqual([]);
+    expect(messagesOf({ ...home, state: 'ca', zip: '00012' })).toEqual([
+      'ZIP code 00012 is not a US ZIP code in use; please check it.',
+    ]);
+    // Prefixes that cross a state line, territories and the federal ZIPs.
+    for (const [state, zip] of [
+      ['TX', '73960'],
+      ['OK', '73949'],
+      ['DC', '20500'],
+      ['VA', '20598'],
+      ['PR', '00901'],
+      ['GU', '96910'],
+      ['NY', '00501'],
+    ])
+      expect(messagesOf({ ...home, state, zip }), `${zip} ${state}`).toEqual([]);
+  });
+
   it('refuses an unknown country, and an IOSS number outside the EU or of the wrong shape', () => {
     expect(messagesOf({ ...home, country: 'ZZ' })).toEqual([SHIP_TO_MSG.country]);
     const de = { ...home, country: 'DE', state: 'Berlin', zip: '10115' };

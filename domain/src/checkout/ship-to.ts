@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_INPUT, MSG } from '../messages';
 import { EU_COUNTRIES, isCountryCode, isUsState } from './places';
+import { zipStateMismatch } from './us-zip';
 
 /** The shipping-to form's texts: the 'Form Submission Error' list, word for word, and the checks beyond it. */
 export const SHIP_TO_MSG = {
@@ -54,6 +55,10 @@ export const shipToSchema = z
         ctx.addIssue({ code: 'custom', path: ['zip'], message: SHIP_TO_MSG.usZip });
       if (v.state && !isUsState(v.state))
         ctx.addIssue({ code: 'custom', path: ['state'], message: SHIP_TO_MSG.usState });
+      else if (v.state && /^\d{5}(-\d{4})?$/.test(v.zip)) {
+        const mismatch = zipStateMismatch(v.zip, v.state);
+        if (mismatch) ctx.addIssue({ code: 'custom', path: ['zip'], message: mismatch });
+      }
     }
     if (v.ioss) {
       if (!EU_COUNTRIES.has(v.country))
@@ -63,6 +68,22 @@ export const shipToSchema = z
     }
   })
   .transform((v) => (v.country === 'US' ? { ...v, state: v.state.toUpperCase() } : v));
+
+/**
+ * A stored shipping-to address as answers carry it: the fields only, none of the form's checks, so
+ * an order placed before a check was added is still shown rather than failing its answer.
+ */
+export const shipToViewSchema = z.object({
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  street1: z.string().default(''),
+  street2: z.string().default(''),
+  city: z.string().default(''),
+  state: z.string().default(''),
+  zip: z.string().default(''),
+  country: z.string().default(''),
+  ioss: z.string().default(''),
+});
 
 export type ShipToInput = z.input<typeof shipToSchema>;
 export type ShipTo = z.output<typeof shipToSchema>;

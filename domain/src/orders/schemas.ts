@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shipToSchema } from '../checkout/ship-to';
+import { shipToViewSchema } from '../checkout/ship-to';
 import { paymentTypeSchema } from '../pricing/schemas';
 import { ORDER_SEARCH_MAX, ORDER_STATUSES } from './status';
 
@@ -58,7 +58,7 @@ export const orderViewSchema = z.object({
   payStatus: z.string(),
   /** The card's last four digits when paid by card. */
   cardLast4: z.string().nullable(),
-  shipTo: shipToSchema,
+  shipTo: shipToViewSchema,
   shippingOption: z.enum(['Standard', 'Expedited']),
   carrier: z.string(),
   method: z.string(),

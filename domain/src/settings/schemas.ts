@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode, isUsState } from '../checkout/places';
+import { zipStateMismatch } from '../checkout/us-zip';
 import { MAX_INPUT, MSG } from '../messages';
 import { ACCOUNT_MSG, SHIP_FROM_MSG } from './messages';
 
@@ -45,6 +46,10 @@ export const shipFromInputSchema = z
         ctx.addIssue({ code: 'custom', path: ['state'], message: SHIP_FROM_MSG.usState });
       if (v.zip && !/^\d{5}(-\d{4})?$/.test(v.zip))
         ctx.addIssue({ code: 'custom', path: ['zip'], message: SHIP_FROM_MSG.usZip });
+      else if (v.zip && v.state && isUsState(v.state)) {
+        const mismatch = zipStateMismatch(v.zip, v.state);
+        if (mismatch) ctx.addIssue({ code: 'custom', path: ['zip'], message: mismatch });
+      }
     }
   })
   .transform((v) => (v.country === 'US' ? { ...v, state: v.state.toUpperCase() } : v));

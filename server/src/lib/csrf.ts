@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { MSG } from '@pressrun/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
-import { COOKIE, REFRESH_TTL_MS, randomToken, safeEqual } from './session';
+import { REFRESH_TTL_MS, randomToken, safeEqual, sessionCookies } from './session';
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The tag of a token handed to a signed-out visitor. */
@@ -58,20 +58,24 @@ export class CsrfTokens {
  * that was refused can read the new cookie and retry once.
  */
 export class CsrfGuard {
+  private name: string;
+
   constructor(
     private tokens: CsrfTokens,
     private secure: boolean,
-  ) {}
+  ) {
+    this.name = sessionCookies(secure).names.csrf;
+  }
 
   /** Hands out a token for the session that this answer starts (sign-in, refresh) or for a visitor. */
   issue(reply: FastifyReply, sid: string | null) {
-    setCsrfCookie(reply, this.tokens.issue(sid), this.secure);
+    setCsrfCookie(reply, this.name, this.tokens.issue(sid), this.secure);
   }
 
   /** Runs on the route the router matched (never on the raw URL), after the session was read. */
   check(req: FastifyRequest, reply: FastifyReply) {
     const sid = req.session?.sid ?? null;
-    const cookie = req.cookies[COOKIE.csrf];
+    const cookie = req.cookies[this.name];
     const fits = this.tokens.fits(cookie, sid);
     if (!fits && req.routeOptions.url?.startsWith('/api/')) this.issue(reply, sid);
     if (SAFE_METHODS.has(req.method)) return;
@@ -82,8 +86,8 @@ export class CsrfGuard {
   }
 }
 
-function setCsrfCookie(reply: FastifyReply, csrf: string, secure: boolean) {
-  reply.setCookie(COOKIE.csrf, csrf, {
+function setCsrfCookie(reply: FastifyReply, name: string, csrf: string, secure: boolean) {
+  reply.setCookie(name, csrf, {
     path: '/',
     sameSite: 'lax',
     secure,

@@ -26,7 +26,25 @@ declare module 'fastify' {
   }
 }
 
+/** The cookies' names over plain http (local development). */
 export const COOKIE = { access: 'access', refresh: 'refresh', csrf: 'csrf' } as const;
+export type CookieNames = { [K in keyof typeof COOKIE]: string };
+
+/**
+ * The cookies' names and the refresh cookie's path. Over https (a PUBLIC_URL starting https://)
+ * every name carries the `__Host-` prefix: the browser then accepts the cookie only when it is
+ * Secure, has Path=/ and no Domain, so a neighbouring subdomain or a plain-http page cannot plant
+ * or overwrite one (a planted csrf cookie would defeat the double-submit check). Path=/ means the
+ * refresh cookie is sent with every request there, not just to /api/auth.
+ */
+export function sessionCookies(secure: boolean): { names: CookieNames; refreshPath: string } {
+  if (!secure) return { names: COOKIE, refreshPath: REFRESH_PATH };
+  return {
+    names: { access: '__Host-access', refresh: '__Host-refresh', csrf: '__Host-csrf' },
+    refreshPath: '/',
+  };
+}
+
 export const ACCESS_TTL_MS = 15 * 60_000;
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60_000;
 export const REFRESH_PATH = '/api/auth';
@@ -53,13 +71,18 @@ export class SessionSigner {
     return `${body}.${this.mac(body)}`;
   }
 
-  verify(token: string | undefined): Session | null {
+  /**
+   * The session a token names, or null. `expired: 'accept'` also reads a token past its expiry
+   * (logout ends the session a stale access cookie still names).
+   */
+  verify(token: string | undefined, opts: { expired?: 'accept' } = {}): Session | null {
     if (!token) return null;
     const [body, mac] = token.split('.');
     if (!body || !mac || !safeEqual(mac, this.mac(body))) return null;
     try {
       const p = JSON.parse(Buffer.from(body, 'base64url').toString());
-      if (typeof p.exp !== 'number' || p.exp < this.now()) return null;
+      if (typeof p.exp !== 'number') return null;
+      if (p.exp < this.now() && opts.expired !== 'accept') return null;
       // Tokens from before session ids existed carry none: they must refresh (the refresh cookie still works).
       if (typeof p.sid !== 'string' || !p.sid) return null;
       return {
@@ -90,10 +113,15 @@ export type SessionCheck = (sid: string) => Promise<boolean>;
  * Reads the access cookie into `req.session` (null when its session has ended, per `isLive`).
  * The CSRF check runs after it, per route (lib/route-auth.ts, lib/csrf.ts).
  */
-export function registerSessionHooks(app: FastifyInstance, signer: SessionSigner, isLive: SessionCheck) {
+export function registerSessionHooks(
+  app: FastifyInstance,
+  signer: SessionSigner,
+  isLive: SessionCheck,
+  names: CookieNames = COOKIE,
+) {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (req) => {
-    const session = signer.verify(req.cookies[COOKIE.access]);
+    const session = signer.verify(req.cookies[names.access]);
     req.session = session && (await isLive(session.sid)) ? session : null;
   });
 }

@@ -128,9 +128,14 @@ export class TestClient {
   patch = (url: string, body?: unknown, opts?: RequestOpts) => this.request('PATCH', url, body, opts);
   delete = (url: string, body?: unknown, opts?: RequestOpts) => this.request('DELETE', url, body, opts);
 
+  /** The csrf cookie's value: `__Host-csrf` when the app runs on https, as the web app reads it. */
+  csrfCookie() {
+    return this.cookies.get('__Host-csrf') ?? this.cookies.get('csrf');
+  }
+
   /** Makes sure a csrf cookie exists (a browser gets one from its first API response). */
   async ensureCsrf() {
-    if (!this.cookies.has('csrf')) await this.get('/api/health');
+    if (!this.csrfCookie()) await this.get('/api/health');
   }
 
   async request(method: Method, url: string, body?: unknown, opts: RequestOpts = {}): Promise<TestResponse> {
@@ -138,8 +143,8 @@ export class TestClient {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (cookie) headers.cookie = cookie;
-    if (method !== 'GET' && opts.csrf !== false && this.cookies.get('csrf'))
-      headers['x-csrf-token'] = this.cookies.get('csrf')!;
+    if (method !== 'GET' && opts.csrf !== false && this.csrfCookie())
+      headers['x-csrf-token'] = this.csrfCookie()!;
     let payload: string | Buffer | undefined;
     if (opts.multipart) {
       const { body: mp, contentType } = multipartBody(opts.multipart);

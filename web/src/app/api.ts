@@ -22,6 +22,13 @@ function readCookie(name: string): string | null {
   return m ? decodeURIComponent(m[1]!) : null;
 }
 
+/**
+ * The csrf cookie: `__Host-csrf` when the server runs on https (a name only a Secure, host-only
+ * cookie can have, so no neighbouring site can plant it), plain `csrf` on http. The prefixed one
+ * wins when both exist: a plain one beside it was not set by this server.
+ */
+const readCsrfCookie = () => readCookie('__Host-csrf') ?? readCookie('csrf');
+
 /** Called when a refresh fails: the session module signs out and shows the expired prompt. */
 let onSessionExpired: () => void = () => {};
 export function setSessionExpiredHandler(fn: () => void) {
@@ -74,11 +81,11 @@ async function fetchOnce(
   // The caller's headers (an Idempotency-Key, say) go first: the csrf token and content type are ours.
   const headers: Record<string, string> = { accept: 'application/json', ...opts?.headers };
   if (method !== 'GET') {
-    let csrf = readCookie('csrf');
+    let csrf = readCsrfCookie();
     if (!csrf) {
       // The first API response hands out the csrf cookie; make sure we have one.
       await fetch('/api/health', { credentials: 'same-origin' });
-      csrf = readCookie('csrf');
+      csrf = readCsrfCookie();
     }
     if (csrf) headers['x-csrf-token'] = csrf;
   }
@@ -161,7 +168,7 @@ export function upload<T>(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
-    const csrf = readCookie('csrf');
+    const csrf = readCsrfCookie();
     if (csrf) xhr.setRequestHeader('x-csrf-token', csrf);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {

@@ -32,6 +32,28 @@ export const apiKeys = pgTable(
 );
 
 /**
+ * API keys and webhook endpoints revoked together because the account changed hands: the address
+ * was verified for the first time, or the password was reset (whoever held the account before
+ * may have made them). The Stores page tells the company so until it dismisses the notice.
+ */
+export const credentialRevocations = pgTable(
+  'credential_revocations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** 'email_verified' | 'password_reset' */
+    reason: text('reason').notNull(),
+    apiKeys: integer('api_keys').notNull(),
+    webhookEndpoints: integer('webhook_endpoints').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+  },
+  (t) => [index('credential_revocations_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/**
  * The integration request wizard's answer: who asks for API keys, for which stores, how many units
  * a month. Staff see it in the console, and mark it handled once keys are issued.
  */
@@ -117,6 +139,8 @@ export const webhookEndpoints = pgTable(
     previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     disabledReason: text('disabled_reason').notNull().default(''),
+    /** Revoked with the company's API keys (see credentialRevocations): disabled for good, never enabled again. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('webhook_endpoints_company_idx').on(t.companyId)],

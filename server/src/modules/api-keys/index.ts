@@ -3,7 +3,16 @@ import { apiKeyRoutes } from './routes';
 
 /** The API keys' public face: auth makes the account's key, app.ts resolves keys, the public API finds the buyer. */
 export { KEY_PREFIX } from './keys';
-export { ACCOUNT_KEY_NAME, apiKeyResolver, buyerOfKey, issueAccountKey } from './service';
+export {
+  ACCOUNT_KEY_NAME,
+  apiKeyResolver,
+  buyerOfKey,
+  issueAccountKey,
+  MAX_API_KEYS,
+  type RevocationReason,
+  recordRevocation,
+  revokeCompanyKeys,
+} from './service';
 
 /** The company's API keys under /api/api-keys. */
 export const apiKeysModule: FastifyPluginAsyncZod = async (app) => {

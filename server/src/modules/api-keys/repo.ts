@@ -1,9 +1,70 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { apiKeys, users } from '../../db/schema';
+import { apiKeys, credentialRevocations, users } from '../../db/schema';
 import { hashKey, newKey, prefixOf } from './keys';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+/** The company's keys that still work. */
+export async function countLiveKeys(db: Db, companyId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.companyId, companyId), isNull(apiKeys.revokedAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Runs `fn` in a transaction that holds the company's key lock, so two requests making keys at
+ * the same moment cannot both pass the count.
+ */
+export function withCompanyKeyLock<T>(db: Db, companyId: number, fn: (tx: Db) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${KEY_LOCK}, ${companyId})`);
+    return fn(tx);
+  });
+}
+/** The first half of the advisory lock's key: what is locked (a company's API keys). */
+const KEY_LOCK = 0x61706b; // 'apk'
+
+/**
+ * Revokes the company's keys made up to now that someone may hold: every live key but one never
+ * shown (the sign-up key before the Stores page first shows it: nobody has it, and only the next
+ * reader of the page will). A key being shown at this moment holds its row lock, so it is
+ * revoked once the showing is done. The number revoked.
+ */
+export async function revokeKeysMadeUpToNow(db: Db, companyId: number) {
+  const rows = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiKeys.companyId, companyId), isNull(apiKeys.revokedAt), isNull(apiKeys.reveal)))
+    .returning({ id: apiKeys.id });
+  return rows.length;
+}
+
+export type RevocationRow = typeof credentialRevocations.$inferSelect;
+
+export async function insertRevocation(db: Db, r: typeof credentialRevocations.$inferInsert) {
+  await db.insert(credentialRevocations).values(r);
+}
+
+/** The latest revocation the company has not dismissed, if any. */
+export async function openRevocation(db: Db, companyId: number): Promise<RevocationRow | null> {
+  const [row] = await db
+    .select()
+    .from(credentialRevocations)
+    .where(and(eq(credentialRevocations.companyId, companyId), isNull(credentialRevocations.dismissedAt)))
+    .orderBy(desc(credentialRevocations.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function dismissRevocations(db: Db, companyId: number) {
+  await db
+    .update(credentialRevocations)
+    .set({ dismissedAt: sql`now()` })
+    .where(and(eq(credentialRevocations.companyId, companyId), isNull(credentialRevocations.dismissedAt)));
+}
 
 /** Stores a new key (hashed) and answers its row and the whole key, which is never readable again. */
 export async function insertKey(

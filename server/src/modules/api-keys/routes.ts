@@ -5,7 +5,9 @@ import { sessionOf } from '../../lib/session';
 import {
   API_KEYS_MSG,
   createCompanyKey,
+  dismissRevocationNotice,
   listCompanyKeys,
+  MAX_API_KEYS,
   renameCompanyKey,
   revokeCompanyKey,
 } from './service';
@@ -26,6 +28,13 @@ const nameBody = z.object({
     .min(1, API_KEYS_MSG.nameRequired)
     .max(80, API_KEYS_MSG.nameTooLong),
 });
+const noticeSchema = z
+  .object({
+    reason: z.enum(['email_verified', 'password_reset']),
+    at: z.string(),
+    message: z.string(),
+  })
+  .describe('Keys and webhook endpoints were revoked together because the account may have changed hands.');
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
 const keyAnswer = { 200: z.object({ key: keySchema }), 400: errorSchema, 401: errorSchema, 404: errorSchema };
 
@@ -39,12 +48,31 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'The company’s API keys. A key made with the account is shown whole once, here.',
-        response: { 200: z.object({ keys: z.array(keySchema) }), 401: errorSchema },
+        description:
+          'The company’s API keys. A key made with the account is shown whole once, here. `notice` tells of keys and endpoints revoked when the account was recovered, until dismissed.',
+        response: {
+          200: z.object({ keys: z.array(keySchema), notice: noticeSchema.nullable() }),
+          401: errorSchema,
+        },
       },
       config: { auth: 'session' },
     },
-    async (req) => ({ keys: await listCompanyKeys(db, sessionOf(req).companyId) }),
+    async (req) => listCompanyKeys(db, sessionOf(req).companyId),
+  );
+
+  app.delete(
+    '/notice',
+    {
+      schema: {
+        tags,
+        description: 'Dismisses the notice of revoked keys and endpoints.',
+        response: { 204: z.null(), 401: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      await dismissRevocationNotice(db, sessionOf(req).companyId);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(
@@ -52,9 +80,9 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Makes a key; the answer is the only time the whole key is shown.',
+        description: `Makes a key; the answer is the only time the whole key is shown. A company holds at most ${MAX_API_KEYS} live keys (409 past that).`,
         body: nameBody,
-        response: { 201: z.object({ key: keySchema }), 400: errorSchema, 401: errorSchema },
+        response: { 201: z.object({ key: keySchema }), 400: errorSchema, 401: errorSchema, 409: errorSchema },
       },
     },
     async (req, reply) => {

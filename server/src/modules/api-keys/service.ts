@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { ApiClient, ApiKeyResolver } from '../../lib/route-auth';
 import type { Buyer } from '../../lib/session';
 import { hashKey, KEY_PREFIX } from './keys';
@@ -10,7 +10,43 @@ export const API_KEYS_MSG = {
   nameTooLong: 'A key name is at most 80 characters.',
   notFound: 'No such API key.',
   noUser: 'This company has no user the key could act for.',
+  tooMany: (max: number) =>
+    `A company can have at most ${max} API keys. Revoke one you no longer use to make another.`,
 } as const;
+
+/** Live API keys a company may hold at once (revoked ones do not count). */
+export const MAX_API_KEYS = 20;
+
+/** Why a company's keys and endpoints were revoked together (credential_revocations.reason). */
+export type RevocationReason = 'email_verified' | 'password_reset';
+
+const REVOKED_WHEN: Record<RevocationReason, string> = {
+  email_verified: 'your email address was verified',
+  password_reset: 'your password was reset',
+};
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** What the Stores page says after a revocation, until the company dismisses it. */
+export function revocationNotice(r: repo.RevocationRow) {
+  const date = r.createdAt.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const what = [
+    r.apiKeys ? plural(r.apiKeys, 'API key') : '',
+    r.webhookEndpoints ? plural(r.webhookEndpoints, 'webhook endpoint') : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  return {
+    reason: r.reason as RevocationReason,
+    at: r.createdAt.toISOString(),
+    message: `Your API keys and webhook endpoints were revoked when ${REVOKED_WHEN[r.reason as RevocationReason] ?? 'your account was recovered'} on ${date} (${what}), in case someone else made them; create new ones.`,
+  };
+}
 
 /** The name of the key every account is given when it is made (the home page promises it). */
 export const ACCOUNT_KEY_NAME = 'Default key';
@@ -28,20 +64,44 @@ export function keyView(row: repo.ApiKeyRow, reveal: string | null = null) {
   };
 }
 
-/** The company's keys; a key waiting to be shown is shown now and never again. */
+/**
+ * The company's keys, and the notice of a revocation not yet dismissed; a key waiting to be shown
+ * is shown now and never again.
+ */
 export async function listCompanyKeys(db: Db, companyId: number) {
   const reveals = await repo.takeReveals(db, companyId);
   const rows = await repo.listKeys(db, companyId);
-  return rows.map((r) => keyView(r, reveals.get(r.id) ?? null));
+  const revocation = await repo.openRevocation(db, companyId);
+  return {
+    keys: rows.map((r) => keyView(r, reveals.get(r.id) ?? null)),
+    notice: revocation ? revocationNotice(revocation) : null,
+  };
 }
 
+/** A new key, unless the company already holds MAX_API_KEYS live ones. */
 export async function createCompanyKey(db: Db, buyer: Buyer, name: string) {
-  const { row, key } = await repo.insertKey(db, {
-    companyId: buyer.companyId,
-    name,
-    createdBy: buyer.userId,
+  const { row, key } = await repo.withCompanyKeyLock(db, buyer.companyId, async (tx) => {
+    if ((await repo.countLiveKeys(tx, buyer.companyId)) >= MAX_API_KEYS)
+      throw new AppError(409, 'too_many_keys', API_KEYS_MSG.tooMany(MAX_API_KEYS));
+    return repo.insertKey(tx, { companyId: buyer.companyId, name, createdBy: buyer.userId });
   });
   return keyView(row, key);
+}
+
+export const dismissRevocationNotice = (db: Db, companyId: number) => repo.dismissRevocations(db, companyId);
+
+/**
+ * For auth, when the account may have changed hands: revokes the company's keys made so far
+ * (repo.revokeKeysMadeUpToNow says which), in the caller's transaction; the number revoked.
+ */
+export const revokeCompanyKeys = (tx: Db, companyId: number) => repo.revokeKeysMadeUpToNow(tx, companyId);
+
+/** Records a revocation for the Stores page's notice (nothing is recorded when nothing was revoked). */
+export async function recordRevocation(
+  tx: Db,
+  r: { companyId: number; reason: RevocationReason; apiKeys: number; webhookEndpoints: number },
+) {
+  if (r.apiKeys + r.webhookEndpoints > 0) await repo.insertRevocation(tx, r);
 }
 
 export async function renameCompanyKey(db: Db, companyId: number, id: number, name: string) {

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { ACCESS_TTL_MS, COOKIE, REFRESH_PATH } from '../../lib/session';
+import { ACCESS_TTL_MS, sessionCookies } from '../../lib/session';
 
 /** What a sign-in hands out: the signed access cookie, the rotating refresh token and its expiry. */
 export interface SessionCookies {
@@ -10,36 +10,56 @@ export interface SessionCookies {
   refreshExpiresAt: Date;
 }
 
-export function setSessionCookies(reply: FastifyReply, c: SessionCookies, secure: boolean) {
-  reply.setCookie(COOKIE.access, c.access, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    maxAge: ACCESS_TTL_MS / 1000,
-  });
-  reply.setCookie(COOKIE.refresh, c.refresh, {
-    path: REFRESH_PATH,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    maxAge: Math.max(1, Math.floor((c.refreshExpiresAt.getTime() - Date.now()) / 1000)),
-  });
-  // A new CSRF token bound to this session: one planted or issued before sign-in does not fit it.
-  reply.issueCsrfToken(c.sid);
-}
+/**
+ * Sets and clears the session's cookies under the names and paths of the scheme in use
+ * (`__Host-` names over https: lib/session.ts, sessionCookies).
+ */
+export class SessionCookieJar {
+  readonly names;
+  private refreshPath;
 
-/** A signed-out visitor's CSRF token (after a failed sign-in). */
-export function rotateCsrfCookie(reply: FastifyReply) {
-  reply.issueCsrfToken(null);
-}
+  constructor(private secure: boolean) {
+    const { names, refreshPath } = sessionCookies(secure);
+    this.names = names;
+    this.refreshPath = refreshPath;
+  }
 
-export function clearAccessCookie(reply: FastifyReply, secure: boolean) {
-  reply.clearCookie(COOKIE.access, { path: '/', httpOnly: true, sameSite: 'lax', secure });
-}
+  set(reply: FastifyReply, c: SessionCookies) {
+    reply.setCookie(this.names.access, c.access, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secure,
+      maxAge: ACCESS_TTL_MS / 1000,
+    });
+    reply.setCookie(this.names.refresh, c.refresh, {
+      path: this.refreshPath,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secure,
+      maxAge: Math.max(1, Math.floor((c.refreshExpiresAt.getTime() - Date.now()) / 1000)),
+    });
+    // A new CSRF token bound to this session: one planted or issued before sign-in does not fit it.
+    reply.issueCsrfToken(c.sid);
+  }
 
-export function clearSessionCookies(reply: FastifyReply, secure: boolean) {
-  clearAccessCookie(reply, secure);
-  reply.clearCookie(COOKIE.refresh, { path: REFRESH_PATH, httpOnly: true, sameSite: 'lax', secure });
-  reply.clearCookie(COOKIE.csrf, { path: '/', sameSite: 'lax', secure });
+  /** A signed-out visitor's CSRF token (after a failed sign-in). */
+  rotateCsrf(reply: FastifyReply) {
+    reply.issueCsrfToken(null);
+  }
+
+  clearAccess(reply: FastifyReply) {
+    reply.clearCookie(this.names.access, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.secure });
+  }
+
+  clearAll(reply: FastifyReply) {
+    this.clearAccess(reply);
+    reply.clearCookie(this.names.refresh, {
+      path: this.refreshPath,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secure,
+    });
+    reply.clearCookie(this.names.csrf, { path: '/', sameSite: 'lax', secure: this.secure });
+  }
 }

@@ -45,11 +45,38 @@ export function queueResetMail(jobs: JobQueue, c: MailConfig, to: { email: strin
     heading: 'Reset your password',
     paragraphs: [
       `We received a request to reset the password of your ${c.companyName} account (${to.email}).`,
-      'Choose a new password with the button below.',
+      'Choose a new password with the button below. A new password also signs out every session and revokes your API keys and webhook endpoints (in case someone else made them); you create new ones on the Stores page afterwards.',
     ],
     action: { label: 'Create a new password', url: resetPasswordUrl(c, token) },
     footnote:
       'This link works once and expires in 1 hour. If you did not ask for a new password, you can ignore this email; your password stays the same.',
   });
   return queueMail(jobs, { to: to.email, subject: 'Reset your password', ...body });
+}
+
+/** Sent after a password reset: what it ended and revoked, and where to make new keys. */
+export function queuePasswordChangedMail(
+  jobs: JobQueue,
+  c: MailConfig,
+  to: { email: string },
+  revoked: { apiKeys: number; webhookEndpoints: number },
+) {
+  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  const what = [
+    revoked.apiKeys ? count(revoked.apiKeys, 'API key') : '',
+    revoked.webhookEndpoints ? count(revoked.webhookEndpoints, 'webhook endpoint') : '',
+  ].filter(Boolean);
+  const body = renderMail({
+    ...brandOf(c),
+    heading: 'Your password was changed',
+    paragraphs: [
+      `The password of your ${c.companyName} account (${to.email}) was just changed, and every session was signed out.`,
+      what.length
+        ? `Your API keys and webhook endpoints were revoked (${what.join(' and ')}), in case someone else made them. Create new ones on the Stores page and put them in your store or service.`
+        : 'You had no API keys or webhook endpoints in use; any you make from now on are yours alone.',
+    ],
+    action: { label: 'Open the Stores page', url: `${c.publicUrl}/dashboard/stores` },
+    footnote: `If you did not change your password, reset it again now and write to ${c.supportEmail}.`,
+  });
+  return queueMail(jobs, { to: to.email, subject: 'Your password was changed', ...body });
 }

@@ -4,8 +4,10 @@ import type { Config } from '../../config';
 import { tooMany } from '../../lib/errors';
 import { sha256 } from '../../lib/session';
 
-/** Password-reset mails one address may receive per hour, whoever asks for them. */
+/** Password-reset mails one requester (IP, an IPv6 client by its /64) may have sent to one address per hour. */
 export const RESET_MAILS_PER_HOUR = 3;
+/** Password-reset mails one requester may have sent per hour, to all addresses together. */
+export const RESET_MAILS_PER_IP_PER_HOUR = 10;
 
 /**
  * A client's address as @fastify/rate-limit counts it: an IPv6 client by its /64, since one
@@ -45,14 +47,24 @@ export class AuthRateLimits {
   }
 
   /**
-   * Counts one password-reset mail for the address in the body; false once it had
-   * RESET_MAILS_PER_HOUR this hour. Counted for every address alike, known or not, so neither the
-   * answer nor its timing tells whether the address has an account.
+   * Counts one password-reset mail for the requester and the address in the body; false once the
+   * requester had RESET_MAILS_PER_HOUR mailed to that address this hour, or
+   * RESET_MAILS_PER_IP_PER_HOUR to any addresses. The address's count is kept per requester, so a
+   * stranger spending it does not silence the owner asking from their own connection; the per-IP
+   * count stops one requester from mailing many addresses. Counted for every address alike, known
+   * or not, so neither the answer nor its timing tells whether the address has an account.
    */
   resetMails() {
-    return this.counter('reset-mail', RESET_MAILS_PER_HOUR, 60 * 60_000, (req) =>
-      emailKey((req.body as { email: string }).email),
+    const hour = 60 * 60_000;
+    const perAddress = this.counter(
+      'reset-mail:ip-email',
+      RESET_MAILS_PER_HOUR,
+      hour,
+      (req) => `${ipOf(req)}:${emailKey((req.body as { email: string }).email)}`,
     );
+    const perIp = this.counter('reset-mail:ip', RESET_MAILS_PER_IP_PER_HOUR, hour, ipOf);
+    // The per-IP count only counts mails the per-address one let through.
+    return async (req: FastifyRequest) => (await perAddress(req)) && (await perIp(req));
   }
 
   /** Counts the request under `name:key`; false once over `max` in the window. */

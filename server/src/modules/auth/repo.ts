@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, logins, refreshTokens, users, userTokens } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/session';
@@ -65,8 +65,14 @@ export async function createAccount(db: Db, a: NewAccount): Promise<UserWithComp
   });
 }
 
-export async function markEmailVerified(db: Db, userId: number) {
-  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+/** Marks the user's email verified; true when it was not verified before (the first verification). */
+export async function markEmailVerified(db: Db, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(and(eq(users.id, userId), eq(users.emailVerified, false)))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 /**
@@ -185,16 +191,27 @@ export async function endFamily(db: Db, familyId: string) {
     .where(and(eq(logins.familyId, familyId), isNull(logins.logoutTime)));
 }
 
-/** Ends every login of a user (after a password reset); the families it ended. */
-export async function endAllSessions(db: Db, userId: number): Promise<string[]> {
+/**
+ * Ends every login of a user (after a password reset, or the first verification) but `keep` (the
+ * session that verified, when it is the user's own); the families it ended.
+ */
+export async function endAllSessions(db: Db, userId: number, keep: string | null = null): Promise<string[]> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keep ? ne(refreshTokens.familyId, keep) : undefined,
+      ),
+    );
   const ended = await db
     .update(logins)
     .set({ logoutTime: sql`now()` })
-    .where(and(eq(logins.userId, userId), isNull(logins.logoutTime)))
+    .where(
+      and(eq(logins.userId, userId), isNull(logins.logoutTime), keep ? ne(logins.familyId, keep) : undefined),
+    )
     .returning({ familyId: logins.familyId });
   return ended.map((l) => l.familyId);
 }

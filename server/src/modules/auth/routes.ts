@@ -11,10 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { errorSchema } from '../../lib/schemas';
-import { COOKIE, requireSession, sessionOf, sha256 } from '../../lib/session';
+import { requireSession, sessionOf, sha256 } from '../../lib/session';
 import { createCrm, registerCrmJob } from '../../providers/crm';
 import { createThrottleStore } from '../../providers/throttle-store';
-import { clearAccessCookie, clearSessionCookies, rotateCsrfCookie, setSessionCookies } from './cookies';
+import { SessionCookieJar } from './cookies';
 import type { LiveSessions } from './live-sessions';
 import { AuthRateLimits, emailKey, ipOf } from './rate-limits';
 import { AuthService, RESET_MAIL_JOB, type RequestMeta, userJson } from './service';
@@ -51,7 +51,7 @@ const bodyEmail = (req: FastifyRequest) => emailKey((req.body as { email: string
  */
 export const authModule: FastifyPluginAsyncZod<{ sessions: LiveSessions }> = async (app, { sessions }) => {
   const { config } = app.ctx;
-  const secure = config.secureCookies;
+  const cookies = new SessionCookieJar(config.secureCookies);
   const delays = new LoginDelays(createThrottleStore(app.ctx.redis, 'auth:', app.ctx.now), config, app.log);
   const crm = createCrm(config);
   registerCrmJob(app.ctx.jobs, crm);
@@ -74,7 +74,7 @@ export const authModule: FastifyPluginAsyncZod<{ sessions: LiveSessions }> = asy
         if (!req.session) {
           throw new AppError(
             401,
-            req.cookies[COOKIE.refresh] ? 'unauthorized' : 'signed_out',
+            req.cookies[cookies.names.refresh] ? 'unauthorized' : 'signed_out',
             MSG.notAuthorized,
           );
         }
@@ -101,7 +101,7 @@ export const authModule: FastifyPluginAsyncZod<{ sessions: LiveSessions }> = asy
     },
     async (req, reply) => {
       const { user, session, next } = await auth.register(req.body, metaOf(req));
-      setSessionCookies(reply, session, secure);
+      cookies.set(reply, session);
       return reply.status(201).send({ user: userJson(user), next });
     },
   );
@@ -120,26 +120,29 @@ export const authModule: FastifyPluginAsyncZod<{ sessions: LiveSessions }> = asy
     async (req, reply) => {
       try {
         const { user, session } = await auth.login(req.body, metaOf(req));
-        setSessionCookies(reply, session, secure);
+        cookies.set(reply, session);
         return { user: userJson(user) };
       } catch (err) {
         // A failed sign-in clears the access cookie and the csrf token.
         if (err instanceof AppError && err.code === 'login_failed') {
-          clearAccessCookie(reply, secure);
-          rotateCsrfCookie(reply);
+          cookies.clearAccess(reply);
+          cookies.rotateCsrf(reply);
         }
         throw err;
       }
     },
   );
 
-  // Signed out already, logging out still answers 204 (and clears the cookies).
+  // Signed out already, logging out still answers 204 (and clears the cookies). The session ends
+  // whichever cookie names it: the refresh cookie, or the access cookie alone (even expired), so a
+  // copy of either taken before the logout cannot carry on.
   app.post(
     '/logout',
     { schema: { tags: ['auth'], response: { 204: z.null() } }, config: { auth: 'public' } },
     async (req, reply) => {
-      await auth.logout(req.cookies[COOKIE.refresh]);
-      clearSessionCookies(reply, secure);
+      const accessSid = app.ctx.signer.verify(req.cookies[cookies.names.access], { expired: 'accept' })?.sid;
+      await auth.logout({ refresh: req.cookies[cookies.names.refresh], sid: accessSid });
+      cookies.clearAll(reply);
       return reply.status(204).send(null);
     },
   );
@@ -153,12 +156,12 @@ export const authModule: FastifyPluginAsyncZod<{ sessions: LiveSessions }> = asy
     },
     async (req, reply) => {
       try {
-        const { user, session } = await auth.refresh(req.cookies[COOKIE.refresh]);
-        setSessionCookies(reply, session, secure);
+        const { user, session } = await auth.refresh(req.cookies[cookies.names.refresh]);
+        cookies.set(reply, session);
         return { user: userJson(user) };
       } catch (err) {
         // A lost refresh race keeps the cookies the winning request just set.
-        if (!(err instanceof AppError && err.code === 'refresh_race')) clearSessionCookies(reply, secure);
+        if (!(err instanceof AppError && err.code === 'refresh_race')) cookies.clearAll(reply);
         throw err;
       }
     },
@@ -172,7 +175,10 @@ export const authModule: FastifyPluginAsyncZod<{ sessions: LiveSessions }> = asy
       config: { auth: 'public' },
     },
     async (req) => {
-      await auth.verifyEmail(req.body.key);
+      await auth.verifyEmail(req.body.key, {
+        session: req.session,
+        refresh: req.cookies[cookies.names.refresh],
+      });
       return { message: 'success' };
     },
   );

@@ -13,16 +13,24 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
-import { REFRESH_TTL_MS, randomToken } from '../../lib/session';
+import { REFRESH_TTL_MS, randomToken, type Session } from '../../lib/session';
 import { type Crm, queueCrmContact } from '../../providers/crm';
+import { type RevocationReason, recordRevocation, revokeCompanyKeys } from '../api-keys';
+import { revokeCompanyEndpoints } from '../webhooks';
 import type { SessionCookies } from './cookies';
 import type { LiveSessions } from './live-sessions';
-import { queueResetMail, queueVerificationMail } from './mails';
+import { queuePasswordChangedMail, queueResetMail, queueVerificationMail } from './mails';
 import { ipKey } from './rate-limits';
 import * as repo from './repo';
 import type { LoginDelays } from './throttle';
 
 export type { UserWithCompany } from './repo';
+
+/** How the endpoint list says why an endpoint was revoked. */
+const REVOKED_WHEN: Record<RevocationReason, string> = {
+  email_verified: 'the account’s email address was verified',
+  password_reset: 'the account’s password was reset',
+};
 
 export const VERIFY_EMAIL_TTL_MS = 7 * 24 * 60 * 60_000;
 export const RESET_PASSWORD_TTL_MS = 60 * 60_000;
@@ -194,11 +202,18 @@ export class AuthService {
     };
   }
 
-  /** Stamps the logout time and revokes the refresh family; nothing to do without a refresh cookie. */
-  async logout(token: string | undefined) {
-    if (!token) return;
-    const row = await repo.findRefreshToken(this.db, token);
-    if (row) await this.endSession(row.familyId);
+  /**
+   * Stamps the logout time and revokes the refresh family of the session the cookies name: the
+   * refresh token's family, and the session id of the access token (which may come alone).
+   */
+  async logout(cookies: { refresh?: string; sid?: string }) {
+    const families = new Set<string>();
+    if (cookies.sid) families.add(cookies.sid);
+    if (cookies.refresh) {
+      const row = await repo.findRefreshToken(this.db, cookies.refresh);
+      if (row) families.add(row.familyId);
+    }
+    for (const familyId of families) await this.endSession(familyId);
   }
 
   /** Ends a login: its refresh family is revoked and its access cookies stop working. */
@@ -213,10 +228,39 @@ export class AuthService {
     return user;
   }
 
-  async verifyEmail(key: string) {
-    const userId = await repo.consumeUserToken(this.db, 'verify_email', key);
-    if (!userId) throw new AppError(400, 'verify_failed', MSG.verifyFailure);
-    await repo.markEmailVerified(this.db, userId);
+  /**
+   * Opens the verification link. The first verification proves the address is the verifier's,
+   * not necessarily the account's maker's: anyone can sign up with an address they do not own. So
+   * whatever was made before is not trusted: every other session of the user ends and the
+   * company's API keys and webhook endpoints are revoked (accountChangedHands). Only the session
+   * of the browser that opened the link stays, when it is this user's own (named by its access
+   * cookie, or by its refresh cookie once the access cookie has lapsed): whoever holds it knows
+   * the password and owns the address.
+   */
+  async verifyEmail(key: string, verifier: { session: Session | null; refresh: string | undefined }) {
+    const ended = await this.db.transaction(async (tx) => {
+      const userId = await repo.consumeUserToken(tx, 'verify_email', key);
+      if (!userId) throw new AppError(400, 'verify_failed', MSG.verifyFailure);
+      if (!(await repo.markEmailVerified(tx, userId))) return [];
+      const user = await repo.findUserById(tx, userId);
+      if (!user) return [];
+      const keep = await this.sessionOfUser(tx, userId, verifier);
+      return (await this.accountChangedHands(tx, user, 'email_verified', keep)).ended;
+    });
+    this.sessions.ended(...ended);
+  }
+
+  /** The session id the request's cookies name, when it is a live session of this user; else null. */
+  private async sessionOfUser(
+    db: Db,
+    userId: number,
+    cookies: { session: Session | null; refresh: string | undefined },
+  ): Promise<string | null> {
+    if (cookies.session?.userId === userId) return cookies.session.sid;
+    if (!cookies.refresh) return null;
+    const row = await repo.findRefreshToken(db, cookies.refresh);
+    const live = row && !row.revokedAt && row.expiresAt.getTime() > Date.now();
+    return live && row.userId === userId ? row.familyId : null;
   }
 
   async resendVerification(userId: number) {
@@ -244,13 +288,43 @@ export class AuthService {
     await queueResetMail(this.ctx.jobs, this.ctx.config, user, token);
   }
 
-  /** A reset link works once within the hour; afterwards every session of the account ends. */
+  /**
+   * A reset link works once within the hour. A reset is how an owner takes an account back, so
+   * afterwards every session of the account ends and the company's API keys and webhook endpoints
+   * are revoked (accountChangedHands); the owner is mailed what was revoked.
+   */
   async reset(input: z.output<typeof resetSchema>) {
     const userId = await repo.consumeUserToken(this.db, 'reset_password', input.token);
     if (!userId) throw new AppError(400, 'reset_token_invalid', MSG.resetTokenInvalid);
-    await repo.setPasswordHash(this.db, userId, await hashPassword(input.password));
-    await repo.useUpTokens(this.db, userId, 'reset_password');
-    this.sessions.ended(...(await repo.endAllSessions(this.db, userId)));
+    const passwordHash = await hashPassword(input.password);
+    const done = await this.db.transaction(async (tx) => {
+      await repo.setPasswordHash(tx, userId, passwordHash);
+      await repo.useUpTokens(tx, userId, 'reset_password');
+      const user = await repo.findUserById(tx, userId);
+      return user ? { user, ...(await this.accountChangedHands(tx, user, 'password_reset', null)) } : null;
+    });
+    if (!done) return;
+    this.sessions.ended(...done.ended);
+    await queuePasswordChangedMail(this.ctx.jobs, this.ctx.config, done.user, done.revoked);
+  }
+
+  /**
+   * The account may have changed hands (its address verified for the first time, or its password
+   * reset): the user's sessions but `keep` end, and the company's API keys and webhook endpoints
+   * made so far are revoked, with a notice for the Stores page, so nothing a squatter made outlives
+   * the owner's return. In the caller's transaction; the sessions ended and what was revoked.
+   */
+  private async accountChangedHands(
+    tx: Db,
+    user: repo.UserWithCompany,
+    reason: RevocationReason,
+    keep: string | null,
+  ) {
+    const ended = await repo.endAllSessions(tx, user.id, keep);
+    const apiKeys = await revokeCompanyKeys(tx, user.companyId);
+    const webhookEndpoints = await revokeCompanyEndpoints(tx, user.companyId, REVOKED_WHEN[reason]);
+    await recordRevocation(tx, { companyId: user.companyId, reason, apiKeys, webhookEndpoints });
+    return { ended, revoked: { apiKeys, webhookEndpoints } };
   }
 
   /** A new verification key; older unused ones stop working, so only the latest mail verifies. */

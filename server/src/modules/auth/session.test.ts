@@ -440,7 +440,7 @@ describe('served over https', () => {
   });
   afterAll(() => t.close());
 
-  it('marks every session cookie Secure', async () => {
+  it('marks every session cookie Secure, under a __Host- name', async () => {
     const c = t.client();
     const res = await c.post('/api/auth/register', {
       username: 'Sam',
@@ -449,7 +449,8 @@ describe('served over https', () => {
       password_confirmation: PASSWORD,
     });
     expect(res.status).toBe(201);
-    for (const name of ['access', 'refresh', 'csrf']) expect(cookieLine(res, name)).toMatch(/; Secure/);
+    for (const name of ['__Host-access', '__Host-refresh', '__Host-csrf'])
+      expect(cookieLine(res, name)).toMatch(/; Secure/);
   });
 
   it('documents the auth routes in the OpenAPI spec', async () => {

@@ -31,9 +31,10 @@ describe('staff by STAFF_EMAILS', () => {
   });
   afterAll(() => t.close());
 
-  const verify = async (email: string) => {
+  /** Opens the verification link, in the browser `c` when given (its session then stays signed in). */
+  const verify = async (email: string, c: TestClient = t.client()) => {
     const key = await tokenFromMail(t, email, 'Verify your email address', CONFIRM);
-    expect((await t.client().post('/api/auth/verify-email', { key })).status).toBe(200);
+    expect((await c.post('/api/auth/verify-email', { key })).status).toBe(200);
   };
   const signIn = async (email: string) => {
     const c = t.client();
@@ -74,7 +75,7 @@ describe('staff by STAFF_EMAILS', () => {
     await signUp(t.client(), { email });
     const { c } = await signIn(email);
     expect((await c.get(STAFF_ROUTE)).status).toBe(404);
-    await verify(email);
+    await verify(email, c);
     const res = await c.post('/api/auth/refresh');
     expect([res.status, res.body.user.staff_role]).toEqual([200, 'admin']);
     expect(signedStaffRole(c)).toBe('admin');

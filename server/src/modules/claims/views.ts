@@ -1,4 +1,4 @@
-import { CLAIM_RESOLUTIONS, CLAIM_STATUSES, orderItemViewSchema, shipToSchema } from '@pressrun/domain';
+import { CLAIM_RESOLUTIONS, CLAIM_STATUSES, orderItemViewSchema, shipToViewSchema } from '@pressrun/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -53,7 +53,7 @@ export const staffClaimSchema = z.object({
     refunded: z.number(),
     refundable: z.number(),
     totalQuantity: z.number(),
-    shipTo: shipToSchema,
+    shipTo: shipToViewSchema,
     carrier: z.string(),
     method: z.string(),
     trackingNumber: z.string().nullable(),

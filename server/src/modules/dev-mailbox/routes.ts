@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { escapeHtml, OutboxMailer } from '../../providers/mail';
 
@@ -13,7 +14,31 @@ const mailSchema = z.object({
 });
 
 const isLoopback = (addr: string | undefined) =>
-  !!addr && (addr === '::1' || addr.startsWith('127.') || addr.startsWith('::ffff:127.'));
+  !!addr && ipaddr.isValid(addr) && ipaddr.process(addr).range() === 'loopback';
+
+/**
+ * Headers a proxy adds to say whom it forwards for. A request carrying any of them came through a
+ * proxy, and a reverse proxy on this machine makes every client's connection look local.
+ */
+export const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded',
+  'forwarded-for',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-original-forwarded-for',
+  'via',
+];
+
+const cameThroughProxy = (headers: Record<string, unknown>) =>
+  FORWARDING_HEADERS.some((h) => headers[h] !== undefined);
 
 /** Embedded mode only (no SMTP_URL): the outbox as JSON and as a page, newest first. */
 export const devMailboxModule: FastifyPluginAsyncZod = async (app) => {
@@ -21,10 +46,12 @@ export const devMailboxModule: FastifyPluginAsyncZod = async (app) => {
   if (!(mailer instanceof OutboxMailer)) return; // mail goes out by SMTP: there is no outbox to show
 
   // The mailbox shows every reset and verification link: by default only to this machine. The
-  // socket address counts, never X-Forwarded-For, so a header cannot talk its way in.
+  // socket address counts, never X-Forwarded-For, so a header cannot talk its way in; and a request
+  // a proxy forwarded is refused, since a proxy on this machine connects from a loopback address
+  // whoever its client is.
   if (app.ctx.config.devMailbox === 'local') {
     app.addHook('onRequest', async (req, reply) => {
-      if (!isLoopback(req.socket.remoteAddress)) {
+      if (!isLoopback(req.socket.remoteAddress) || cameThroughProxy(req.headers)) {
         return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
       }
     });

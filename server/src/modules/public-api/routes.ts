@@ -1,9 +1,9 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { FILES_MSG, MSG, ORDER_MSG } from '@pressrun/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound, tooMany } from '../../lib/errors';
 import { errorSchema } from '../../lib/schemas';
 import { buyerOfKey } from '../api-keys';
 import { findProduct, snapshot } from '../catalog/service';
@@ -27,6 +27,11 @@ import { webhookV1Routes } from './webhook-routes';
 
 /** Requests a key may make a minute, all routes together (Printify allows 600). */
 export const REQUESTS_PER_MINUTE = 600;
+/**
+ * Requests a company may make a minute with all its keys together: two busy keys' worth (a store
+ * and an order-management service), so making more keys does not multiply the allowance.
+ */
+export const COMPANY_REQUESTS_PER_MINUTE = 2 * REQUESTS_PER_MINUTE;
 
 /** The IETF draft's RateLimit-* names, so clients can pace themselves; Retry-After on a 429. */
 const rateLimit = {
@@ -48,6 +53,25 @@ const rateLimit = {
   },
   addHeadersOnExceeding: { 'ratelimit-limit': true, 'ratelimit-remaining': true, 'ratelimit-reset': true },
 } as RateLimitOptions;
+
+/**
+ * The company's limit, counted after the key's (the plugin runs one `rateLimit` hook per request,
+ * so this one is a counter of its own): its 429 says when to retry; the RateLimit-* headers stay
+ * the key's.
+ */
+function companyLimit(app: FastifyInstance) {
+  const count = app.createRateLimit({
+    max: COMPANY_REQUESTS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `v1-company:${req.apiClient?.companyId}`,
+  });
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const r = await count(req);
+    if (r.isAllowed || !r.isExceeded) return;
+    reply.header('retry-after', String(Math.max(1, Math.ceil(r.ttlInSeconds))));
+    throw tooMany();
+  };
+}
 const ADDRESS_EXAMPLE = {
   first_name: 'Ada',
   last_name: 'Lovelace',
@@ -76,8 +100,10 @@ const ORDER_EXAMPLE = {
 export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   // One limiter for every route here (a route's own `config.rateLimit` would count each route
-  // apart); it runs after the key is resolved, so it counts by key, not by address.
+  // apart); it runs after the key is resolved, so it counts by key, not by address; and one for
+  // the key's company, all its keys together.
   app.addHook('onRequest', app.rateLimit(rateLimit));
+  app.addHook('onRequest', companyLimit(app));
   // A child plugin inherits the hook above: the webhook routes count against the same limit.
   await app.register(webhookV1Routes);
 

@@ -17,6 +17,7 @@ export {
   getEndpoint,
   listEndpoints,
   replayDelivery,
+  revokeCompanyEndpoints,
   rotateSecret,
   sendTest,
   updateEndpoint,

@@ -15,4 +15,7 @@ export const WEBHOOK_MSG = {
   tooMany: (max: number) => `A company can have at most ${max} webhook endpoints.`,
   disabled: 'This endpoint is disabled: enable it before sending to it.',
   gone: 'The endpoint answered 410 Gone.',
+  revoked: (when: string) => `Revoked when ${when}; create a new endpoint.`,
+  revokedForGood:
+    'This endpoint was revoked when the account was recovered and cannot be used again; create a new endpoint.',
 } as const;

@@ -28,12 +28,30 @@ export function listEndpoints(db: Db, companyId: number) {
     .orderBy(webhookEndpoints.id);
 }
 
+/** The company's endpoints that were not revoked (a revoked one stays listed but does not count). */
 export async function countEndpoints(db: Db, companyId: number) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.companyId, companyId));
+    .where(and(eq(webhookEndpoints.companyId, companyId), isNull(webhookEndpoints.revokedAt)));
   return row?.n ?? 0;
+}
+
+/**
+ * Revokes every endpoint the company has made so far: disabled for good, with `reason` shown
+ * where it is listed; queued deliveries then fail with that reason. The number revoked.
+ */
+export async function revokeEndpoints(db: Db, companyId: number, reason: string) {
+  const rows = await db
+    .update(webhookEndpoints)
+    .set({
+      revokedAt: sql`now()`,
+      disabledAt: sql`coalesce(${webhookEndpoints.disabledAt}, now())`,
+      disabledReason: reason,
+    })
+    .where(and(eq(webhookEndpoints.companyId, companyId), isNull(webhookEndpoints.revokedAt)))
+    .returning({ id: webhookEndpoints.id });
+  return rows.length;
 }
 
 /** The company's live endpoints that subscribed to this event type. */

@@ -43,7 +43,7 @@ const idParams = serialIdParams(WEBHOOK_MSG.notFound);
 const deliveryIdParams = serialIdParams(WEBHOOK_MSG.deliveryNotFound);
 /** Test sends and replays a company may queue a minute. */
 export const SENDS_PER_MINUTE = 60;
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /**
  * A company's webhook endpoints (/api/webhooks): register, change, rotate, test, delete, and the
@@ -129,7 +129,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParams,
-        response: { 202: z.object({ delivery: deliverySchema }), 409: errorSchema, ...errors },
+        response: { 202: z.object({ delivery: deliverySchema }), ...errors },
       },
       config: sends,
     },
@@ -165,7 +165,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: deliveryIdParams,
-        response: { 202: z.object({ delivery: deliverySchema }), 409: errorSchema, ...errors },
+        response: { 202: z.object({ delivery: deliverySchema }), ...errors },
       },
       config: sends,
     },

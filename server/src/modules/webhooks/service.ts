@@ -106,6 +106,7 @@ export async function updateEndpoint(
   input: { events?: EventType[]; enabled?: boolean },
 ) {
   const current = await ownEndpoint(ctx.db, companyId, id);
+  if (current.revokedAt && input.enabled === true) throw conflict(WEBHOOK_MSG.revokedForGood);
   const set: Parameters<typeof repo.updateEndpoint>[3] = {};
   if (input.events) set.events = [...new Set(input.events)];
   if (input.enabled === true && current.disabledAt)
@@ -125,6 +126,7 @@ export async function deleteEndpoint(ctx: AppContext, companyId: number, id: num
 /** A new secret; the old one keeps signing (as a second signature) for 24 hours. */
 export async function rotateSecret(ctx: AppContext, companyId: number, id: number) {
   const current = await ownEndpoint(ctx.db, companyId, id);
+  if (current.revokedAt) throw conflict(WEBHOOK_MSG.revokedForGood);
   const secret = newSecret();
   const row = await repo.updateEndpoint(ctx.db, companyId, id, {
     secret,
@@ -189,6 +191,13 @@ async function queueDelivery(
     return row!;
   });
 }
+
+/**
+ * For auth, when the account may have changed hands: revokes every endpoint the company has made
+ * so far (`when` says on what, for the endpoint list), in the caller's transaction; the number revoked.
+ */
+export const revokeCompanyEndpoints = (tx: Db, companyId: number, when: string) =>
+  repo.revokeEndpoints(tx, companyId, WEBHOOK_MSG.revoked(when));
 
 export async function deliveryLog(
   ctx: AppContext,

@@ -1,9 +1,9 @@
-import { Anchor, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Section } from '../../components/DetailSection';
 import { LoadError } from '../../components/PageStates';
 import { ApiKeyItem } from './ApiKeyItem';
-import { useApiKeys, useCreateApiKey } from './api';
+import { useApiKeys, useCreateApiKey, useDismissRevocationNotice } from './api';
 import { KeyReveal } from './KeyReveal';
 
 /**
@@ -13,13 +13,14 @@ import { KeyReveal } from './KeyReveal';
 export function ApiKeysCard() {
   const query = useApiKeys();
   const create = useCreateApiKey();
+  const dismiss = useDismissRevocationNotice();
   // Whole keys as they are shown: the server gives each one once, so they are kept here.
   const [shown, setShown] = useState<Array<{ name: string; secret: string }>>([]);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    const waiting = (query.data ?? []).filter((k) => k.reveal);
+    const waiting = (query.data?.keys ?? []).filter((k) => k.reveal);
     if (waiting.length)
       setShown((s) => [
         ...s,
@@ -52,6 +53,17 @@ export function ApiKeysCard() {
           </Anchor>
           ).
         </Text>
+        {query.data?.notice && (
+          <Alert
+            color="yellow"
+            title="Keys and webhook endpoints revoked"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => dismiss.mutate()}
+          >
+            {query.data.notice.message}
+          </Alert>
+        )}
         {shown.map((k) => (
           <KeyReveal
             key={k.secret}
@@ -70,11 +82,11 @@ export function ApiKeysCard() {
             message={query.error.message}
             onRetry={() => void query.refetch()}
           />
-        ) : query.data.length === 0 ? (
+        ) : query.data.keys.length === 0 ? (
           <Text fz="sm">No API keys yet.</Text>
         ) : (
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {query.data.map((k) => (
+            {query.data.keys.map((k) => (
               <ApiKeyItem key={k.id} apiKey={k} />
             ))}
           </Stack>

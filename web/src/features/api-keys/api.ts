@@ -17,6 +17,19 @@ export interface ApiKey {
   reveal: string | null;
 }
 
+/** Keys and endpoints revoked together when the account may have changed hands (a first verification, a password reset). */
+export interface RevocationNotice {
+  reason: 'email_verified' | 'password_reset';
+  at: string;
+  message: string;
+}
+
+export interface ApiKeysAnswer {
+  keys: ApiKey[];
+  /** Shown above the keys until dismissed. */
+  notice: RevocationNotice | null;
+}
+
 /**
  * The company's keys. Reading the list shows a waiting key once (the server clears it), so it is
  * not read again behind the page's back: the component keeps what it was shown.
@@ -24,7 +37,7 @@ export interface ApiKey {
 export function useApiKeys() {
   return useQuery({
     queryKey: API_KEYS_KEY,
-    queryFn: async () => (await get<{ keys: ApiKey[] }>('/api/api-keys')).keys,
+    queryFn: () => get<ApiKeysAnswer>('/api/api-keys'),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });
@@ -34,11 +47,22 @@ export function useApiKeys() {
 function useReplaceKey() {
   const qc = useQueryClient();
   return (key: ApiKey) =>
-    qc.setQueryData<ApiKey[]>(API_KEYS_KEY, (keys = []) => {
+    qc.setQueryData<ApiKeysAnswer>(API_KEYS_KEY, (answer = { keys: [], notice: null }) => {
+      const { keys } = answer;
       const at = keys.findIndex((k) => k.id === key.id);
-      if (at < 0) return [...keys, key];
-      return keys.map((k) => (k.id === key.id ? { ...key, reveal: k.reveal } : k));
+      if (at < 0) return { ...answer, keys: [...keys, key] };
+      return { ...answer, keys: keys.map((k) => (k.id === key.id ? { ...key, reveal: k.reveal } : k)) };
     });
+}
+
+/** Hides the revocation notice for good. */
+export function useDismissRevocationNotice() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => del('/api/api-keys/notice'),
+    onSuccess: () =>
+      qc.setQueryData<ApiKeysAnswer>(API_KEYS_KEY, (answer) => answer && { ...answer, notice: null }),
+  });
 }
 
 export function useCreateApiKey() {

@@ -68,6 +68,10 @@ const SECTIONS: LegalSection[] = [
             ],
           ]}
         />
+        <p>
+          On our secure (https) site their names start with <code>__Host-</code>, which tells your browser
+          that only this site, over a secure connection, may set them.
+        </p>
       </>
     ),
   },
