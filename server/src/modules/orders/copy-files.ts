@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../../context';
-import type { NewJob } from '../../providers/jobs/queue';
+import { companyGroup, type NewJob } from '../../providers/jobs/queue';
 import * as repo from './repo';
 
 export const COPY_FILES_JOB = 'orders.copy-files';
@@ -10,10 +10,11 @@ export const COPY_FILES_JOB = 'orders.copy-files';
  * customer may later edit or delete (and the mockup cleanup then removes). This job, queued in the
  * order's own transaction, gives each line copies of its own under `orders/{orderId}/`.
  */
-export const copyFilesJob = (orderId: number): NewJob => ({
+export const copyFilesJob = (order: { id: number; companyId: number }): NewJob => ({
   type: COPY_FILES_JOB,
-  payload: { orderId },
+  payload: { orderId: order.id },
   maxAttempts: 8,
+  group: companyGroup(order.companyId),
 });
 
 export function registerCopyFiles(ctx: AppContext) {

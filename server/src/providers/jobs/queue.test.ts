@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { SYSTEM_GROUP } from './queue';
 
 describe('the job queue', () => {
   let t: TestApp;
@@ -13,10 +14,10 @@ describe('the job queue', () => {
   it('prunes finished jobs past their keep time, and only those', async () => {
     const q = t.app.ctx.jobs;
     q.register('test.ok', async () => 'fine');
-    await q.enqueue('test.ok', {});
-    await q.enqueue('test.ok', {});
+    await q.enqueue('test.ok', {}, { group: SYSTEM_GROUP });
+    await q.enqueue('test.ok', {}, { group: SYSTEM_GROUP });
     await q.drain();
-    await q.enqueue('test.ok', {}, { delayMs: 60_000 }); // still queued
+    await q.enqueue('test.ok', {}, { delayMs: 60_000, group: SYSTEM_GROUP }); // still queued
     const [old] = await t.app.ctx.db.select().from(jobs).where(sql`status = 'done'`).limit(1);
     await t.app.ctx.db.execute(
       sql`update jobs set finished_at = now() - interval '30 days' where id = ${old!.id}`,
