@@ -23,4 +23,4 @@ UPDATE "jobs" SET "group_key" = 'system' WHERE "group_key" IS NULL;--> statement
 ALTER TABLE "jobs" ALTER COLUMN "group_key" SET NOT NULL;--> statement-breakpoint
 CREATE INDEX "jobs_queued_idx" ON "jobs" USING btree ("group_key","run_at","id") WHERE status = 'queued';--> statement-breakpoint
 CREATE INDEX "jobs_running_idx" ON "jobs" USING btree ("group_key","locked_at") WHERE status = 'running';--> statement-breakpoint
-CREATE INDEX "jobs_waiting_idx" ON "jobs" USING btree ("group_key","type") WHERE status in ('queued', 'running');
+CREATE INDEX "jobs_waiting_idx" ON "jobs" USING btree ("type","group_key") WHERE status in ('queued', 'running');

@@ -36,7 +36,7 @@ export const jobs = pgTable(
     // A group's jobs running now (at most one per worker slot), and those a crashed worker left.
     index('jobs_running_idx').on(t.groupKey, t.lockedAt).where(sql`status = 'running'`),
     // What a group has waiting of one type (a cap on what one company may queue).
-    index('jobs_waiting_idx').on(t.groupKey, t.type).where(sql`status in ('queued', 'running')`),
+    index('jobs_waiting_idx').on(t.type, t.groupKey).where(sql`status in ('queued', 'running')`),
   ],
 );
 

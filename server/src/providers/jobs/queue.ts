@@ -29,6 +29,78 @@ export const PUBLIC_GROUP = 'public';
 /** A job running this long without finishing was left by a worker that died: it is queued again. */
 const STALE_AFTER = '5 minutes';
 
+export interface EnqueueOptions {
+  /** Whose job it is (see JobQueue): `companyGroup(id)`, PUBLIC_GROUP or SYSTEM_GROUP. */
+  group: string;
+  maxAttempts?: number;
+  delayMs?: number;
+}
+
+export interface NewJob extends EnqueueOptions {
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Claims the next job (see JobQueue), in one statement. It first queues again the jobs a dead
+ * worker left running; a later claim takes them, since a statement does not see its own changes
+ * (runOne claims again at once when it found such jobs and nothing else).
+ *
+ * `queued` walks the index of queued jobs from group to group (a loose index scan: each step is the
+ * first entry past the previous group, which is also that group's earliest run_at); `turns` keeps
+ * the groups with a due job, in turn order, with their running count and when they were last
+ * served; the lateral join takes the first group's oldest due job that no other worker has locked,
+ * and moves to the next group only when there is none. `turns` is sorted before the join so that
+ * the join runs one group at a time and stops at the first job: sorting after it would lock a job
+ * in every group.
+ */
+export const claimStatement = () => sql`
+  with recursive stale as (
+    update jobs set status = 'queued', locked_at = null
+    where status = 'running' and locked_at < now() - ${STALE_AFTER}::interval
+    returning id
+  ),
+  queued(group_key, run_at) as (
+    (select group_key, run_at from jobs where status = 'queued' order by group_key, run_at limit 1)
+    union all
+    select next.group_key, next.run_at from queued q
+    cross join lateral (
+      select group_key, run_at from jobs
+      where status = 'queued' and group_key > q.group_key
+      order by group_key, run_at limit 1
+    ) next
+  ),
+  turns as (
+    select q.group_key, g.served_at,
+      (select count(*) from jobs r where r.status = 'running' and r.group_key = q.group_key) as running
+    from queued q left join job_groups g on g.group_key = q.group_key
+    where q.run_at <= now()
+    order by running, g.served_at nulls first, q.group_key
+  ),
+  next_job as (
+    select j.id from turns t
+    cross join lateral (
+      select id from jobs
+      where status = 'queued' and group_key = t.group_key and run_at <= now()
+      order by run_at, id limit 1
+      for update skip locked
+    ) j
+    order by t.running, t.served_at nulls first, t.group_key
+    limit 1
+  ),
+  claimed as (
+    update jobs set status = 'running', locked_at = now(), attempts = attempts + 1
+    where id = (select id from next_job) and status = 'queued'
+    returning id, type, payload, attempts, max_attempts, group_key
+  ),
+  served as (
+    insert into job_groups (group_key, served_at)
+    select group_key, now() from claimed
+    on conflict (group_key) do update set served_at = excluded.served_at
+  )
+  select (select count(*) from stale)::int as requeued, c.id, c.type, c.payload, c.attempts, c.max_attempts
+  from (select 1) one left join claimed c on true`;
+
 /**
  * The job port: a table in the database, so the embedded default and PostgreSQL at scale share it.
  * Workers claim one due job at a time with FOR UPDATE SKIP LOCKED; failures retry with backoff.
@@ -48,18 +120,6 @@ const STALE_AFTER = '5 minutes';
  * due job from the same index. It grows with the number of groups waiting, which is the number of
  * companies with background work at that moment.
  */
-export interface EnqueueOptions {
-  /** Whose job it is (see the class comment): `companyGroup(id)`, PUBLIC_GROUP or SYSTEM_GROUP. */
-  group: string;
-  maxAttempts?: number;
-  delayMs?: number;
-}
-
-export interface NewJob extends EnqueueOptions {
-  type: string;
-  payload: Record<string, unknown>;
-}
-
 export class JobQueue {
   private handlers = new Map<string, JobHandler>();
   private scrubbed = new Set<string>();
@@ -164,64 +224,8 @@ export class JobQueue {
     return (res as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
   }
 
-  /**
-   * Claims the next job (see the class comment), in one statement. It first queues again the jobs a
-   * dead worker left running; those are claimed by a later claim, since a statement does not see
-   * its own changes (runOne claims again at once when it found such jobs and nothing else).
-   *
-   * `queued` walks the index of queued jobs from group to group (a loose index scan: each step is
-   * the first entry past the previous group, which is also that group's earliest run_at); `turns`
-   * keeps the groups with a due job, with their running count and when they were last served; the
-   * lateral join takes the first group's oldest due job that no other worker has locked, moving to
-   * the next group only when there is none.
-   */
   private async claim(): Promise<{ job: ClaimedJob | null; requeued: number }> {
-    const res = await this.db.execute(sql`
-      with recursive stale as (
-        update jobs set status = 'queued', locked_at = null
-        where status = 'running' and locked_at < now() - ${STALE_AFTER}::interval
-        returning id
-      ),
-      queued(group_key, run_at) as (
-        (select group_key, run_at from jobs where status = 'queued' order by group_key, run_at limit 1)
-        union all
-        select next.group_key, next.run_at from queued q
-        cross join lateral (
-          select group_key, run_at from jobs
-          where status = 'queued' and group_key > q.group_key
-          order by group_key, run_at limit 1
-        ) next
-      ),
-      turns as (
-        select q.group_key, g.served_at,
-          (select count(*) from jobs r where r.status = 'running' and r.group_key = q.group_key) as running
-        from queued q left join job_groups g on g.group_key = q.group_key
-        where q.run_at <= now()
-        order by running, g.served_at nulls first, q.group_key
-      ),
-      next_job as (
-        select j.id from turns t
-        cross join lateral (
-          select id from jobs
-          where status = 'queued' and group_key = t.group_key and run_at <= now()
-          order by run_at, id limit 1
-          for update skip locked
-        ) j
-        order by t.running, t.served_at nulls first, t.group_key
-        limit 1
-      ),
-      claimed as (
-        update jobs set status = 'running', locked_at = now(), attempts = attempts + 1
-        where id = (select id from next_job) and status = 'queued'
-        returning id, type, payload, attempts, max_attempts, group_key
-      ),
-      served as (
-        insert into job_groups (group_key, served_at)
-        select group_key, now() from claimed
-        on conflict (group_key) do update set served_at = excluded.served_at
-      )
-      select (select count(*) from stale)::int as requeued, c.id, c.type, c.payload, c.attempts, c.max_attempts
-      from (select 1) one left join claimed c on true`);
+    const res = await this.db.execute(claimStatement());
     const row = (res as unknown as { rows: Array<ClaimedJob & { requeued: number; id: number | null }> })
       .rows[0]!;
     return { job: row.id === null ? null : row, requeued: row.requeued };
