@@ -2,6 +2,7 @@ import { benchApi } from './api';
 import { benchBulk } from './bulk';
 import { benchCatalog } from './catalog';
 import { benchCheckout } from './checkout';
+import { benchJobs } from './jobs';
 import { benchMockup } from './mockup';
 import { benchOrders } from './orders';
 import { benchUpload } from './upload';
@@ -17,6 +18,7 @@ const benches: Array<() => Promise<{ name: string; pass: boolean }>> = [
   benchCheckout,
   benchOrders,
   benchBulk,
+  benchJobs,
   benchApi,
 ];
 
