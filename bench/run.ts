@@ -3,6 +3,7 @@ import { benchBulk } from './bulk';
 import { benchCatalog } from './catalog';
 import { benchCheckout } from './checkout';
 import { benchCrash } from './crash';
+import { benchJobs } from './jobs';
 import { benchMockup } from './mockup';
 import { benchOrders } from './orders';
 import { benchUpload } from './upload';
@@ -19,6 +20,7 @@ const benches: Array<() => Promise<{ name: string; pass: boolean }>> = [
   benchCrash,
   benchOrders,
   benchBulk,
+  benchJobs,
   benchApi,
 ];
 

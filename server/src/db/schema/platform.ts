@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Small key/value store for instance settings (the generated session secret). */
@@ -23,15 +24,23 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /**
-     * Whose job it is (a company's renders: `company:<id>`), so the queue can share the workers
-     * fairly between owners; null for jobs that belong to no one in particular (mail, cleanups).
+     * Whose job it is: the company that caused it (`company:<id>`), `public` for what someone not
+     * signed in asked for, `system` for the queue's own sweeps. The queue takes turns between groups
+     * (see JobQueue), so one company's backlog cannot hold up another's jobs.
      */
-    groupKey: text('group_key'),
+    groupKey: text('group_key').notNull().default('system'),
   },
-  (t) => [index('jobs_due_idx').on(t.status, t.runAt), index('jobs_group_idx').on(t.groupKey, t.status)],
+  (t) => [
+    // Claiming: each group's oldest due job, and which groups have queued jobs at all.
+    index('jobs_queued_idx').on(t.groupKey, t.runAt, t.id).where(sql`status = 'queued'`),
+    // A group's jobs running now (at most one per worker slot), and those a crashed worker left.
+    index('jobs_running_idx').on(t.groupKey, t.lockedAt).where(sql`status = 'running'`),
+    // What a group has waiting of one type (a cap on what one company may queue).
+    index('jobs_waiting_idx').on(t.type, t.groupKey).where(sql`status in ('queued', 'running')`),
+  ],
 );
 
-/** When each job group last had a job claimed: the queue serves the group waiting longest first. */
+/** When each job group last had a job claimed: of the groups with due jobs, the one served longest ago goes first. */
 export const jobGroups = pgTable('job_groups', {
   groupKey: text('group_key').primaryKey(),
   servedAt: timestamp('served_at', { withTimezone: true }).notNull(),

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { JobQueue } from '../../providers/jobs/queue';
+import { companyGroup, type JobQueue } from '../../providers/jobs/queue';
 import { queueMail, renderMail } from '../../providers/mail';
 
 type MailConfig = Pick<Config, 'companyName' | 'publicUrl' | 'supportEmail'>;
@@ -19,7 +19,7 @@ export const resetPasswordUrl = (c: MailConfig, token: string) =>
 export function queueVerificationMail(
   jobs: JobQueue,
   c: MailConfig,
-  to: { email: string; firstName: string },
+  to: { email: string; firstName: string; companyId: number },
   key: string,
 ) {
   const greeting = to.firstName
@@ -35,11 +35,20 @@ export function queueVerificationMail(
     action: { label: 'Verify email address', url: verifyEmailUrl(c, key) },
     footnote: `This link works for 7 days. If you did not sign up for ${c.companyName}, you can safely ignore this email.`,
   });
-  return queueMail(jobs, { to: to.email, subject: 'Verify your email address', ...body });
+  return queueMail(
+    jobs,
+    { to: to.email, subject: 'Verify your email address', ...body },
+    companyGroup(to.companyId),
+  );
 }
 
 /** Sent by 'forgot password': the link opens /reset/{token}. */
-export function queueResetMail(jobs: JobQueue, c: MailConfig, to: { email: string }, token: string) {
+export function queueResetMail(
+  jobs: JobQueue,
+  c: MailConfig,
+  to: { email: string; companyId: number },
+  token: string,
+) {
   const body = renderMail({
     ...brandOf(c),
     heading: 'Reset your password',
@@ -51,14 +60,18 @@ export function queueResetMail(jobs: JobQueue, c: MailConfig, to: { email: strin
     footnote:
       'This link works once and expires in 1 hour. If you did not ask for a new password, you can ignore this email; your password stays the same.',
   });
-  return queueMail(jobs, { to: to.email, subject: 'Reset your password', ...body });
+  return queueMail(
+    jobs,
+    { to: to.email, subject: 'Reset your password', ...body },
+    companyGroup(to.companyId),
+  );
 }
 
 /** Sent after a password reset: what it ended and revoked, and where to make new keys. */
 export function queuePasswordChangedMail(
   jobs: JobQueue,
   c: MailConfig,
-  to: { email: string },
+  to: { email: string; companyId: number },
   revoked: { apiKeys: number; webhookEndpoints: number },
 ) {
   const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -78,5 +91,9 @@ export function queuePasswordChangedMail(
     action: { label: 'Open the Stores page', url: `${c.publicUrl}/dashboard/stores` },
     footnote: `If you did not change your password, reset it again now and write to ${c.supportEmail}.`,
   });
-  return queueMail(jobs, { to: to.email, subject: 'Your password was changed', ...body });
+  return queueMail(
+    jobs,
+    { to: to.email, subject: 'Your password was changed', ...body },
+    companyGroup(to.companyId),
+  );
 }

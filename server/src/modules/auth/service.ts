@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
 import { REFRESH_TTL_MS, randomToken, type Session } from '../../lib/session';
 import { type Crm, queueCrmContact } from '../../providers/crm';
+import { companyGroup, PUBLIC_GROUP } from '../../providers/jobs/queue';
 import { type RevocationReason, recordRevocation, revokeCompanyKeys } from '../api-keys';
 import { revokeCompanyEndpoints } from '../webhooks';
 import type { SessionCookies } from './cookies';
@@ -139,13 +140,18 @@ export class AuthService {
     }
     const session = await this.openSession(user, meta);
     await this.sendVerification(user);
-    await queueCrmContact(this.ctx.jobs, this.crm, {
-      email,
-      firstName: first_name,
-      lastName: last_name,
-      company: user.companyName,
-      phone: phone === REGISTRATION_DEFAULTS.phone_number ? undefined : phone,
-    });
+    await queueCrmContact(
+      this.ctx.jobs,
+      this.crm,
+      {
+        email,
+        firstName: first_name,
+        lastName: last_name,
+        company: user.companyName,
+        phone: phone === REGISTRATION_DEFAULTS.phone_number ? undefined : phone,
+      },
+      companyGroup(user.companyId),
+    );
     const next = safeNextPath(input.next) ?? `/verify?email=${encodeURIComponent(email)}`;
     return { user, session, next };
   }
@@ -277,7 +283,12 @@ export class AuthService {
    */
   async forgot(input: z.output<typeof forgotSchema>, opts: { mailAllowed: boolean }) {
     if (!opts.mailAllowed) return;
-    await this.ctx.jobs.enqueue(RESET_MAIL_JOB, { email: normalizeEmail(input.email) });
+    // Whose account it is (if any) is the job's to find out: until then it is the public's.
+    await this.ctx.jobs.enqueue(
+      RESET_MAIL_JOB,
+      { email: normalizeEmail(input.email) },
+      { group: PUBLIC_GROUP },
+    );
   }
 
   /** The job behind forgot(): a one-hour reset link for the address, if it has an account. */

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
 import { artworkFiles, bulkOrders, orders, outbox, payments, productTemplates, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { JobHandler } from '../../providers/jobs/queue';
+import { companyGroup, type JobHandler } from '../../providers/jobs/queue';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
 import { BAD_JSON, multipartBodies, wrongContentTypes } from '../../test/fuzz-inputs';
+import { jobGroupsSince, lastJobId } from '../../test/jobs';
 import { peakGrowth } from '../../test/memory';
 import { savedMugTemplate, withCard } from '../../test/ordering';
 import { seedCatalog } from '../catalog/seed';
@@ -198,8 +199,17 @@ describe('bulk orders (/api/bulk-orders)', () => {
       csvRow({ po: 'T4', templateId: 999_999 }),
     );
     const companyOrders = () => t.app.ctx.db.select().from(orders).where(eq(orders.companyId, a.companyId));
+    const mark = await lastJobId(t);
     const first = (await uploadOrders(a.c, { value: bytes })).body.bulkOrder.id;
     await t.app.ctx.jobs.drain();
+    // The file's job and every job its orders queue take the company's turns, not everyone's.
+    const group = [companyGroup(a.companyId)];
+    expect(await jobGroupsSince(t, mark)).toEqual({
+      'bulk-orders.process': group,
+      'checkout.capture': group,
+      'mail.send': group,
+      'orders.copy-files': group,
+    });
     expect(await rowOf(first)).toMatchObject({
       status: 'Completed with errors',
       ordersPlaced: 2,

@@ -1,11 +1,11 @@
 import type { AppContext } from '../../context';
-import type { NewJob } from '../../providers/jobs/queue';
+import { companyGroup, type NewJob } from '../../providers/jobs/queue';
 import { mailJob, renderMail } from '../../providers/mail';
 import type { BulkOrderRow } from './repo';
 
 type Summary = Pick<
   BulkOrderRow,
-  'id' | 'fileName' | 'status' | 'rowsTotal' | 'rowsFailed' | 'ordersPlaced' | 'error'
+  'id' | 'companyId' | 'fileName' | 'status' | 'rowsTotal' | 'rowsFailed' | 'ordersPlaced' | 'error'
 >;
 
 /** The uploader hears how the file went: orders placed, rows with errors, and where the results are. */
@@ -20,24 +20,27 @@ export function summaryMail(ctx: AppContext, to: string, b: Summary): NewJob {
             ? 'Some rows had errors and were not ordered: the results file says why for each row.'
             : 'Every row was ordered.',
         ];
-  return mailJob({
-    to,
-    subject: `${name}: ${b.status}`,
-    ...renderMail({
-      brand: ctx.config.companyName,
-      publicUrl: ctx.config.publicUrl,
-      supportEmail: ctx.config.supportEmail,
-      heading: `${name}: ${b.status}`,
-      paragraphs,
-      rows:
-        b.status === 'Failed'
-          ? undefined
-          : [
-              { label: 'Rows', value: String(b.rowsTotal) },
-              { label: 'Orders placed', value: String(b.ordersPlaced) },
-              { label: 'Rows with errors', value: String(b.rowsFailed), strong: b.rowsFailed > 0 },
-            ],
-      action: { label: 'See your CSV orders', url: `${ctx.config.publicUrl}/dashboard/stores/csv` },
-    }),
-  });
+  return mailJob(
+    {
+      to,
+      subject: `${name}: ${b.status}`,
+      ...renderMail({
+        brand: ctx.config.companyName,
+        publicUrl: ctx.config.publicUrl,
+        supportEmail: ctx.config.supportEmail,
+        heading: `${name}: ${b.status}`,
+        paragraphs,
+        rows:
+          b.status === 'Failed'
+            ? undefined
+            : [
+                { label: 'Rows', value: String(b.rowsTotal) },
+                { label: 'Orders placed', value: String(b.ordersPlaced) },
+                { label: 'Rows with errors', value: String(b.rowsFailed), strong: b.rowsFailed > 0 },
+              ],
+        action: { label: 'See your CSV orders', url: `${ctx.config.publicUrl}/dashboard/stores/csv` },
+      }),
+    },
+    companyGroup(b.companyId),
+  );
 }

@@ -3,7 +3,7 @@ import type { OrderView } from '@pressrun/domain';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../lib/errors';
 import type { Buyer } from '../../lib/session';
-import type { NewJob } from '../../providers/jobs/queue';
+import { companyGroup, type NewJob } from '../../providers/jobs/queue';
 import { privateKey } from '../../providers/storage';
 import { BULK_MSG, type BulkPayment } from './messages';
 import { type FileFormat, openOrderFile, readHeader } from './parse';
@@ -41,7 +41,7 @@ export const bulkJob = (id: number, companyId: number): NewJob => ({
   type: BULK_ORDER_JOB,
   payload: { bulkOrderId: id },
   // One company's big file shares the workers fairly with other companies' jobs.
-  group: `bulk:${companyId}`,
+  group: companyGroup(companyId),
   maxAttempts: BULK_JOB_ATTEMPTS,
 });
 

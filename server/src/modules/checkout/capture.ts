@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { NewJob } from '../../providers/jobs/queue';
+import { companyGroup, type NewJob } from '../../providers/jobs/queue';
 import { PaymentError } from '../../providers/payments';
 import * as repo from './place-repo';
 
@@ -19,8 +19,13 @@ export const CAPTURE_JOB = 'checkout.capture';
  * The capture is a job queued in the order's own transaction, so it happens exactly when the order
  * exists, is tried again when the gateway is down, and keeps the customer's request short.
  */
-export function captureJob(orderId: number, capture: CaptureOrder): NewJob {
-  return { type: CAPTURE_JOB, payload: { ...capture, orderId }, maxAttempts: 8 };
+export function captureJob(order: { id: number; companyId: number }, capture: CaptureOrder): NewJob {
+  return {
+    type: CAPTURE_JOB,
+    payload: { ...capture, orderId: order.id },
+    maxAttempts: 8,
+    group: companyGroup(order.companyId),
+  };
 }
 
 export function registerCapture(ctx: AppContext) {

@@ -1,6 +1,6 @@
 import { countryName, formatMoney, ORDER_MSG, type OrderView, paymentMethodLabel } from '@pressrun/domain';
 import type { AppContext } from '../../context';
-import type { NewJob } from '../../providers/jobs/queue';
+import { companyGroup, type NewJob } from '../../providers/jobs/queue';
 import { mailJob, renderMail } from '../../providers/mail';
 
 /** The mail sent when an order is placed: the confirmation page's facts and the totals. */
@@ -48,10 +48,18 @@ export function confirmationMail(ctx: AppContext, order: OrderView) {
  * The confirmation as a mail job, queued in the order's own transaction: there is a mail exactly
  * when there is an order, and the order's facts are at hand, so nothing is read again to make it.
  */
-export function confirmationMailJob(ctx: AppContext, to: string, order: OrderView): NewJob {
-  return mailJob({
-    to,
-    subject: `Your ${ctx.config.companyName} order ${order.id} has been received`,
-    ...confirmationMail(ctx, order),
-  });
+export function confirmationMailJob(
+  ctx: AppContext,
+  to: string,
+  order: OrderView,
+  companyId: number,
+): NewJob {
+  return mailJob(
+    {
+      to,
+      subject: `Your ${ctx.config.companyName} order ${order.id} has been received`,
+      ...confirmationMail(ctx, order),
+    },
+    companyGroup(companyId),
+  );
 }

@@ -9,11 +9,13 @@ import {
   promoCodes,
   promoRedemptions,
 } from '../../db/schema';
+import { companyGroup } from '../../providers/jobs/queue';
 import type { SandboxCardGateway, SandboxWalletGateway } from '../../providers/payments';
 import { SANDBOX_WEBHOOK_SECRET } from '../../providers/payments/sandbox-card';
 import { stripeSignatureHeader } from '../../providers/payments/stripe-signature';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
+import { jobGroupsSince, lastJobId } from '../../test/jobs';
 import { CA_SHIP_TO, mugInCart, withCard as saveCard, type Who } from '../../test/ordering';
 import { seedCatalog } from '../catalog/seed';
 
@@ -58,8 +60,16 @@ describe('placing an order (/api/checkout/orders)', () => {
     await withCard(a);
     const quote = (await a.c.get('/api/checkout/payment')).body;
     expect(quote.defaultCard).toEqual({ brand: 'visa', last4: '4242' });
+    const mark = await lastJobId(t);
     const res = await place(a, { paymentType: 'default_card', total: 1, items: 1 });
     expect(res.status).toBe(201);
+    // The capture, the confirmation and the file copies take the company's turns on the queue.
+    const group = [companyGroup(a.companyId)];
+    expect(await jobGroupsSince(t, mark)).toEqual({
+      'checkout.capture': group,
+      'mail.send': group,
+      'orders.copy-files': group,
+    });
     const order = res.body.order;
     expect(order).toMatchObject({
       status: 'Created',

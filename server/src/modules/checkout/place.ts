@@ -431,9 +431,9 @@ export const followUps = (
   order: OrderRow,
   items: OrderItemRow[],
 ) => [
-  ...(funds.capture ? [captureJob(order.id, funds.capture)] : []),
-  confirmationMailJob(ctx, mailTo, orderView(order, items)),
-  copyFilesJob(order.id),
+  ...(funds.capture ? [captureJob(order, funds.capture)] : []),
+  confirmationMailJob(ctx, mailTo, orderView(order, items), order.companyId),
+  copyFilesJob(order),
 ];
 
 /** The order a hosted payment (new card session, PayPal order) already became, if any. */

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { SYSTEM_GROUP } from '../../providers/jobs/queue';
 import { type HandedBack, handBackCard, type WalletAuthorization } from '../../providers/payments';
 import { captureOrder } from './capture';
 import { holdKey } from './funds';
@@ -246,4 +247,5 @@ export function registerReconcile(ctx: AppContext) {
 }
 
 /** And once as a worker starts: what a crash left is handed back without waiting for the chain. */
-export const reconcileAtStart = (ctx: AppContext) => ctx.jobs.enqueue(RECONCILE_JOB, {}, { maxAttempts: 1 });
+export const reconcileAtStart = (ctx: AppContext) =>
+  ctx.jobs.enqueue(RECONCILE_JOB, {}, { maxAttempts: 1, group: SYSTEM_GROUP });

@@ -2,8 +2,10 @@ import { FULFIL_MSG } from '@pressrun/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, orderEvents, orders, outbox } from '../../db/schema';
+import { companyGroup } from '../../providers/jobs/queue';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
+import { jobGroupsSince, lastJobId } from '../../test/jobs';
 import { CLAIM_MSG } from './messages';
 import { claimFields, fileClaim, orderOf, pngPhoto } from './test-orders';
 
@@ -25,8 +27,11 @@ describe('filing a claim (/api/claims)', () => {
   it('files a claim with a PNG: stored privately, on the timeline, support and the customer mailed', async () => {
     const a = await signedInCompany(t);
     const order = await orderOf(t, a);
+    const mark = await lastJobId(t);
     const res = await fileClaim(a.c, claimFields(order.id, 'Claims@Example.com '), photo());
     expect(res.status).toBe(201);
+    // Support's mail and the customer's are both the company's jobs.
+    expect(await jobGroupsSince(t, mark)).toEqual({ 'mail.send': [companyGroup(a.companyId)] });
     expect(res.body).toEqual({
       claim: { id: expect.any(Number), status: 'UNRESOLVED' },
       message: FULFIL_MSG.claimThanks('Claims@Example.com'),

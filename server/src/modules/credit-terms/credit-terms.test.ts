@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs, orders, paymentSandboxRecords, refunds, termPayments } from '../../db/schema';
+import { companyGroup } from '../../providers/jobs/queue';
 import { PaymentError } from '../../providers/payments';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app';
 import { signedInCompany } from '../../test/company';
+import { jobGroupsSince, lastJobId } from '../../test/jobs';
 import { completedCarts, termOrderValues, type Who, withCard } from '../../test/ordering';
 import { PDF, upload } from '../documents/test-files';
 import { TERMS_MSG } from './messages';
@@ -128,8 +130,12 @@ describe('credit terms (/api/credit-terms)', () => {
     const [one, two, three] = await termOrders(a, 3000, 4500, 1000);
     await withTerms(a, 100_000 - 8500);
     const attempt = key();
+    const mark = await lastJobId(t);
     const res = await pay(a.c, [two!.id, one!.id], attempt);
     expect(res.status).toBe(201);
+    expect(await jobGroupsSince(t, mark)).toMatchObject({
+      'credit-terms.resume': [companyGroup(a.companyId)],
+    });
     expect(res.body).toEqual({
       payment: {
         id: expect.any(Number),

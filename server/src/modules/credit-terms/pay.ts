@@ -2,6 +2,7 @@ import { PAYMENT_MSG } from '@pressrun/domain';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Buyer } from '../../lib/session';
+import { companyGroup } from '../../providers/jobs/queue';
 import { type Payment, PaymentError } from '../../providers/payments';
 import { defaultCard } from '../billing';
 import { TERMS_MSG } from './messages';
@@ -101,7 +102,7 @@ async function startPayment(ctx: AppContext, who: Buyer, ids: number[], key: str
     await ctx.jobs.enqueue(
       RESUME_JOB,
       { termPaymentId: made.id },
-      { delayMs: RESUME_AFTER_MS, maxAttempts: RESUME_ATTEMPTS, tx },
+      { delayMs: RESUME_AFTER_MS, maxAttempts: RESUME_ATTEMPTS, group: companyGroup(who.companyId), tx },
     );
     return made;
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema';
+import { companyGroup } from '../../providers/jobs/queue';
 import { queueMail, renderMail } from '../../providers/mail';
 import { createTestApp, type TestApp } from '../../test/app';
 
@@ -15,8 +16,12 @@ describe('dev mailbox (embedded mode, no SMTP_URL)', () => {
       paragraphs: ["It's here"],
       action: { label: 'Open', url: 'http://localhost:3000/reset/abc' },
     });
-    await queueMail(t.app.ctx.jobs, { to: 'a@example.com', subject: 'First', ...body });
-    await queueMail(t.app.ctx.jobs, { to: 'b@example.com', subject: 'Second <script>', ...body });
+    await queueMail(t.app.ctx.jobs, { to: 'a@example.com', subject: 'First', ...body }, companyGroup(1));
+    await queueMail(
+      t.app.ctx.jobs,
+      { to: 'b@example.com', subject: 'Second <script>', ...body },
+      companyGroup(1),
+    );
     await t.app.ctx.jobs.drain();
   });
   afterAll(() => t.close());
@@ -64,13 +69,17 @@ describe('dev mailbox (embedded mode, no SMTP_URL)', () => {
 describe('mail jobs', () => {
   it('keep no copy of the mail (its one-time links) once it is delivered', async () => {
     const t = await createTestApp();
-    await queueMail(t.app.ctx.jobs, {
-      to: 'a@example.com',
-      subject: 'S',
-      text: 't',
-      html: 'h',
-      links: ['l'],
-    });
+    await queueMail(
+      t.app.ctx.jobs,
+      {
+        to: 'a@example.com',
+        subject: 'S',
+        text: 't',
+        html: 'h',
+        links: ['l'],
+      },
+      companyGroup(1),
+    );
     await t.app.ctx.jobs.drain();
     const rows = await t.app.ctx.db.select().from(jobs);
     expect(rows.map((r) => [r.status, r.payload])).toEqual([['done', {}]]);

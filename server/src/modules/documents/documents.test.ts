@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyDocuments, outbox } from '../../db/schema';
+import { companyGroup } from '../../providers/jobs/queue';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
+import { jobGroupsSince, lastJobId } from '../../test/jobs';
 import { DOC_MSG } from './messages';
 import { jpeg, PDF, png, upload } from './test-files';
 import { documentType } from './upload';
@@ -36,8 +38,10 @@ describe('documents a company hands in (/api/documents)', () => {
 
   it("takes a terms application as a PDF: 'Success!', kept privately, terms Under Review, support mailed", async () => {
     const a = await signedInCompany(t);
+    const mark = await lastJobId(t);
     const res = await upload(a.c, 'terms_application', { value: PDF, filename: 'Terms Application.pdf' });
     expect(res.status).toBe(201);
+    expect(await jobGroupsSince(t, mark)).toEqual({ 'mail.send': [companyGroup(a.companyId)] });
     expect(res.body).toEqual({
       message: 'Success!',
       document: {

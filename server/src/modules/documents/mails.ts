@@ -1,11 +1,11 @@
 import { formatMoney } from '@pressrun/domain';
 import type { AppContext } from '../../context';
-import type { NewJob } from '../../providers/jobs/queue';
+import { companyGroup, type NewJob } from '../../providers/jobs/queue';
 import { mailJob, renderMail } from '../../providers/mail';
 import { KIND_LABEL } from './messages';
 import type { DocumentRow } from './repo';
 
-type Doc = Pick<DocumentRow, 'id' | 'kind' | 'fileName'>;
+type Doc = Pick<DocumentRow, 'id' | 'companyId' | 'kind' | 'fileName'>;
 
 const frame = (ctx: AppContext) => ({
   brand: ctx.config.companyName,
@@ -27,16 +27,19 @@ export function documentReceivedMail(
   o: { companyName: string; by: string },
 ): NewJob {
   const label = labelOf(doc);
-  return mailJob({
-    to: ctx.config.supportEmail,
-    subject: `New ${label} from ${o.companyName} to review`,
-    ...renderMail({
-      ...frame(ctx),
-      heading: `New ${label} to review`,
-      paragraphs: [`${o.by} of ${o.companyName} uploaded a ${label} (${doc.fileName}).`],
-      action: { label: 'Review the document', url: `${ctx.config.publicUrl}/admin/documents/${doc.id}` },
-    }),
-  });
+  return mailJob(
+    {
+      to: ctx.config.supportEmail,
+      subject: `New ${label} from ${o.companyName} to review`,
+      ...renderMail({
+        ...frame(ctx),
+        heading: `New ${label} to review`,
+        paragraphs: [`${o.by} of ${o.companyName} uploaded a ${label} (${doc.fileName}).`],
+        action: { label: 'Review the document', url: `${ctx.config.publicUrl}/admin/documents/${doc.id}` },
+      }),
+    },
+    companyGroup(doc.companyId),
+  );
 }
 
 export type DocumentOutcome =
@@ -61,15 +64,18 @@ function outcomeLines(doc: Doc, o: DocumentOutcome): string[] {
 export function documentOutcomeMail(ctx: AppContext, to: string, doc: Doc, o: DocumentOutcome): NewJob {
   const label = labelOf(doc);
   const approved = o.kind === 'approved';
-  return mailJob({
-    to,
-    subject: approved ? `Your ${label} was approved` : `Your ${label} was not approved`,
-    ...renderMail({
-      ...frame(ctx),
-      heading: approved ? `${capitalised(label)} approved` : `About your ${label}`,
-      paragraphs: [...outcomeLines(doc, o), `Document: ${doc.fileName}.`],
-      action: { label: approved ? 'View your account' : 'Upload a new document', url: pageOf(ctx, doc) },
-      footnote: approved ? undefined : `If you have questions, reply to ${ctx.config.supportEmail}.`,
-    }),
-  });
+  return mailJob(
+    {
+      to,
+      subject: approved ? `Your ${label} was approved` : `Your ${label} was not approved`,
+      ...renderMail({
+        ...frame(ctx),
+        heading: approved ? `${capitalised(label)} approved` : `About your ${label}`,
+        paragraphs: [...outcomeLines(doc, o), `Document: ${doc.fileName}.`],
+        action: { label: approved ? 'View your account' : 'Upload a new document', url: pageOf(ctx, doc) },
+        footnote: approved ? undefined : `If you have questions, reply to ${ctx.config.supportEmail}.`,
+      }),
+    },
+    companyGroup(doc.companyId),
+  );
 }

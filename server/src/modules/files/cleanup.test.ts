@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_GROUP } from '../../providers/jobs/queue';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
 import { cleanUpFiles, FILES_CLEANUP_JOB, ORPHANS_KEPT_FOR_MS } from './cleanup';
@@ -45,7 +46,7 @@ describe('files cleanup: what a crash during an upload leaves behind', () => {
 
     clock += ORPHANS_KEPT_FOR_MS + 60_000;
     // Run as the periodic job does.
-    await ctx.jobs.enqueue(FILES_CLEANUP_JOB, {});
+    await ctx.jobs.enqueue(FILES_CLEANUP_JOB, {}, { group: SYSTEM_GROUP });
     await ctx.jobs.drain();
     expect(await ctx.storage.exists('artwork/orphan0000000000000000/lost.png')).toBe(false);
     expect(await ctx.storage.exists('artwork/orphan0000000000000000/thumbnail.webp')).toBe(false);

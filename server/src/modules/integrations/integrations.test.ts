@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationRequests, outbox } from '../../db/schema';
+import { companyGroup } from '../../providers/jobs/queue';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app';
 import { signedInCompany } from '../../test/company';
+import { jobGroupsSince, lastJobId } from '../../test/jobs';
 import { INTEGRATION_MSG } from './messages';
 
 const URL = '/api/integration-requests';
@@ -37,8 +39,10 @@ describe('integration requests', () => {
     it("stores the wizard's answers as Received and mails support the request", async () => {
       const a = await signedInCompany(t);
       const before = (await supportMails()).length;
+      const mark = await lastJobId(t);
       const res = await a.c.post(URL, answers({ phone: ' 555-0100 ' }));
       expect(res.status).toBe(201);
+      expect(await jobGroupsSince(t, mark)).toEqual({ 'mail.send': [companyGroup(a.companyId)] });
       expect(res.body.message).toBe(
         'Thanks! Your request has been submitted. Please allow us 24 hours to send your API Keys',
       );

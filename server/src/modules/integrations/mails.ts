@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { NewJob } from '../../providers/jobs/queue';
+import { companyGroup, type NewJob } from '../../providers/jobs/queue';
 import { mailJob, renderMail } from '../../providers/mail';
 import { type IntegrationStore, STORE_LABEL } from './messages';
 import type { IntegrationRequestRow } from './repo';
@@ -13,30 +13,33 @@ export function integrationRequestMail(
   r: IntegrationRequestRow,
   o: { account: string; by: string },
 ): NewJob {
-  return mailJob({
-    to: ctx.config.supportEmail,
-    subject: `API keys requested by ${r.companyName}`,
-    ...renderMail({
-      brand: ctx.config.companyName,
-      publicUrl: ctx.config.publicUrl,
-      supportEmail: ctx.config.supportEmail,
-      heading: 'New integration request',
-      paragraphs: [
-        `${o.by} of ${o.account} asked for API keys (integration request ${r.id}).`,
-        'The customer was told to expect the keys within 24 hours.',
-      ],
-      rows: [
-        { label: 'Name', value: r.name || 'Not given' },
-        { label: 'Stores', value: storesText(r.stores) },
-        { label: 'Expected units sold per month', value: r.budget || 'Not given' },
-        { label: 'Company', value: r.companyName, strong: true },
-        { label: 'Email', value: r.email },
-        { label: 'Phone', value: r.phone || 'Not given' },
-      ],
-      action: {
-        label: 'Open integration requests',
-        url: `${ctx.config.publicUrl}/admin/integration-requests`,
-      },
-    }),
-  });
+  return mailJob(
+    {
+      to: ctx.config.supportEmail,
+      subject: `API keys requested by ${r.companyName}`,
+      ...renderMail({
+        brand: ctx.config.companyName,
+        publicUrl: ctx.config.publicUrl,
+        supportEmail: ctx.config.supportEmail,
+        heading: 'New integration request',
+        paragraphs: [
+          `${o.by} of ${o.account} asked for API keys (integration request ${r.id}).`,
+          'The customer was told to expect the keys within 24 hours.',
+        ],
+        rows: [
+          { label: 'Name', value: r.name || 'Not given' },
+          { label: 'Stores', value: storesText(r.stores) },
+          { label: 'Expected units sold per month', value: r.budget || 'Not given' },
+          { label: 'Company', value: r.companyName, strong: true },
+          { label: 'Email', value: r.email },
+          { label: 'Phone', value: r.phone || 'Not given' },
+        ],
+        action: {
+          label: 'Open integration requests',
+          url: `${ctx.config.publicUrl}/admin/integration-requests`,
+        },
+      }),
+    },
+    companyGroup(r.companyId),
+  );
 }

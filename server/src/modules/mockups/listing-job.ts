@@ -1,18 +1,12 @@
 import { type ListingBackground, MOCKUP_MSG } from '@pressrun/domain';
 import type { AppContext } from '../../context';
 import type { ListingImage } from '../../db/schema';
+import { companyGroup } from '../../providers/jobs/queue';
 import { RenderInputError } from './engine';
 import { renderListings } from './engine/listing';
 import { findMockupProduct } from './product';
 import * as repo from './repo';
-import {
-  LISTING_JOB,
-  listingKey,
-  MOCKUP_JOB,
-  queueListings,
-  type RenderJobInput,
-  renderGroup,
-} from './service';
+import { LISTING_JOB, listingKey, MOCKUP_JOB, queueListings, type RenderJobInput } from './service';
 
 const MAX_ATTEMPTS = 2;
 
@@ -66,7 +60,7 @@ export function registerListingJob(ctx: AppContext) {
           images.push(image);
           await repo.addListing(ctx.db, id, image);
         },
-        async () => (await ctx.jobs.waiting(MOCKUP_JOB, renderGroup(row.companyId))) > 0,
+        async () => (await ctx.jobs.waiting(MOCKUP_JOB, companyGroup(row.companyId))) > 0,
       );
       if (images.length < 3) {
         await repo.setListingStatus(ctx.db, id, background, 'queued');

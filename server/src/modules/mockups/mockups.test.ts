@@ -3,8 +3,10 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema';
+import { companyGroup } from '../../providers/jobs/queue';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app';
 import { signedInCompany } from '../../test/company';
+import { jobGroupsSince, lastJobId } from '../../test/jobs';
 import { renderOutcome } from './service';
 import { useTestProducts } from './test-products';
 
@@ -68,8 +70,10 @@ describe('mockups API', () => {
   });
 
   it('renders a design as a job: queued, then three previews and the print file', async () => {
+    const mark = await lastJobId(t);
     const res = await a.c.post('/api/mockups', { sku: 'TEST-MUG', layers: design(artworkUrl) });
     expect(res.status).toBe(202);
+    expect(await jobGroupsSince(t, mark)).toEqual({ 'mockup.render': [companyGroup(a.companyId)] });
     expect(res.body).toMatchObject({
       status: 'queued',
       progress: 0,

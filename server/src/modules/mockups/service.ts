@@ -19,6 +19,7 @@ import {
 import type { AppContext } from '../../context';
 import type { ListingImage, ListingRequestState, RenderedImage } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound, tooMany } from '../../lib/errors';
+import { companyGroup } from '../../providers/jobs/queue';
 import { mediaUrl } from '../../providers/storage';
 import { resolveArtworkSources } from '../files';
 import { renderCacheKey } from './cache-key';
@@ -32,9 +33,6 @@ export { findMockupProduct, setProductLookup } from './product';
 export const MOCKUP_JOB = 'mockup.render';
 /** Draws one background's listing renders of a finished render (after its previews and print file). */
 export const LISTING_JOB = 'mockup.listings';
-
-/** A company's renders form one group of the job queue, which shares the workers fairly between groups. */
-export const renderGroup = (companyId: number) => `company:${companyId}`;
 
 /** What the job needs, stored with the render so the job never re-reads the request. */
 export interface RenderJobInput {
@@ -150,7 +148,7 @@ export const queueListings = (
   ctx.jobs.enqueue(
     LISTING_JOB,
     { renderId: row.id, background },
-    { maxAttempts: 2, group: renderGroup(row.companyId), delayMs },
+    { maxAttempts: 2, group: companyGroup(row.companyId), delayMs },
   );
 
 /**
@@ -174,7 +172,7 @@ export async function requestListings(
   const asked = row.listingRequests.some((r) => r.background === bg && r.status !== 'failed');
   if (
     !asked &&
-    (await ctx.jobs.waiting(LISTING_JOB, renderGroup(companyId))) >= MOCKUP_MAX_WAITING_PER_COMPANY
+    (await ctx.jobs.waiting(LISTING_JOB, companyGroup(companyId))) >= MOCKUP_MAX_WAITING_PER_COMPANY
   )
     throw tooMany(MOCKUP_MSG.tooManyWaiting);
   return addListingRequest(ctx, row, bg);
@@ -256,7 +254,7 @@ export async function requestMockup(
   const running = await repo.findInFlight(ctx.db, companyId, cacheKey);
   if (running) return { view: (await addListingRequest(ctx, running, background)).view, fresh: true };
 
-  const group = renderGroup(companyId);
+  const group = companyGroup(companyId);
   // Checked before the insert, so two requests at the same instant may both pass: the cap is a
   // guard against flooding the queue, not an exact quota.
   if ((await ctx.jobs.waiting(MOCKUP_JOB, group)) >= MOCKUP_MAX_WAITING_PER_COMPANY)

@@ -1,6 +1,6 @@
 import { FULFIL_MSG, formatMoney } from '@pressrun/domain';
 import type { AppContext } from '../../context';
-import type { NewJob } from '../../providers/jobs/queue';
+import { companyGroup, type NewJob } from '../../providers/jobs/queue';
 import { mailJob, renderMail } from '../../providers/mail';
 import type { OrderRow } from './repo';
 
@@ -43,12 +43,15 @@ export function cancellationMail(
 export function cancellationMailJob(
   ctx: AppContext,
   to: string,
-  order: Pick<OrderRow, 'id' | 'po' | 'payType' | 'total'>,
+  order: Pick<OrderRow, 'id' | 'companyId' | 'po' | 'payType' | 'total'>,
   refund: { amount: number; why: string },
 ): NewJob {
-  return mailJob({
-    to,
-    subject: `Your ${ctx.config.companyName} order ${order.id} has been cancelled`,
-    ...cancellationMail(ctx, order, refund),
-  });
+  return mailJob(
+    {
+      to,
+      subject: `Your ${ctx.config.companyName} order ${order.id} has been cancelled`,
+      ...cancellationMail(ctx, order, refund),
+    },
+    companyGroup(order.companyId),
+  );
 }

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orders, outbox } from '../../db/schema';
+import { companyGroup } from '../../providers/jobs/queue';
 import { PaymentError } from '../../providers/payments';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app';
 import { signedInCompany } from '../../test/company';
+import { jobGroupsSince, lastJobId } from '../../test/jobs';
 import { seedCatalog } from '../catalog/seed';
 import {
   cardPayment,
@@ -231,8 +233,14 @@ describe('cancelling an order (POST /api/orders/:id/cancel)', () => {
     cards.refundPayment = async () => {
       throw new PaymentError('unavailable', { detail: 'gateway timed out' });
     };
+    const mark = await lastJobId(t);
     try {
       const res = await cancel(who, order.id);
+      // The cancellation mail and the refund's retry are the company's jobs.
+      expect(await jobGroupsSince(t, mark)).toEqual({
+        'mail.send': [companyGroup(who.companyId)],
+        'refunds.retry': [companyGroup(who.companyId)],
+      });
       expect([res.status, res.body.refund]).toEqual([
         200,
         { amount: order.total, why: `Your refund of ${dollars(order.total)} is being processed.` },

@@ -33,7 +33,7 @@ describe('orders own their files (job orders.copy-files)', () => {
         ],
       },
     ]);
-    await t.app.ctx.jobs.enqueueAll([copyFilesJob(order.id)]);
+    await t.app.ctx.jobs.enqueueAll([copyFilesJob(order)]);
     await t.app.ctx.jobs.drain();
 
     const copied = await itemOf(items[0]!.id);
@@ -58,7 +58,7 @@ describe('orders own their files (job orders.copy-files)', () => {
     expect((await t.client().get(`/media/${copied.printFileKey}`)).status).toBe(404);
 
     // Run again (a retried job): nothing changes.
-    await t.app.ctx.jobs.enqueueAll([copyFilesJob(order.id)]);
+    await t.app.ctx.jobs.enqueueAll([copyFilesJob(order)]);
     await t.app.ctx.jobs.drain();
     expect(await itemOf(items[0]!.id)).toEqual(copied);
   });
@@ -68,7 +68,7 @@ describe('orders own their files (job orders.copy-files)', () => {
     const [{ order, items } = { order: null!, items: [] }] = await seedOrders(t, who, [
       { items: [{ previewKey: 'mockups/gone/preview-0.png', printFileKey: 'mockups/gone/print-file.png' }] },
     ]);
-    await t.app.ctx.jobs.enqueueAll([copyFilesJob(order.id)]);
+    await t.app.ctx.jobs.enqueueAll([copyFilesJob(order)]);
     await t.app.ctx.jobs.drain();
     const item = await itemOf(items[0]!.id);
     expect([item.previewKey, item.printFileKey]).toEqual([

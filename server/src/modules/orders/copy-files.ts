@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../../context';
-import type { NewJob } from '../../providers/jobs/queue';
+import { companyGroup, type NewJob } from '../../providers/jobs/queue';
 import * as repo from './repo';
 
 export const COPY_FILES_JOB = 'orders.copy-files';
@@ -12,10 +12,11 @@ export const COPY_FILES_JOB = 'orders.copy-files';
  * (private: served only to the company and to staff), the preview under `order-previews/` (public
  * like the template preview it copies, so order pages and the public API can show it by URL).
  */
-export const copyFilesJob = (orderId: number): NewJob => ({
+export const copyFilesJob = (order: { id: number; companyId: number }): NewJob => ({
   type: COPY_FILES_JOB,
-  payload: { orderId },
+  payload: { orderId: order.id },
   maxAttempts: 8,
+  group: companyGroup(order.companyId),
 });
 
 export function registerCopyFiles(ctx: AppContext) {

@@ -2,8 +2,10 @@ import { STATUS_LABEL } from '@pressrun/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, outbox, users } from '../../db/schema';
+import { companyGroup } from '../../providers/jobs/queue';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app';
 import { signedInCompany } from '../../test/company';
+import { jobGroupsSince, lastJobId } from '../../test/jobs';
 import { pdfText } from '../../test/pdf-text';
 import { seedCatalog } from '../catalog/seed';
 import { customerCompany, seedQueue } from './test-orders';
@@ -285,11 +287,14 @@ describe('/api/admin/production', () => {
   describe('POST /orders/:id/ship', () => {
     it('ships an order in production: tracking stored, the staff member named, the customer mailed the tracking link', async () => {
       const [o] = await seed([{ status: 'InProduction', po: 'SHIPME' }]);
+      const mark = await lastJobId(t);
       const res = await staff.post(`${URL}/orders/${o!.id}/ship`, {
         carrier: 'USPS',
         trackingNumber: ' 9400111202555842761234 ',
       });
       expect(res.status).toBe(200);
+      // Staff ship it, but the mail is the customer company's job.
+      expect(await jobGroupsSince(t, mark)).toEqual({ 'mail.send': [companyGroup(o!.companyId)] });
       const trackingUrl = 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111202555842761234';
       expect(res.body.order).toMatchObject({
         status: 'OrderShipped',

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { NewJob } from '../../providers/jobs/queue';
+import { companyGroup, type NewJob } from '../../providers/jobs/queue';
 import { type RefundRequest, refundOrder } from './refund';
 import * as repo from './repo';
 
@@ -15,7 +15,12 @@ type RetryPayload = Omit<RefundRequest, 'order'> & { orderId: number };
 export function refundRetryJob(req: RefundRequest): NewJob {
   const { order, ...rest } = req;
   const payload: RetryPayload = { ...rest, orderId: order.id };
-  return { type: REFUND_RETRY_JOB, payload: payload as unknown as Record<string, unknown>, maxAttempts: 12 };
+  return {
+    type: REFUND_RETRY_JOB,
+    payload: payload as unknown as Record<string, unknown>,
+    maxAttempts: 12,
+    group: companyGroup(order.companyId),
+  };
 }
 
 export function registerRefundRetry(ctx: AppContext) {

@@ -56,7 +56,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limit('save'),
     },
-    async (req) => updateAccount(ctx, sessionOf(req).userId, req.body),
+    async (req) => updateAccount(ctx, sessionOf(req), req.body),
   );
 
   app.post(
@@ -73,7 +73,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limit('resend'),
     },
-    async (req, reply) => reply.status(202).send(await resendChangeLink(ctx, sessionOf(req).userId)),
+    async (req, reply) => reply.status(202).send(await resendChangeLink(ctx, sessionOf(req))),
   );
 
   app.delete(

@@ -7,6 +7,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
+import type { Session } from '../../lib/session';
 import { confirmNewEmailMail, emailChangingMail } from './mails';
 import * as repo from './repo';
 
@@ -43,7 +44,7 @@ export const readAccount = async (ctx: AppContext, userId: number) => view(await
  */
 export async function updateAccount(
   ctx: AppContext,
-  userId: number,
+  { userId, companyId }: Pick<Session, 'userId' | 'companyId'>,
   input: z.output<typeof accountUpdateSchema>,
 ): Promise<{ account: AccountView; message: string }> {
   const row = await account(ctx, userId);
@@ -64,7 +65,10 @@ export async function updateAccount(
     const token = await repo.createChangeToken(tx, userId, CHANGE_EMAIL_TTL_MS);
     // Queued with the change itself: the mails exist exactly when the pending email does.
     await ctx.jobs.enqueueAll(
-      [confirmNewEmailMail(ctx, newEmail, token), emailChangingMail(ctx, row.email, newEmail)],
+      [
+        confirmNewEmailMail(ctx, newEmail, token, companyId),
+        emailChangingMail(ctx, row.email, newEmail, companyId),
+      ],
       tx,
     );
   });
@@ -75,13 +79,16 @@ export async function updateAccount(
 }
 
 /** A new link to the address waiting to be confirmed; the older link stops working. */
-export async function resendChangeLink(ctx: AppContext, userId: number) {
+export async function resendChangeLink(
+  ctx: AppContext,
+  { userId, companyId }: Pick<Session, 'userId' | 'companyId'>,
+) {
   const row = await account(ctx, userId);
   const pending = row.pendingEmail;
   if (!pending) throw new AppError(409, 'no_pending_email', ACCOUNT_MSG.noPendingEmail);
   await ctx.db.transaction(async (tx) => {
     const token = await repo.createChangeToken(tx, userId, CHANGE_EMAIL_TTL_MS);
-    await ctx.jobs.enqueueAll([confirmNewEmailMail(ctx, pending, token)], tx);
+    await ctx.jobs.enqueueAll([confirmNewEmailMail(ctx, pending, token, companyId)], tx);
   });
   return { message: ACCOUNT_MSG.resent(pending) };
 }

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, userTokens } from '../../db/schema';
+import { companyGroup } from '../../providers/jobs/queue';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app';
+import { jobGroupsSince, lastJobId } from '../../test/jobs';
 import { mailsTo, PASSWORD, signUp, tokenFromMail, uniqueEmail } from '../auth/test-helpers';
 
 const URL = '/api/settings/account';
@@ -92,8 +94,11 @@ describe('/api/settings/account', () => {
   it('changes the email only once the link mailed to the new address is opened; the old address is told', async () => {
     const { c, email: old, userId } = await member();
     const next = uniqueEmail('new');
+    const mark = await lastJobId(t);
     const res = await c.put(URL, { firstName: 'Jane', email: `  ${next.toUpperCase()} ` });
     expect(res.status).toBe(200);
+    const [user] = await t.app.ctx.db.select().from(users).where(eq(users.id, userId));
+    expect(await jobGroupsSince(t, mark)).toEqual({ 'mail.send': [companyGroup(user!.companyId)] });
     expect(res.body.account).toMatchObject({ email: old, pendingEmail: next });
     expect(res.body.message).toBe(`We sent a link to ${next}. Your email address changes once you open it.`);
     const told = (await mailsTo(t, old)).find((m) => m.subject === 'Your email address is being changed');

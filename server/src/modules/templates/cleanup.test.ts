@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productTemplates } from '../../db/schema';
+import { SYSTEM_GROUP } from '../../providers/jobs/queue';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
 import { cleanUpFlatPreviews, TEMPLATES_CLEANUP_JOB } from './cleanup';
@@ -28,7 +29,7 @@ describe('templates cleanup: flat previews a crash left without their template',
 
     expect(await cleanUpFlatPreviews(ctx)).toBe(0);
     clock += 2 * 60 * 60_000;
-    await ctx.jobs.enqueue(TEMPLATES_CLEANUP_JOB, {});
+    await ctx.jobs.enqueue(TEMPLATES_CLEANUP_JOB, {}, { group: SYSTEM_GROUP });
     await ctx.jobs.drain();
     expect(await ctx.storage.exists(lost)).toBe(false);
     expect(await ctx.storage.exists(kept)).toBe(true);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import type { NewJob } from '../../providers/jobs/queue';
+import { companyGroup, type NewJob } from '../../providers/jobs/queue';
 import { WEBHOOK_MSG } from './messages';
 import * as repo from './repo';
 import { signatureHeader, signingSecrets } from './sign';
@@ -37,8 +37,14 @@ export function retryDelay(attempt: number, random = Math.random): number | null
 }
 
 /** One delivery attempt as a job (the job holds only the delivery's id: the row is the truth). */
-export function deliverJob(deliveryId: number, delayMs = 0): NewJob {
-  return { type: DELIVER_JOB, payload: { deliveryId }, delayMs, maxAttempts: 3 };
+export function deliverJob(delivery: { id: number; companyId: number }, delayMs = 0): NewJob {
+  return {
+    type: DELIVER_JOB,
+    payload: { deliveryId: delivery.id },
+    delayMs,
+    maxAttempts: 3,
+    group: companyGroup(delivery.companyId),
+  };
 }
 
 interface Answer {
@@ -164,20 +170,20 @@ export async function attemptDelivery(ctx: AppContext, deliveryId: number, timeo
     });
     return { status: answer.status, gaveUp: true };
   }
-  await scheduleRetry(ctx, ctx.db, delivery.id, { ...record, lastError }, wait);
+  await scheduleRetry(ctx, ctx.db, delivery, { ...record, lastError }, wait);
   return { status: answer.status, retryInMs: wait };
 }
 
 async function scheduleRetry(
   ctx: AppContext,
   db: Db,
-  deliveryId: number,
+  delivery: { id: number; companyId: number },
   record: Partial<repo.NewDelivery>,
   waitMs: number,
 ) {
   await db.transaction(async (tx) => {
-    await repo.updateDelivery(tx, deliveryId, { ...record, nextAttemptAt: new Date(Date.now() + waitMs) });
-    await ctx.jobs.enqueueAll([deliverJob(deliveryId, waitMs)], tx as Db);
+    await repo.updateDelivery(tx, delivery.id, { ...record, nextAttemptAt: new Date(Date.now() + waitMs) });
+    await ctx.jobs.enqueueAll([deliverJob(delivery, waitMs)], tx as Db);
   });
 }
 

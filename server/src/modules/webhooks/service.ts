@@ -187,7 +187,7 @@ async function queueDelivery(
     const [row] = await repo.insertDeliveries(tx, [
       { endpointId: endpoint.id, companyId: endpoint.companyId, messageId, eventType, payload },
     ]);
-    await ctx.jobs.enqueueAll([deliverJob(row!.id)], tx);
+    await ctx.jobs.enqueueAll([deliverJob(row!)], tx);
     return row!;
   });
 }
@@ -236,7 +236,7 @@ export function webhookSink(ctx: AppContext): EventSink {
         ),
       );
       await ctx.jobs.enqueueAll(
-        rows.map((r) => deliverJob(r.id)),
+        rows.map((r) => deliverJob(r)),
         db,
       );
     },

@@ -2,8 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { companyGroup } from '../../providers/jobs/queue';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
+import { jobGroupsSince, lastJobId } from '../../test/jobs';
 import { attemptDelivery, DELIVER_JOB, MAX_ATTEMPTS, RETRY_SCHEDULE_MS, retryDelay } from './deliver';
 import { SENDS_PER_MINUTE } from './routes';
 import { startReceiver } from './test-receiver';
@@ -295,8 +297,11 @@ describe('/api/webhooks', () => {
     it('retries a failing receiver on the schedule, recording each attempt, then gives up', async () => {
       const { endpoint } = await register(a, ['order.created']);
       receiver.state.answer = 503;
+      const mark = await lastJobId(t);
       await a.c.post(`${BASE}/endpoints/${endpoint.id}/test`);
       await deliverDue();
+      // The delivery and its retry are the company's jobs.
+      expect(await jobGroupsSince(t, mark)).toEqual({ [DELIVER_JOB]: [companyGroup(a.companyId)] });
       let [row] = await deliveriesOf(endpoint.id);
       expect(row).toMatchObject({
         status: 'pending',

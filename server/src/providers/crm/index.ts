@@ -19,7 +19,11 @@ export function registerCrmJob(queue: JobQueue, crm: Crm) {
   });
 }
 
-export async function queueCrmContact(queue: JobQueue, crm: Crm, contact: CrmContact) {
+/** `group`: the job queue group of the company that signed up (`companyGroup`). */
+export async function queueCrmContact(queue: JobQueue, crm: Crm, contact: CrmContact, group: string) {
   if (crm.kind === 'none') return null; // nothing to send, so no job row either
-  return queue.enqueue(CRM_CONTACT_JOB, contact as unknown as Record<string, unknown>, { maxAttempts: 8 });
+  return queue.enqueue(CRM_CONTACT_JOB, contact as unknown as Record<string, unknown>, {
+    maxAttempts: 8,
+    group,
+  });
 }

@@ -19,21 +19,21 @@ interface ClaimedJob {
 export const JOB_KEEP_MS = 14 * 24 * 60 * 60_000;
 export const PRUNE_JOB = 'jobs.prune';
 
-/**
- * The job port: a table in the database, so the embedded default and PostgreSQL at scale share it.
- * Workers claim one due job at a time with FOR UPDATE SKIP LOCKED; failures retry with backoff.
- *
- * Jobs may belong to a group (a company's renders), and the workers are shared fairly between
- * groups rather than first come, first served: the next job is taken from the group with the fewest
- * jobs running, then from the group served longest ago (one that never was comes first), and only
- * then by due time. So ten renders queued by one company delay another company's render by at most
- * the one already started, not by all ten. Jobs without a group (mail, cleanups) count as a group
- * never served: they are short, and a person is waiting for a mail.
- */
+/** A company's job group: every job a company causes (its mails included) is worked in its turn. */
+export const companyGroup = (companyId: number) => `company:${companyId}`;
+/** The queue's own jobs: pruning, cleanups, periodic sweeps. */
+export const SYSTEM_GROUP = 'system';
+/** What someone not signed in asked for (a password reset), before anyone knows whose it is. */
+export const PUBLIC_GROUP = 'public';
+
+/** A job running this long without finishing was left by a worker that died: it is queued again. */
+const STALE_AFTER = '5 minutes';
+
 export interface EnqueueOptions {
+  /** Whose job it is (see JobQueue): `companyGroup(id)`, PUBLIC_GROUP or SYSTEM_GROUP. */
+  group: string;
   maxAttempts?: number;
   delayMs?: number;
-  group?: string;
 }
 
 export interface NewJob extends EnqueueOptions {
@@ -41,6 +41,85 @@ export interface NewJob extends EnqueueOptions {
   payload: Record<string, unknown>;
 }
 
+/**
+ * Claims the next job (see JobQueue), in one statement. It first queues again the jobs a dead
+ * worker left running; a later claim takes them, since a statement does not see its own changes
+ * (runOne claims again at once when it found such jobs and nothing else).
+ *
+ * `queued` walks the index of queued jobs from group to group (a loose index scan: each step is the
+ * first entry past the previous group, which is also that group's earliest run_at); `turns` keeps
+ * the groups with a due job, in turn order, with their running count and when they were last
+ * served; the lateral join takes the first group's oldest due job that no other worker has locked,
+ * and moves to the next group only when there is none. `turns` is sorted before the join so that
+ * the join runs one group at a time and stops at the first job: sorting after it would lock a job
+ * in every group.
+ */
+export const claimStatement = () => sql`
+  with recursive stale as (
+    update jobs set status = 'queued', locked_at = null
+    where status = 'running' and locked_at < now() - ${STALE_AFTER}::interval
+    returning id
+  ),
+  queued(group_key, run_at) as (
+    (select group_key, run_at from jobs where status = 'queued' order by group_key, run_at limit 1)
+    union all
+    select next.group_key, next.run_at from queued q
+    cross join lateral (
+      select group_key, run_at from jobs
+      where status = 'queued' and group_key > q.group_key
+      order by group_key, run_at limit 1
+    ) next
+  ),
+  turns as (
+    select q.group_key, g.served_at,
+      (select count(*) from jobs r where r.status = 'running' and r.group_key = q.group_key) as running
+    from queued q left join job_groups g on g.group_key = q.group_key
+    where q.run_at <= now()
+    order by running, g.served_at nulls first, q.group_key
+  ),
+  next_job as (
+    select j.id from turns t
+    cross join lateral (
+      select id from jobs
+      where status = 'queued' and group_key = t.group_key and run_at <= now()
+      order by run_at, id limit 1
+      for update skip locked
+    ) j
+    order by t.running, t.served_at nulls first, t.group_key
+    limit 1
+  ),
+  claimed as (
+    update jobs set status = 'running', locked_at = now(), attempts = attempts + 1
+    where id = (select id from next_job) and status = 'queued'
+    returning id, type, payload, attempts, max_attempts, group_key
+  ),
+  served as (
+    insert into job_groups (group_key, served_at)
+    select group_key, now() from claimed
+    on conflict (group_key) do update set served_at = excluded.served_at
+  )
+  select (select count(*) from stale)::int as requeued, c.id, c.type, c.payload, c.attempts, c.max_attempts
+  from (select 1) one left join claimed c on true`;
+
+/**
+ * The job port: a table in the database, so the embedded default and PostgreSQL at scale share it.
+ * Workers claim one due job at a time with FOR UPDATE SKIP LOCKED; failures retry with backoff.
+ *
+ * Every job belongs to a group: the company that caused it (`companyGroup`), `public`, or `system`
+ * for the queue's own sweeps. The workers take turns between the groups that have due jobs rather
+ * than serving jobs first come, first served: the next job is the oldest due job of the group with
+ * the fewest jobs running, then of the group served longest ago (one never served first). So a
+ * company's backlog, however long, delays another company's job by at most the job each worker
+ * has in hand. The system group takes its turn like a company: a flood of companies' work cannot
+ * hold the sweeps back by more than one job a worker, and the sweeps (a few a day) cannot hold
+ * back anyone.
+ *
+ * A claim's cost does not grow with the queue: it walks the groups that have queued jobs through
+ * the index of queued jobs (one index probe a group, whatever each group's backlog), counts each
+ * one's running jobs through the small index of running ones, and takes the chosen group's oldest
+ * due job from the same index. It grows with the number of groups waiting, which is the number of
+ * companies with background work at that moment.
+ */
 export class JobQueue {
   private handlers = new Map<string, JobHandler>();
   private scrubbed = new Set<string>();
@@ -102,16 +181,16 @@ export class JobQueue {
   private async queueUnlessWaiting(type: string, delayMs: number, statuses: string[]) {
     const runAt = new Date(Date.now() + delayMs).toISOString();
     await this.db.execute(sql`
-      insert into jobs (type, payload, max_attempts, run_at)
-      select ${type}, '{}'::jsonb, 3, ${runAt}::timestamptz
+      insert into jobs (type, payload, max_attempts, run_at, group_key)
+      select ${type}, '{}'::jsonb, 3, ${runAt}::timestamptz, ${SYSTEM_GROUP}
       where not exists (
-        select 1 from jobs where type = ${type} and status in (${sql.join(
+        select 1 from jobs where group_key = ${SYSTEM_GROUP} and type = ${type} and status in (${sql.join(
           statuses.map((st) => sql`${st}`),
           sql`, `,
         )}))`);
   }
 
-  async enqueue(type: string, payload: Record<string, unknown>, opts: EnqueueOptions & { tx?: Db } = {}) {
+  async enqueue(type: string, payload: Record<string, unknown>, opts: EnqueueOptions & { tx?: Db }) {
     const [id] = await this.enqueueAll([{ type, payload, ...opts }], opts.tx);
     return id!;
   }
@@ -129,7 +208,7 @@ export class JobQueue {
           payload: j.payload,
           maxAttempts: j.maxAttempts ?? 5,
           runAt: new Date(Date.now() + (j.delayMs ?? 0)),
-          groupKey: j.group ?? null,
+          groupKey: j.group,
         })),
       )
       .returning({ id: jobs.id });
@@ -145,32 +224,17 @@ export class JobQueue {
     return (res as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
   }
 
+  private async claim(): Promise<{ job: ClaimedJob | null; requeued: number }> {
+    const res = await this.db.execute(claimStatement());
+    const row = (res as unknown as { rows: Array<ClaimedJob & { requeued: number; id: number | null }> })
+      .rows[0]!;
+    return { job: row.id === null ? null : row, requeued: row.requeued };
+  }
+
   /** Claims and runs one due job (the fairest, see the class comment); false when none is due. */
   async runOne(): Promise<boolean> {
-    const res = await this.db.execute(sql`
-      with claimed as (
-        update jobs set status = 'running', locked_at = now(), attempts = attempts + 1
-        where id = (
-          select j.id from jobs j
-          left join job_groups g on g.group_key = j.group_key
-          where (j.status = 'queued' and j.run_at <= now())
-             or (j.status = 'running' and j.locked_at < now() - interval '5 minutes')
-          order by
-            (select count(*) from jobs r where r.group_key = j.group_key and r.status = 'running'),
-            coalesce(g.served_at, '-infinity'::timestamptz),
-            j.run_at, j.id
-          for update of j skip locked
-          limit 1
-        )
-        returning id, type, payload, attempts, max_attempts, group_key
-      ),
-      served as (
-        insert into job_groups (group_key, served_at)
-        select group_key, now() from claimed where group_key is not null
-        on conflict (group_key) do update set served_at = excluded.served_at
-      )
-      select id, type, payload, attempts, max_attempts from claimed`);
-    const job = (res as unknown as { rows: ClaimedJob[] }).rows[0];
+    let { job, requeued } = await this.claim();
+    if (!job && requeued) ({ job } = await this.claim());
     if (!job) return false;
     const handler = this.handlers.get(job.type);
     try {

@@ -26,12 +26,16 @@ export function registerMailJob(queue: JobQueue, mailer: Mailer) {
   );
 }
 
-export function queueMail(queue: JobQueue, message: MailMessage) {
-  const { type, payload, ...opts } = mailJob(message);
+/**
+ * `group`: whose mail it is for the job queue's turns. A mail to a company's user, or one a
+ * company's action sends to support, is that company's (`companyGroup`).
+ */
+export function queueMail(queue: JobQueue, message: MailMessage, group: string) {
+  const { type, payload, ...opts } = mailJob(message, group);
   return queue.enqueue(type, payload, opts);
 }
 
 /** A mail as a job to queue with others, in the caller's transaction (see JobQueue.enqueueAll). */
-export function mailJob(message: MailMessage): NewJob {
-  return { type: MAIL_JOB, payload: message as unknown as Record<string, unknown>, maxAttempts: 8 };
+export function mailJob(message: MailMessage, group: string): NewJob {
+  return { type: MAIL_JOB, payload: message as unknown as Record<string, unknown>, maxAttempts: 8, group };
 }

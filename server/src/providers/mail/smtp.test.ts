@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { companyGroup } from '../jobs/queue';
 import { MAIL_JOB, queueMail, registerMailJob, renderMail } from './index';
 import { SmtpMailer } from './smtp';
 
@@ -103,7 +104,7 @@ describe('mail job', () => {
 
   it('is retried after the mail server fails, and delivered once it answers', async () => {
     smtp.state.rejectNext = 1;
-    const id = await queueMail(t.app.ctx.jobs, message());
+    const id = await queueMail(t.app.ctx.jobs, message(), companyGroup(1));
     await t.app.ctx.jobs.drain();
     const [failed] = await t.app.ctx.db.select().from(jobs).where(eq(jobs.id, id));
     expect(failed).toMatchObject({ type: MAIL_JOB, status: 'queued', attempts: 1 });

@@ -111,7 +111,7 @@ describe('private files cannot be read by anyone but their company and staff', (
       .update(orderItems)
       .set({ previewKey: 'mockups/abuse/preview-0.png', printFileKey: 'mockups/abuse/print-file.png' })
       .where(eq(orderItems.orderId, order.id));
-    await t.app.ctx.jobs.enqueueAll([copyFilesJob(order.id)]);
+    await t.app.ctx.jobs.enqueueAll([copyFilesJob(order)]);
     await t.app.ctx.jobs.drain();
     const [item] = await t.app.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(item!.printFileKey).toMatch(new RegExp(`^orders/${order.id}/`));
