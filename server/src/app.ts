@@ -199,6 +199,9 @@ export async function buildApp({
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')))
     serveWebApp(app, config.webDist);
 
+  // Closing stops claiming jobs at once, while the requests in flight finish; the job already
+  // running is waited for once they have (onClose runs after the server has closed).
+  app.addHook('preClose', async () => void jobs.stop());
   app.addHook('onClose', async () => {
     await jobs.stop();
     await closeRedis(redis);
