@@ -11,7 +11,9 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = import.meta.dirname;
-const outdir = path.join(root, process.argv[2] ?? 'dist');
+// Another folder may be named (the shutdown test builds its own copy); it must lie inside server/,
+// where node_modules resolves as from dist/.
+const outdir = path.resolve(root, process.argv[2] ?? 'dist');
 
 /** The commands, by the name of their file in dist/. */
 const entryPoints = {

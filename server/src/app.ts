@@ -99,6 +99,13 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Once closing starts, each answer still going out says Connection: close, so a kept-alive
+  // connection ends with its request instead of holding the closing server open.
+  let closing = false;
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
 
   await migrateDatabase(database);
   const jobs = new JobQueue(database.db, app.log);
@@ -201,7 +208,10 @@ export async function buildApp({
 
   // Closing stops claiming jobs at once, while the requests in flight finish; the job already
   // running is waited for once they have (onClose runs after the server has closed).
-  app.addHook('preClose', async () => void jobs.stop());
+  app.addHook('preClose', async () => {
+    closing = true;
+    void jobs.stop();
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await closeRedis(redis);
