@@ -9,12 +9,13 @@ import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { companies, orders, paymentMethods, payments } from './db/schema';
+import { readControlFile } from './lib/control';
 import { seedCatalog } from './modules/catalog/seed';
-import { readControlFile } from './modules/staff';
 import { type StubRequest, startStub } from './providers/payments/stub-http';
 import { type TestApp, TestClient } from './test/app';
 import { signedInCompany } from './test/company';
 import { CA_SHIP_TO, mugInCart } from './test/ordering';
+import { migratedDataDir } from './test/server-on-disk';
 
 /**
  * The compiled server (built here as `npm run build` builds it) placing an order while it is told
@@ -87,6 +88,7 @@ describe('SIGTERM while an order is being placed', () => {
     });
     if (built.status !== 0) throw new Error(`the server build failed: ${built.stderr}`);
     gateway = await startStub(stripe);
+    await migratedDataDir(dataDir);
   });
   afterAll(async () => {
     letGatewayAnswer();
