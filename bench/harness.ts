@@ -17,12 +17,16 @@ type Failed = { type: 'error'; message: string };
  */
 export function startBenchServer<R extends Reply>(
   script: string,
-  { databaseUrl = null, execArgv = [] }: { databaseUrl?: string | null; execArgv?: string[] } = {},
+  {
+    databaseUrl = null,
+    execArgv = [],
+    env = {},
+  }: { databaseUrl?: string | null; execArgv?: string[]; env?: Record<string, string> } = {},
 ) {
   const child = fork(path.join(import.meta.dirname, script), [], {
     execArgv: ['--import', 'tsx', ...execArgv],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, LOG_LEVEL: 'silent', BENCH_DATABASE_URL: databaseUrl ?? '' },
+    env: { ...process.env, LOG_LEVEL: 'silent', BENCH_DATABASE_URL: databaseUrl ?? '', ...env },
   });
   // A child that dies fails whatever is being asked, rather than leaving the bench waiting forever.
   const exited = new Promise<never>((_, reject) =>
@@ -57,7 +61,15 @@ export function startBenchServer<R extends Reply>(
       child.disconnect();
     });
 
-  return { ask, stop };
+  /** kill -9: the process dies where it stands, as in a power cut (bench/crash.ts). */
+  const kill = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+
+  return { ask, stop, kill };
 }
 
 /**

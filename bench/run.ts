@@ -2,6 +2,7 @@ import { benchApi } from './api';
 import { benchBulk } from './bulk';
 import { benchCatalog } from './catalog';
 import { benchCheckout } from './checkout';
+import { benchCrash } from './crash';
 import { benchMockup } from './mockup';
 import { benchOrders } from './orders';
 import { benchUpload } from './upload';
@@ -15,6 +16,7 @@ const benches: Array<() => Promise<{ name: string; pass: boolean }>> = [
   benchCatalog,
   benchUpload,
   benchCheckout,
+  benchCrash,
   benchOrders,
   benchBulk,
   benchApi,

@@ -66,6 +66,7 @@ import { createPayments, SqlSandboxStore } from './providers/payments';
 import { closeRedis, connectRedis } from './providers/redis';
 import { createShippingRates } from './providers/shipping';
 import { createStorage } from './providers/storage';
+import { finishStorageMoves } from './providers/storage/moves';
 
 export interface BuildOptions {
   config: Config;
@@ -117,6 +118,8 @@ export async function buildApp({
   const secret = config.sessionSecret ?? (await storedSecret(database));
   const signer = new SessionSigner(secret, now);
   const storage = createStorage(config);
+  // Before any request or job can ask for a file a migration gave a new key.
+  await finishStorageMoves(database.db, storage, app.log);
   limitSharp();
   const redis = await connectRedis(config, app.log);
   const shipping = createShippingRates(config);
@@ -180,7 +183,10 @@ export async function buildApp({
   await app.register(bulkOrdersModule, { placeItemsOrders, sampleCsv: SAMPLE_ORDERS_CSV });
   await app.register(cartModule, { prefix: '/api/cart' });
   await app.register(catalogModule, { prefix: '/api/catalog' });
-  await app.register(checkoutModule, { prefix: '/api/checkout' });
+  await app.register(checkoutModule, {
+    prefix: '/api/checkout',
+    reconcileAtStart: startWorker ?? config.inProcessWorker,
+  });
   await app.register(claimsModule);
   await app.register(creditTermsModule, { prefix: '/api/credit-terms', latestApplication });
   await app.register(dashboardModule, { prefix: '/api/dashboard' });

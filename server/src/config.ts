@@ -63,6 +63,12 @@ export interface Config {
   staffEmails: string[];
   /** Webhooks may go to loopback, private and link-local addresses (local receivers, tests); off by default. */
   allowPrivateWebhooks: boolean;
+  /**
+   * The payments reconciliation: money held or taken with no order is handed back, and orders whose
+   * payment is still only held are captured, once they are `afterMs` old (longer than any placing
+   * of an order takes); it runs every `everyMs`, and once at start.
+   */
+  reconcile: { afterMs: number; everyMs: number };
 }
 
 export interface S3Config {
@@ -149,6 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secureCookies: publicUrl.startsWith('https://'),
     staffEmails: emailList(env.STAFF_EMAILS),
     allowPrivateWebhooks: env.ALLOW_PRIVATE_WEBHOOKS === 'true',
+    reconcile: {
+      afterMs: Number(env.RECONCILE_AFTER_MS ?? 10 * 60_000),
+      everyMs: Number(env.RECONCILE_EVERY_MS ?? 5 * 60_000),
+    },
     ...overrides,
   };
 }

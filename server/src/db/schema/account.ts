@@ -80,6 +80,12 @@ export const termPayments = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the reconciliation did with a card hold the payment left behind (credit-terms/
+     * reconcile.ts): 'under_way', then 'released', 'refunded' or 'nothing_held'.
+     */
+    reconciliation: text('reconciliation'),
+    reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('term_payments_idempotency_idx').on(t.companyId, t.idempotencyKey),

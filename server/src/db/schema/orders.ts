@@ -312,12 +312,23 @@ export const payments = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the payments reconciliation did (checkout/reconcile.ts): 'under_way' while one run
+     * holds it, then 'released' (a hold let go), 'refunded' (money taken without an order, given
+     * back), 'nothing_held', 'captured' (an order's capture it finished) or 'hold_lost'. A row with
+     * any of these is never linked to an order.
+     */
+    reconciliation: text('reconciliation'),
+    /** When the reconciliation last changed it (its claim, then its outcome). */
+    reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_idempotency_idx').on(t.companyId, t.idempotencyKey),
     index('payments_cart_idx').on(t.cartId),
     // The return page and the provider's webhook find the payment by the provider's id.
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
+    // The reconciliation's two look-ups: payments no order took, and orders' payments still held.
+    index('payments_unsettled_idx').on(t.createdAt).where(sql`order_id is null or status = 'authorized'`),
   ],
 );
 

@@ -59,3 +59,15 @@ export const errorReports = pgTable('error_reports', {
   userAgent: text('user_agent'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Stored files waiting to move to a new key. A migration that gives files new keys points their rows
+ * at `toKey` and adds a row here in the same transaction; the start-up step
+ * (providers/storage/moves.ts) then copies each file to `toKey`, deletes `fromKey`, and only then
+ * this row, so a crash at any point leaves the file under one key or both, never neither.
+ */
+export const storageMoves = pgTable('storage_moves', {
+  fromKey: text('from_key').primaryKey(),
+  toKey: text('to_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,15 +1,12 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/session';
-import { withDatabase } from '../../test/global-setup';
-import { type Database, migrateDatabase, migrationsFolder, openDatabase } from '../client';
+import { migrateDatabase } from '../client';
 import * as schema from '../schema';
+import { emptyDatabase, historyUpTo, journal, removeHistories } from './history';
 
 /**
  * A database created by any earlier release must upgrade in place: migrations are forward-only and
@@ -17,12 +14,6 @@ import * as schema from '../schema';
  * this migrates a fresh database to it, writes rows in that schema's shape (the SQL files beside this
  * test), applies every current migration and reads all tables back through today's schema.
  */
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-const journal: Journal = JSON.parse(
-  fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-);
 
 /** The rows to write at a point of the history: the newest fixture named after a migration up to it. */
 function rowsFor(count: number) {
@@ -31,48 +22,9 @@ function rowsFor(count: number) {
   const text = fs.readFileSync(path.join(import.meta.dirname, `${tag}.sql`), 'utf8');
   return text.split(/;\s*\n/).filter((s) => s.replace(/--.*$/gm, '').trim());
 }
-const tmpDirs: string[] = [];
-
-/** A copy of the migrations folder whose journal stops after `count` migrations. */
-function historyUpTo(count: number) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-migrations-'));
-  tmpDirs.push(dir);
-  fs.cpSync(migrationsFolder, dir, { recursive: true });
-  const cut = { ...journal, entries: journal.entries.slice(0, count) };
-  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(cut));
-  return dir;
-}
-
-/** An empty database: in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set. */
-async function emptyDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ databaseUrl: null });
-    return { database, dispose: () => database.close() };
-  }
-  const name = `pressrun_upgrade_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = async (q: string) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(q);
-    await c.end();
-  };
-  await admin(`create database ${name}`);
-  const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      await admin(`drop database if exists ${name} with (force)`);
-    },
-  };
-}
-
 const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable));
 
-afterAll(() => {
-  for (const d of tmpDirs) fs.rmSync(d, { recursive: true, force: true });
-});
+afterAll(removeHistories);
 
 describe('upgrading a database in place', () => {
   it('has a migration history that starts with the first release', () => {

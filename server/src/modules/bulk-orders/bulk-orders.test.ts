@@ -1,22 +1,33 @@
-import { CART_MSG, type OrderView, SHIP_TO_MSG } from '@pressrun/domain';
+import { CART_MSG, MSG, type OrderView, SHIP_TO_MSG } from '@pressrun/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
-import { artworkFiles, bulkOrders, orders, outbox, productTemplates } from '../../db/schema';
+import { artworkFiles, bulkOrders, orders, outbox, payments, productTemplates, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { JobHandler } from '../../providers/jobs/queue';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
 import { BAD_JSON, multipartBodies, wrongContentTypes } from '../../test/fuzz-inputs';
-import { withCard } from '../../test/ordering';
+import { peakGrowth } from '../../test/memory';
+import { savedMugTemplate, withCard } from '../../test/ordering';
 import { seedCatalog } from '../catalog/seed';
 import { SAMPLE_ORDERS_CSV } from '../documents/samples';
 import { processBulkOrder, registerBulkOrderJob } from './job';
 import { BULK_MSG } from './messages';
 import type { PlaceItemsOrders } from './service';
-import { csv, csvRow, HEADER, uploadOrders, xlsx, xlsxBomb } from './test-files';
+import {
+  csv,
+  csvRow,
+  entriesOf,
+  HEADER,
+  hugeSharedStrings,
+  uploadOrders,
+  xlsx,
+  xlsxBomb,
+  zip,
+} from './test-files';
 
 const URL = '/api/bulk-orders';
 
@@ -215,6 +226,55 @@ describe('bulk orders (/api/bulk-orders)', () => {
       ['', BULK_MSG.otherRow('T4')],
       ['', CART_MSG.templateMissing],
     ]);
+  });
+
+  it('refuses an upload from a user without a verified email (403) before storing or queuing it', async () => {
+    const a = await signedInCompany(t, { verified: false });
+    const res = await uploadOrders(a.c, { value: csv(csvRow({ po: 'U1', templateId: 1 })) });
+    expect([res.status, res.body.error]).toEqual([
+      403,
+      { code: 'email_unverified', message: MSG.unverifiedEmail },
+    ]);
+    expect(await t.app.ctx.db.select().from(bulkOrders).where(eq(bulkOrders.companyId, a.companyId))).toEqual(
+      [],
+    );
+  });
+
+  it('places nothing when the uploader is no longer verified by the time the job runs', async () => {
+    const a = await signedInCompany(t);
+    await withCard(t, a);
+    const mug = await savedMugTemplate(t, a.companyId);
+    const bytes = csv(csvRow({ po: 'V1', templateId: mug.id }), csvRow({ po: 'V2', templateId: mug.id }));
+    const id = (await uploadOrders(a.c, { value: bytes })).body.bulkOrder.id;
+    await t.app.ctx.db.update(users).set({ emailVerified: false }).where(eq(users.id, a.userId));
+    await t.app.ctx.jobs.drain();
+    expect(await rowOf(id)).toMatchObject({
+      status: 'Completed with errors',
+      ordersPlaced: 0,
+      rowsFailed: 2,
+    });
+    const db = t.app.ctx.db;
+    expect(await db.select().from(orders).where(eq(orders.companyId, a.companyId))).toEqual([]);
+    expect(await db.select().from(payments).where(eq(payments.companyId, a.companyId))).toEqual([]);
+    const results = Papa.parse<string[]>((await a.c.get(`${URL}/${id}/results`)).raw.toString().trim()).data;
+    expect(results.slice(1).map((r) => r.at(-1))).toEqual([MSG.unverifiedEmail, MSG.unverifiedEmail]);
+  });
+
+  it('refuses an XLSX hiding 1 GB of shared strings from its directory (413), without unpacking them', async () => {
+    const a = await signedInCompany(t);
+    const workbook = entriesOf(
+      await xlsx([HEADER.split(','), csvRow({ po: 'H1', templateId: 1 }).split(',')]),
+    );
+    const hidden = { ...hugeSharedStrings(1024 * 1024 * 1024), name: 'xl/sharedStrings.xml', hidden: true };
+    const bytes = zip([hidden, ...workbook]);
+    const { result: res, grownBytes } = await peakGrowth(() =>
+      uploadOrders(a.c, { value: bytes, filename: 'orders.xlsx', contentType: 'application/octet-stream' }),
+    );
+    expect([res.status, res.body.error?.message]).toEqual([413, BULK_MSG.zipBomb]);
+    expect(grownBytes).toBeLessThan(64 * 1024 * 1024);
+    expect(await t.app.ctx.db.select().from(bulkOrders).where(eq(bulkOrders.companyId, a.companyId))).toEqual(
+      [],
+    );
   });
 
   it('orders nothing twice when the same file is uploaded again', async () => {

@@ -3,10 +3,10 @@ import { AppError } from '../../lib/errors';
 import { resolveArtworkSources } from '../files';
 import { summaryMail } from './mails';
 import { BULK_MSG, type BulkPayment, type BulkStatus } from './messages';
-import { type FileFormat, parseOrderFile } from './parse';
+import { openOrderFile, parseOrderFile } from './parse';
 import * as repo from './repo';
 import { type RowResult, resultsCsv } from './results';
-import { BULK_JOB_ATTEMPTS, BULK_ORDER_JOB, type PlaceItemsOrders } from './service';
+import { BULK_JOB_ATTEMPTS, BULK_ORDER_JOB, type PlaceItemsOrders, resultsKeyOf } from './service';
 import { artworkUrlsOf, checkRow, columnsOf, type GroupedOrder, groupOrders } from './validate';
 
 const FINISHED: ReadonlySet<string> = new Set<BulkStatus>(['Completed', 'Completed with errors', 'Failed']);
@@ -58,7 +58,8 @@ export async function processBulkOrder(ctx: AppContext, placeItemsOrders: PlaceI
   let parsed: Awaited<ReturnType<typeof parseOrderFile>>;
   try {
     if (!stored) throw new AppError(404, 'not_found', BULK_MSG.notFound);
-    parsed = await parseOrderFile(stored.body, row.format as FileFormat);
+    // Opened with the upload's checks again: what is stored is read only the way it was checked.
+    parsed = await parseOrderFile(openOrderFile(stored.body));
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     return fail(ctx, row, err.message);
@@ -119,7 +120,7 @@ export async function processBulkOrder(ctx: AppContext, placeItemsOrders: PlaceI
   const crashed = placers.find((p) => p.status === 'rejected');
   if (crashed) throw crashed.reason;
 
-  const resultsKey = `bulk-orders/${row.companyId}/${id}-results.csv`;
+  const resultsKey = resultsKeyOf(row.fileKey);
   await ctx.storage.put(resultsKey, Buffer.from(resultsCsv(parsed.header, parsed.rows, results)), 'text/csv');
   const rowsFailed = [...results.values()].filter((r) => r.status === 'Error').length;
   const status: BulkStatus = rowsFailed ? 'Completed with errors' : 'Completed';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, serialIdParams } from '../../lib/schemas';
 import { sessionOf } from '../../lib/session';
+import { requireVerifiedEmail } from '../auth';
 import { BULK_MSG } from './messages';
 import { listBulkOrders } from './repo';
 import { sampleOrdersXlsx } from './samples';
@@ -51,16 +52,21 @@ export const bulkOrderRoutes: FastifyPluginAsyncZod<{ sampleCsv: string }> = asy
         description:
           'Upload an order file: multipart/form-data with one part named "file" (a .csv or .xlsx by ' +
           'its content, at most 10 MB and 10,000 rows) and "payment": default_card | term. The file ' +
-          'is turned into orders by a background job; follow it with GET /api/bulk-orders.',
+          'is turned into orders by a background job; follow it with GET /api/bulk-orders. Ordering ' +
+          'needs a verified email (403 otherwise).',
         consumes: ['multipart/form-data'],
         response: {
           201: z.object({ bulkOrder: bulkOrderSchema, message: z.string() }),
           400: errorSchema,
           401: errorSchema,
+          403: errorSchema,
           413: errorSchema,
           415: errorSchema,
         },
       },
+      // Ordering needs a verified email: the upload is refused before its file is read or queued
+      // (and the checkout refuses again when the job places the orders).
+      preHandler: requireVerifiedEmail(ctx.db),
       config: {
         auth: 'session',
         // Each upload is stored and read by a job: a company sends a few at a time.

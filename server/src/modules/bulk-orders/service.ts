@@ -1,11 +1,12 @@
-import crypto, { randomUUID } from 'node:crypto';
+import crypto from 'node:crypto';
 import type { OrderView } from '@pressrun/domain';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../lib/errors';
 import type { Buyer } from '../../lib/session';
 import type { NewJob } from '../../providers/jobs/queue';
+import { privateKey } from '../../providers/storage';
 import { BULK_MSG, type BulkPayment } from './messages';
-import { type FileFormat, fileFormat, readHeader } from './parse';
+import { type FileFormat, openOrderFile, readHeader } from './parse';
 import * as repo from './repo';
 import type { BulkOrderInput } from './validate';
 import { columnsOf } from './validate';
@@ -45,6 +46,12 @@ export const bulkJob = (id: number, companyId: number): NewJob => ({
 });
 
 /**
+ * Where a file's results are kept: beside it, under the file's own random name, so the results are
+ * as unguessable as the file and a retried job writes the same key again.
+ */
+export const resultsKeyOf = (fileKey: string) => `${fileKey.replace(/\.[A-Za-z0-9]+$/, '')}-results.csv`;
+
+/**
  * Takes an order file: checks it is a CSV or XLSX by its content (an XLSX also by what it unpacks
  * to) and that its header has the columns, keeps it privately in storage, and queues the job that
  * turns it into orders. The row and the job are one transaction.
@@ -55,14 +62,15 @@ export async function receiveBulkOrder(
   file: UploadedFile,
   payment: BulkPayment,
 ) {
-  const format = fileFormat(file.bytes);
-  const columns = columnsOf(await readHeader(file.bytes, format));
+  const opened = openOrderFile(file.bytes);
+  const { format } = opened;
+  const columns = columnsOf(await readHeader(opened));
   if ('missing' in columns)
     throw badRequest(BULK_MSG.missingColumns(columns.missing), {
       file: BULK_MSG.missingColumns(columns.missing),
     });
   const fileHash = crypto.createHash('sha256').update(file.bytes).digest('hex');
-  const fileKey = `bulk-orders/${who.companyId}/${randomUUID()}.${format}`;
+  const fileKey = privateKey('bulk-orders', who.companyId, `.${format}`);
   await ctx.storage.put(fileKey, file.bytes, contentTypeOf(format));
   try {
     return await ctx.db.transaction(async (tx) => {

@@ -24,27 +24,37 @@ export function captureJob(orderId: number, capture: CaptureOrder): NewJob {
 }
 
 export function registerCapture(ctx: AppContext) {
-  ctx.jobs.register(CAPTURE_JOB, async (payload) => {
-    const c = payload as unknown as CaptureOrder & { orderId: number };
-    // A cancelled order that is being refunded is not charged: its refund releases the hold (or
-    // has already). One cancelled without a refund (in production, or after 24 hours) still pays.
-    const order = await repo.orderToCapture(ctx.db, c.orderId);
-    if (order?.status === 'Disabled' && order.refunding) return { skipped: 'cancelled' };
-    try {
-      // A retry is safe: a capture that went through answers the same (the card gateway's rule; the
-      // PayPal adapter sends one PayPal-Request-Id per authorization and amount).
-      if (c.kind === 'card') await ctx.payments.cards.capturePayment(c.ref, c.amountCents);
-      else await ctx.payments.wallet.captureAuthorization(c.ref, c.amountCents);
-    } catch (err) {
-      // A cancel may have released the hold between the read above and the capture: nothing to take.
-      if (!(err instanceof PaymentError) || err.retryable) throw err;
-      const now = await heldNow(ctx, c);
-      if (now === 'released') return { skipped: 'released' };
-      if (now !== 'captured') throw err;
-    }
-    // Only a payment still 'authorized' becomes captured: a refund settled meanwhile keeps its status.
-    await repo.markCaptured(ctx.db, c.paymentId, c.orderId);
-  });
+  ctx.jobs.register(CAPTURE_JOB, (payload) =>
+    captureOrder(ctx, payload as unknown as CaptureOrder & { orderId: number }),
+  );
+}
+
+/**
+ * Takes an order's held money: the capture job's work, and the reconciliation's for an order whose
+ * job gave up. Safe to run twice or at once: the gateway answers a repeated capture with the first.
+ */
+export async function captureOrder(
+  ctx: AppContext,
+  c: CaptureOrder & { orderId: number },
+): Promise<{ skipped: 'cancelled' | 'released' } | undefined> {
+  // A cancelled order that is being refunded is not charged: its refund releases the hold (or
+  // has already). One cancelled without a refund (in production, or after 24 hours) still pays.
+  const order = await repo.orderToCapture(ctx.db, c.orderId);
+  if (order?.status === 'Disabled' && order.refunding) return { skipped: 'cancelled' };
+  try {
+    // A retry is safe: a capture that went through answers the same (the card gateway's rule; the
+    // PayPal adapter sends one PayPal-Request-Id per authorization and amount).
+    if (c.kind === 'card') await ctx.payments.cards.capturePayment(c.ref, c.amountCents);
+    else await ctx.payments.wallet.captureAuthorization(c.ref, c.amountCents);
+  } catch (err) {
+    // A cancel may have released the hold between the read above and the capture: nothing to take.
+    if (!(err instanceof PaymentError) || err.retryable) throw err;
+    const now = await heldNow(ctx, c);
+    if (now === 'released') return { skipped: 'released' };
+    if (now !== 'captured') throw err;
+  }
+  // Only a payment still 'authorized' becomes captured: a refund settled meanwhile keeps its status.
+  await repo.markCaptured(ctx.db, c.paymentId, c.orderId);
 }
 
 /** What the gateway says of the held money now. */

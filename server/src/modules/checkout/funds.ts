@@ -99,6 +99,9 @@ export const cardPaymentRow = (
   idempotencyKey: req.key,
 });
 
+/** The gateway's idempotency key of a default card's hold: the reconciliation finds the hold by it. */
+export const holdKey = (companyId: number, key: string) => `order:${companyId}:${key}`;
+
 /** The default card: a hold for the total (captured once the order is written). */
 async function holdDefaultCard(ctx: AppContext, req: FundsRequest): Promise<SecuredFunds> {
   const { buyer, total } = req;
@@ -117,7 +120,7 @@ async function holdDefaultCard(ctx: AppContext, req: FundsRequest): Promise<Secu
       paymentMethodId: card.providerRef,
       amountCents: total,
       captureMethod: 'manual',
-      idempotencyKey: `order:${buyer.companyId}:${req.key}`,
+      idempotencyKey: holdKey(buyer.companyId, req.key),
       metadata: { companyId: String(buyer.companyId), cartId: String(req.cartId) },
     })
     .catch(async (err) => {

@@ -1,4 +1,14 @@
-import { CART_MSG, CHECKOUT_MSG, FILES_MSG, MSG, type ShipTo, shipToSchema } from '@pressrun/domain';
+import {
+  CART_MSG,
+  CHECKOUT_MSG,
+  FILES_MSG,
+  MSG,
+  PRICING_MSG,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  type ShipTo,
+  shipToSchema,
+} from '@pressrun/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { keyFromMediaUrl } from '../../providers/storage/port';
@@ -27,7 +37,6 @@ export interface ItemsOrderInput {
 export const ITEMS_MSG = {
   noItems: 'An order needs at least one item.',
   tooManyItems: 'An order holds at most 100 items.',
-  quantity: 'The quantity must be a whole number from 1 to 10000.',
 } as const;
 
 const MAX_ITEMS = 100;
@@ -62,13 +71,16 @@ export async function resolveItems(
   return linesOfItems(ctx, items, orderPo, await readItemSources(ctx, companyId, [items]));
 }
 
-/** The list's own limits (count, quantities), checked before anything is read. */
+/**
+ * The list's own limits (count, quantities: pricing's 1 to 999), checked before anything is read
+ * or any Idempotency-Key is claimed.
+ */
 export function checkItems(items: ItemsOrderItem[]) {
   if (!items.length) throw new AppError(400, 'validation', ITEMS_MSG.noItems);
   if (items.length > MAX_ITEMS) throw new AppError(400, 'validation', ITEMS_MSG.tooManyItems);
   items.forEach((it, i) => {
-    if (!Number.isInteger(it.quantity) || it.quantity < 1 || it.quantity > 10_000)
-      throw itemError(i, ITEMS_MSG.quantity);
+    if (!Number.isInteger(it.quantity) || it.quantity < QUANTITY_MIN || it.quantity > QUANTITY_MAX)
+      throw itemError(i, PRICING_MSG.quantity);
   });
 }
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { MSG } from '@pressrun/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
-import { companies, idempotencyKeys, jobs, orderItems, orders, payments } from '../../db/schema';
+import { companies, idempotencyKeys, jobs, orderItems, orders, payments, users } from '../../db/schema';
 import type { AppError } from '../../lib/errors';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
@@ -178,6 +179,27 @@ describe('placeItemsOrders (a run of item orders, as bulk uploads place them)', 
       ['error', null],
       ['error', null],
     ]);
+  });
+
+  it('refuses a whole run whose user has no verified email (403): no key claimed, no card held, no order', async () => {
+    const { who, input } = await buyer();
+    await t.app.ctx.db.update(users).set({ emailVerified: false }).where(eq(users.id, who.userId));
+    await expect(
+      placeItemsOrders(
+        t.app.ctx,
+        who,
+        run(['V1', 'V2'], (po) => input(po)),
+      ),
+    ).rejects.toMatchObject({
+      statusCode: 403,
+      message: MSG.unverifiedEmail,
+    });
+    expect(await moneyOf(who.companyId)).toEqual({ payments: [], orders: [] });
+    const keys = await t.app.ctx.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.companyId, who.companyId));
+    expect(keys).toEqual([]);
   });
 
   it('makes one order per key when the same run is placed twice at once, and takes the money once', async () => {

@@ -23,6 +23,7 @@ import {
   earlier,
   followUps,
   itemsBasket,
+  mayOrder,
   orderLinesOf,
   orderRowOf,
   type Placed,
@@ -81,9 +82,10 @@ export async function placeItemsOrders(
     }
   };
 
-  const user = reuse.orderer !== undefined ? reuse.orderer : await loadOrderer(ctx.db, buyer.userId);
-  reuse.orderer = user;
-  if (!user) throw new AppError(404, 'user_not_found', 'The account placing this order no longer exists.');
+  reuse.orderer = reuse.orderer !== undefined ? reuse.orderer : await loadOrderer(ctx.db, buyer.userId);
+  // The whole run is refused, before any key is claimed or money held: a job may place an upload
+  // long after it was sent, and its user must still have a verified email.
+  const user = mayOrder(reuse.orderer);
   if (reuse.card === undefined && requests.some((r) => r.input.paymentType === 'default_card'))
     reuse.card = await defaultCard(ctx.db, buyer.companyId);
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { MSG, PRICING_MSG } from '@pressrun/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts, companies, orders } from '../../db/schema';
+import { carts, companies, idempotencyKeys, orders, payments, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
-import { CA_SHIP_TO, mugInCart, savedMugTemplate, type Who } from '../../test/ordering';
+import { CA_SHIP_TO, mugInCart, savedMugTemplate, type Who, withCard } from '../../test/ordering';
 import { seedCatalog } from '../catalog/seed';
 import { type ItemsOrderInput, type PlacementReuse, placeItemsOrder, quoteItems } from './index';
 
@@ -94,24 +95,53 @@ describe('placeItemsOrder (orders from a list of items: public API, bulk orders)
     expect(made).toHaveLength(1);
   });
 
-  it('refuses a bad address, no items or a bad quantity with a clear 400 and places nothing', async () => {
+  it('refuses a bad address, no items, a bad quantity or a missing item with a clear 400, places nothing and leaves the key free', async () => {
     const before = await t.app.ctx.db.select().from(orders).where(eq(orders.companyId, who.companyId));
+    const quantity = new RegExp(`^Item 1: ${PRICING_MSG.quantity}`);
     const cases: Array<[Partial<ItemsOrderInput>, RegExp]> = [
       [{ shipTo: { ...shipTo, city: '' } }, /City is Required/],
       [{ items: [] }, /at least one item/],
-      [{ items: [{ templateId, quantity: 0 }] }, /^Item 1: The quantity/],
+      [{ items: [{ templateId, quantity: 0 }] }, quantity],
+      // Past pricing's 999 the order could not be priced: refused here, not by pricing's RangeError.
+      [{ items: [{ templateId, quantity: 1000 }] }, quantity],
+      [{ items: [{ templateId, quantity: 1.5 }] }, quantity],
       [{ items: [{ templateId: 2_000_000_000, quantity: 1 }] }, /^Item 1: That template does not exist/],
       [
         { items: [{ sku: '21101', artworkFileId: 999_999, quantity: 1 }] },
         /^Item 1: This artwork does not exist/,
       ],
     ];
+    const key = randomUUID();
     for (const [over, message] of cases)
-      await expect(placeItemsOrder(t.app.ctx, who, randomUUID(), input(over))).rejects.toMatchObject({
+      await expect(placeItemsOrder(t.app.ctx, who, key, input(over))).rejects.toMatchObject({
         statusCode: 400,
         message: expect.stringMatching(message),
       });
     const after = await t.app.ctx.db.select().from(orders).where(eq(orders.companyId, who.companyId));
     expect(after).toHaveLength(before.length);
+    // None of them claimed the key: the corrected request goes through under it.
+    expect((await placeItemsOrder(t.app.ctx, who, key, input({ po: 'FIXED' }))).created).toBe(true);
+  });
+
+  it('refuses a user without a verified email (403) before claiming the key or holding any money', async () => {
+    const unverified = await signedInCompany(t, { verified: false });
+    await withCard(t, unverified);
+    const tpl = await savedMugTemplate(t, unverified.companyId);
+    const key = randomUUID();
+    const order = input({ paymentType: 'default_card', items: [{ templateId: tpl.id, quantity: 1 }] });
+    await expect(placeItemsOrder(t.app.ctx, unverified, key, order)).rejects.toMatchObject({
+      statusCode: 403,
+      message: MSG.unverifiedEmail,
+    });
+    const db = t.app.ctx.db;
+    const { companyId } = unverified;
+    expect(await db.select().from(orders).where(eq(orders.companyId, companyId))).toEqual([]);
+    expect(await db.select().from(payments).where(eq(payments.companyId, companyId))).toEqual([]);
+    expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.companyId, companyId))).toEqual(
+      [],
+    );
+    // Once verified, the same request under the same key places the order.
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, unverified.userId));
+    expect((await placeItemsOrder(t.app.ctx, unverified, key, order)).created).toBe(true);
   });
 });

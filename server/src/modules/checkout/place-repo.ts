@@ -1,3 +1,4 @@
+import { ORDER_MSG } from '@pressrun/domain';
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -11,6 +12,7 @@ import {
   webhookEvents,
 } from '../../db/schema';
 import type { ShipTo } from '../../db/schema/orders';
+import { AppError } from '../../lib/errors';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -21,6 +23,15 @@ export type NewPayment = typeof payments.$inferInsert;
  */
 export async function claimKey(db: Db, companyId: number, key: string, requestHash: string) {
   return (await claimKeys(db, companyId, [{ key, requestHash }])).get(key)!;
+}
+
+/** An Idempotency-Key's row, if a request claimed it before; nothing is written. */
+export async function findKey(db: Db, companyId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key)));
+  return row ?? null;
 }
 
 export async function settleKey(db: Db, companyId: number, key: string, orderId: number) {
@@ -154,20 +165,32 @@ export async function settleKeys(
     where ${idempotencyKeys}.company_id = ${companyId} and ${idempotencyKeys}.key = v.key`);
 }
 
-/** updatePayment for several payment rows: each linked to its order with the provider's id and status. */
-export async function linkPayments(
-  db: Db,
-  links: Array<{ id: number; orderId: number; providerRef: string | null; status: string }>,
-) {
+export interface PaymentLink {
+  id: number;
+  orderId: number;
+  providerRef: string | null;
+  status: string;
+}
+
+/**
+ * Links payment rows to their orders with the provider's id and status, in the order's
+ * transaction. A row the reconciliation has taken (its money is being, or was, handed back) is
+ * not linked: the caller must fail the order, which then hands its money back too. The
+ * reconciliation only takes a row no order names, so one of the two wins, never both.
+ */
+export async function linkPayments(db: Db, links: PaymentLink[]) {
   if (!links.length) return;
   const input = JSON.stringify(
     links.map((l) => ({ id: l.id, order_id: l.orderId, provider_ref: l.providerRef, status: l.status })),
   );
-  await db.execute(sql`
+  const res = await db.execute(sql`
     update ${payments} set order_id = v.order_id, provider_ref = v.provider_ref, status = v.status,
       updated_at = now()
     from jsonb_to_recordset(${input}::jsonb) as v(id int, order_id int, provider_ref text, status text)
-    where ${payments}.id = v.id`);
+    where ${payments}.id = v.id and ${payments}.reconciliation is null
+    returning ${payments}.id`);
+  if ((res as unknown as { rows: unknown[] }).rows.length !== links.length)
+    throw new AppError(409, 'payment_reconciled', ORDER_MSG.cardNotPaid);
 }
 
 /** A payment row made before the provider is called; the same key answers the row made first. */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   CHECKOUT_MSG,
   facilityFor,
+  MSG,
   ORDER_MSG,
   type OrderQuote,
   type OrderView,
@@ -29,7 +30,7 @@ import {
 import { captureJob } from './capture';
 import { confirmationMailJob } from './confirmation-mail';
 import { cardProvider, type FundsInput, type SecuredFunds, secureFunds, walletProvider } from './funds';
-import { checkShipTo, type ItemLine, type ItemsOrderInput, resolveItems } from './items';
+import { checkItems, checkShipTo, type ItemLine, type ItemsOrderInput, resolveItems } from './items';
 import * as repo from './place-repo';
 import { type PricedCart, priceCart, priceLines } from './quote';
 
@@ -65,6 +66,9 @@ export async function placeOrder(
     orderer ?? loadOrderer(ctx.db, buyer.userId),
   ]);
   if (!user) throw new AppError(404, 'user_not_found', 'The account placing this order no longer exists.');
+  // A hosted payment (new card, PayPal) is already paid when its order is placed, and its page was
+  // opened by a verified user: refusing it now would keep the money without an order.
+  if (input.paymentType === 'default_card' || input.paymentType === 'term') mayOrder(user);
   if (claimed.requestHash !== requestHash)
     throw new AppError(409, 'idempotency_key_reused', ORDER_MSG.keyReused);
   if (claimed.orderId) return earlier(ctx, buyer, claimed.orderId, key);
@@ -105,10 +109,12 @@ export async function placeItemsOrder(
   input: ItemsOrderInput,
   reuse?: PlacementReuse,
 ): Promise<Placed> {
+  // What needs nothing read first, then who orders: a refusal here leaves the key unclaimed.
   const shipTo = checkShipTo(input.shipTo);
+  checkItems(input.items);
   const requestHash = sha256(JSON.stringify(['items', { ...input, shipTo }]));
-  const [claimed, card, user] = await Promise.all([
-    repo.claimKey(ctx.db, buyer.companyId, key, requestHash),
+  const [seen, card, user] = await Promise.all([
+    repo.findKey(ctx.db, buyer.companyId, key),
     input.paymentType !== 'default_card'
       ? undefined
       : reuse?.card !== undefined
@@ -120,17 +126,26 @@ export async function placeItemsOrder(
     reuse.orderer = user;
     if (card !== undefined) reuse.card = card;
   }
-  if (!user) throw new AppError(404, 'user_not_found', 'The account placing this order no longer exists.');
+  const orderer = mayOrder(user);
+  // A key used before answers its order (or refuses another body) without the items read again:
+  // a template deleted since must not turn a retry of a placed order into an error.
+  if (seen && seen.requestHash !== requestHash)
+    throw new AppError(409, 'idempotency_key_reused', ORDER_MSG.keyReused);
+  if (seen?.orderId) return earlier(ctx, buyer, seen.orderId, key);
+
+  // The items and their prices are checked before the key is claimed, so a request refused for
+  // a bad item (a template that does not exist) can be corrected and sent again under its key.
+  const po = input.po.trim();
+  const lines = await resolveItems(ctx, buyer.companyId, input.items, po);
+  const { quote } = await priceLines(ctx, shipTo, input.shippingOption, lines, {
+    resaleCertificateApproved: orderer.terms.resaleCertificateApproved,
+    promoPercent: null,
+  });
+  const claimed = await repo.claimKey(ctx.db, buyer.companyId, key, requestHash);
   if (claimed.requestHash !== requestHash)
     throw new AppError(409, 'idempotency_key_reused', ORDER_MSG.keyReused);
   if (claimed.orderId) return earlier(ctx, buyer, claimed.orderId, key);
 
-  const po = input.po.trim();
-  const lines = await resolveItems(ctx, buyer.companyId, input.items, po);
-  const { quote } = await priceLines(ctx, shipTo, input.shippingOption, lines, {
-    resaleCertificateApproved: user.terms.resaleCertificateApproved,
-    promoPercent: null,
-  });
   const { cartId, made } = await repo.cartOfKey(ctx.db, buyer, key, {
     shipTo,
     shippingOption: input.shippingOption,
@@ -141,7 +156,18 @@ export async function placeItemsOrder(
   if (before) return earlier(ctx, buyer, before.id, key);
 
   const basket = itemsBasket(input, shipTo, lines, quote, cartId);
-  return complete(ctx, buyer, key, { basket, input, card, mailTo: user.email });
+  return complete(ctx, buyer, key, { basket, input, card, mailTo: orderer.email });
+}
+
+/**
+ * The user placing an order, who must exist and have verified their email: ordering needs a
+ * verified email on every way in (web checkout, public API, bulk uploads). Checked again when the
+ * order is placed, not only when it is asked for, since a bulk upload is placed later by a job.
+ */
+export function mayOrder(user: Orderer | null): Orderer {
+  if (!user) throw new AppError(404, 'user_not_found', 'The account placing this order no longer exists.');
+  if (!user.emailVerified) throw new AppError(403, 'email_unverified', MSG.unverifiedEmail);
+  return user;
 }
 
 /** An items order's basket: its lines priced, on the completed cart of its key. */
@@ -332,11 +358,9 @@ async function writeOrder(
     orderLinesOf(basket),
   );
   if (funds.paymentId !== null) {
-    await repo.updatePayment(tx, funds.paymentId, {
-      orderId: order.id,
-      providerRef: funds.providerRef,
-      status: funds.rowStatus,
-    });
+    await repo.linkPayments(tx, [
+      { id: funds.paymentId, orderId: order.id, providerRef: funds.providerRef, status: funds.rowStatus },
+    ]);
   } else {
     await repo.recordPayment(tx, unmovedPayment(buyer, basket, { funds, input, key }, order.id));
   }

@@ -40,7 +40,7 @@ describe('filing a claim (/api/claims)', () => {
       remarks: 'The print is smudged on both mugs.',
       status: 'UNRESOLVED',
     });
-    expect(row!.photoKey).toMatch(new RegExp(`^claims/${a.companyId}/[0-9a-f-]{36}\\.png$`));
+    expect(row!.photoKey).toMatch(new RegExp(`^claims/${a.companyId}/[A-Za-z0-9_-]{22}\\.png$`));
     expect((await t.app.ctx.storage.get(row!.photoKey))?.body.equals(png)).toBe(true);
 
     const events = await t.app.ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));

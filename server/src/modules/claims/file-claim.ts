@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { claimWindowClosed, FULFIL_MSG, ORDER_MSG } from '@pressrun/domain';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import type { Buyer } from '../../lib/session';
+import { privateKey } from '../../providers/storage';
 import { type Actor, recordOrderEvent } from '../orders';
 import type { ClaimForm } from './form';
 import { claimReceivedMail, supportClaimMail } from './mails';
@@ -40,7 +40,7 @@ export async function fileClaim(ctx: AppContext, who: Buyer, form: ClaimForm) {
     repo.companyName(db, who.companyId),
   ]);
   const actor: Actor = { kind: 'customer', id: who.userId, name: filedBy };
-  const photoKey = `claims/${who.companyId}/${randomUUID()}.${form.photo.ext}`;
+  const photoKey = privateKey('claims', who.companyId, `.${form.photo.ext}`);
   await ctx.storage.put(photoKey, form.photo.bytes, form.photo.contentType);
   try {
     return await db.transaction(async (tx) => {

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { registerResume } from './pay';
+import { registerTermsReconcile } from './reconcile';
 import * as repo from './repo';
 import { creditTermsRoutes, type LatestApplication } from './routes';
 
 export { TERM_STATUSES, type TermStatus } from './messages';
+/** Card holds term payments left behind handed back, and payments left pending finished (a periodic job). */
+export { reconcileTermPayments, type TermsReconcileOutcome } from './reconcile';
 /**
  * The credit-terms module's public face. It owns what companies.term_* mean: the documents module
  * (an application handed in, approved or declined) and the staff companies console change them
@@ -23,11 +26,12 @@ export const declineTerms = (db: Db, companyId: number) => repo.decline(db, comp
 export const setTermBalance = (db: Db, companyId: number, balance: number | null) =>
   repo.setBalance(db, companyId, balance);
 
-/** The credit-terms capability: /api/credit-terms, and the job that finishes an undecided payment. */
+/** The credit-terms capability: /api/credit-terms, the job that finishes an undecided payment, and the reconciliation of term payments. */
 export const creditTermsModule: FastifyPluginAsyncZod<{ latestApplication: LatestApplication }> = async (
   app,
   opts,
 ) => {
   registerResume(app.ctx);
+  registerTermsReconcile(app.ctx);
   await app.register(creditTermsRoutes, { latestApplication: opts.latestApplication });
 };

@@ -11,6 +11,15 @@ import * as repo from './repo';
 export const RESUME_JOB = 'credit-terms.resume';
 /** Long enough for the call that made the payment to have finished with the gateway. */
 const RESUME_AFTER_MS = 2 * 60_000;
+const RESUME_ATTEMPTS = 20;
+/**
+ * By then the resume job has made all its attempts (2 minutes, then backoff capped at 5 minutes:
+ * about 75 minutes): the reconciliation takes over a payment still pending.
+ */
+export const RESUME_GIVES_UP_MS = 2 * 60 * 60_000;
+
+/** The gateway's idempotency key of a term payment's hold: the same hold however often it is asked. */
+export const termHoldKey = (row: { companyId: number; id: number }) => `terms:${row.companyId}:${row.id}`;
 
 type Card = NonNullable<Awaited<ReturnType<typeof defaultCard>>>;
 
@@ -92,7 +101,7 @@ async function startPayment(ctx: AppContext, who: Buyer, ids: number[], key: str
     await ctx.jobs.enqueue(
       RESUME_JOB,
       { termPaymentId: made.id },
-      { delayMs: RESUME_AFTER_MS, maxAttempts: 20, tx },
+      { delayMs: RESUME_AFTER_MS, maxAttempts: RESUME_ATTEMPTS, tx },
     );
     return made;
   });
@@ -159,7 +168,7 @@ export async function collect(ctx: AppContext, row: repo.TermPaymentRow, card: C
         paymentMethodId: card.providerRef,
         amountCents: row.amount,
         captureMethod: 'manual',
-        idempotencyKey: `terms:${row.companyId}:${row.id}`,
+        idempotencyKey: termHoldKey(row),
         metadata: { companyId: String(row.companyId), termPaymentId: String(row.id) },
       });
     } catch (err) {

@@ -54,7 +54,7 @@ describe('documents a company hands in (/api/documents)', () => {
     });
     const row = await docRow(res.body.document.id);
     expect(row).toMatchObject({ companyId: a.companyId, userId: a.userId, status: 'Under Review' });
-    expect(row.fileKey).toMatch(new RegExp(`^documents/${a.companyId}/[0-9a-f-]{36}\\.pdf$`));
+    expect(row.fileKey).toMatch(new RegExp(`^documents/${a.companyId}/[A-Za-z0-9_-]{22}\\.pdf$`));
     expect((await t.app.ctx.storage.get(row.fileKey))?.body.equals(PDF)).toBe(true);
     expect((await companyRow(a.companyId)).termStatus).toBe('Under Review');
 

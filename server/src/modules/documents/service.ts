@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Buyer, StaffMember } from '../../lib/session';
+import { privateKey } from '../../providers/storage';
 import {
   type Application,
   companyTerms,
@@ -22,7 +22,7 @@ import { documentView } from './views';
  * Review', and support is mailed. All but the file in one transaction.
  */
 export async function uploadDocument(ctx: AppContext, who: Buyer, kind: DocumentKind, file: DocumentFile) {
-  const fileKey = `documents/${who.companyId}/${randomUUID()}.${file.ext}`;
+  const fileKey = privateKey('documents', who.companyId, `.${file.ext}`);
   await ctx.storage.put(fileKey, file.bytes, file.contentType);
   try {
     return await ctx.db.transaction(async (tx) => {

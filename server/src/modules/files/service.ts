@@ -41,7 +41,7 @@ export function toArtworkView(row: ArtworkRow): ArtworkFile {
  * before it are removed again.
  *
  * Keys hold 128 random bits (`artwork/<random>/<name>.<ext>`): a file's URL is unguessable, so it
- * can be served without a session (the fulfilment partner downloads print files by URL) and still
+ * can be served at /media without a session (a store hot-links the URL the user copied) and still
  * never reveals another company's files.
  */
 export async function uploadArtwork(

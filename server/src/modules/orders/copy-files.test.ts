@@ -20,7 +20,7 @@ describe('orders own their files (job orders.copy-files)', () => {
   const itemOf = async (id: number) =>
     (await t.app.ctx.db.select().from(orderItems).where(eq(orderItems.id, id)))[0]!;
 
-  it('copies each line’s preview and print file under orders/{id}/ and serves the copies after the originals go', async () => {
+  it('copies each line’s print file under orders/{id}/ and its preview under order-previews/, and serves the copies after the originals go', async () => {
     const who = await signedInCompany(t);
     const storage = t.app.ctx.storage;
     await storage.put('mockups/cf1/preview-0.png', Buffer.from('preview bytes'), 'image/png');
@@ -37,9 +37,7 @@ describe('orders own their files (job orders.copy-files)', () => {
     await t.app.ctx.jobs.drain();
 
     const copied = await itemOf(items[0]!.id);
-    expect(copied.previewKey).toMatch(
-      new RegExp(`^orders/${order.id}/${items[0]!.id}-[0-9a-f]{32}/preview\\.png$`),
-    );
+    expect(copied.previewKey).toMatch(/^order-previews\/[0-9a-f]{32}\/preview\.png$/);
     expect(copied.printFileKey).toMatch(
       new RegExp(`^orders/${order.id}/${items[0]!.id}-[0-9a-f]{32}/print-file\\.png$`),
     );
@@ -56,6 +54,8 @@ describe('orders own their files (job orders.copy-files)', () => {
     const detail = (await who.c.get(`/api/orders/${order.id}`)).body;
     expect(detail.order.items[0].previewUrl).toBe(`/media/${copied.previewKey}`);
     expect((await t.client().get(`/media/${copied.previewKey}`)).raw.toString()).toBe('preview bytes');
+    // The print file is private: /media does not serve it, even to someone who learnt its key.
+    expect((await t.client().get(`/media/${copied.printFileKey}`)).status).toBe(404);
 
     // Run again (a retried job): nothing changes.
     await t.app.ctx.jobs.enqueueAll([copyFilesJob(order.id)]);
@@ -115,7 +115,7 @@ describe('orders own their files (job orders.copy-files)', () => {
 
     await t.app.ctx.jobs.drain();
     const [after] = await t.app.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    expect(after!.previewKey).toMatch(new RegExp(`^orders/${orderId}/`));
+    expect(after!.previewKey).toMatch(/^order-previews\//);
     expect(after!.printFileKey).toMatch(new RegExp(`^orders/${orderId}/`));
     const file = await who.c.get(`/api/orders/${orderId}/items/${after!.id}/print-file`);
     expect([file.status, file.raw.toString()]).toEqual([200, 'mug print']);

@@ -8,7 +8,9 @@ export const COPY_FILES_JOB = 'orders.copy-files';
 /**
  * An order's lines are placed pointing at their template's preview and print file, which the
  * customer may later edit or delete (and the mockup cleanup then removes). This job, queued in the
- * order's own transaction, gives each line copies of its own under `orders/{orderId}/`.
+ * order's own transaction, gives each line copies of its own: the print file under `orders/`
+ * (private: served only to the company and to staff), the preview under `order-previews/` (public
+ * like the template preview it copies, so order pages and the public API can show it by URL).
  */
 export const copyFilesJob = (orderId: number): NewJob => ({
   type: COPY_FILES_JOB,
@@ -30,23 +32,44 @@ export async function copyOrderFiles(ctx: AppContext, orderId: number) {
   }
 }
 
+/** Where order-line previews are copied to: a public folder of the storage port. */
+export const ORDER_PREVIEWS = 'order-previews';
+
 /**
- * The copy's key. /media serves any key it is given, so the key carries a hash of the original's
- * (itself unguessable) rather than only the order and line ids, which would be easy to guess; and a
- * retried job writes the same key again instead of leaving a second copy behind.
+ * The copy's key. It carries a hash of the original's key (itself unguessable) with the order and
+ * line ids, never only the ids, which would be easy to guess; and a retried job writes the same key
+ * again instead of leaving a second copy behind.
  */
-export function orderFileKey(orderId: number, itemId: number, source: string, name: string) {
-  const hash = crypto.createHash('sha256').update(`${source}\n${orderId}\n${itemId}`).digest('hex');
+export function orderFileKey(
+  orderId: number,
+  itemId: number,
+  source: string,
+  name: 'preview' | 'print-file',
+) {
+  const hash = crypto
+    .createHash('sha256')
+    .update(`${source}\n${orderId}\n${itemId}`)
+    .digest('hex')
+    .slice(0, 32);
   const ext = /\.([A-Za-z0-9]{1,5})$/.exec(source.split('/').pop()!)?.[1] ?? 'bin';
-  return `orders/${orderId}/${itemId}-${hash.slice(0, 32)}/${name}.${ext}`;
+  return name === 'preview'
+    ? `${ORDER_PREVIEWS}/${hash}/preview.${ext}`
+    : `orders/${orderId}/${itemId}-${hash}/${name}.${ext}`;
 }
 
-async function ownCopy(ctx: AppContext, orderId: number, itemId: number, key: string | null, name: string) {
-  if (!key || key.startsWith(`orders/${orderId}/`)) return key;
-  const obj = await ctx.storage.get(key);
-  // Gone before the copy was made: nothing to copy, and nothing a retry could find later.
-  if (!obj) return key;
+/** Whether a line's file is already an order's own copy (a reprint shares its order's preview). */
+const isOrderCopy = (orderId: number, key: string) =>
+  key.startsWith(`orders/${orderId}/`) || key.startsWith(`${ORDER_PREVIEWS}/`);
+
+async function ownCopy(
+  ctx: AppContext,
+  orderId: number,
+  itemId: number,
+  key: string | null,
+  name: 'preview' | 'print-file',
+) {
+  if (!key || isOrderCopy(orderId, key)) return key;
   const copy = orderFileKey(orderId, itemId, key, name);
-  await ctx.storage.put(copy, obj.body, obj.contentType);
-  return copy;
+  // Gone before the copy was made: nothing to copy, and nothing a retry could find later.
+  return (await ctx.storage.copy(key, copy)) ? copy : key;
 }

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { MSG } from '@pressrun/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkFiles, orders, payments } from '../../db/schema';
+import { artworkFiles, idempotencyKeys, orders, payments, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
 import { savedMugTemplate, withCard } from '../../test/ordering';
 import { insertKey, revokeKey } from '../api-keys/repo';
 import { seedCatalog } from '../catalog/seed';
+import { API_MSG } from './schemas';
 
 const ADDRESS = {
   first_name: 'Ada',
@@ -43,8 +45,8 @@ describe('public API /api/v1', () => {
   const placeOrder = (who: Caller, body: unknown, idem: string | null = randomUUID()) =>
     call('POST', '/api/v1/orders', who.key, body, idem ? { 'idempotency-key': idem } : {});
 
-  async function caller(): Promise<Caller> {
-    const who = await signedInCompany(t);
+  async function caller(opts: { verified?: boolean } = {}): Promise<Caller> {
+    const who = await signedInCompany(t, opts);
     const db = t.app.ctx.db;
     const { key } = await insertKey(db, { companyId: who.companyId, name: 'Test', createdBy: who.userId });
     const tpl = await savedMugTemplate(t, who.companyId);
@@ -290,6 +292,69 @@ describe('public API /api/v1', () => {
     expect((await call('GET', '/api/v1/orders/99999999999', a.key)).status).toBe(400);
   });
 
+  it("takes quantities in pricing's range only (1 to 999): 400 naming the field, and the key stays free", async () => {
+    const key = randomUUID();
+    for (const quantity of [0, 1000, -1, 1.5, '5', 10_000]) {
+      const res = await placeOrder(a, orderOf(a, { items: [{ template_id: a.templateId, quantity }] }), key);
+      expect([res.status, res.body.error.fields], String(quantity)).toEqual([
+        400,
+        { 'items.0.quantity': API_MSG.quantity },
+      ]);
+    }
+    expect(API_MSG.quantity).toBe('The quantity must be a whole number from 1 to 999.');
+    // A template that does not exist is found out before the key is claimed, too.
+    const missing = await placeOrder(
+      a,
+      orderOf(a, { items: [{ template_id: 2_000_000_000, quantity: 1 }] }),
+      key,
+    );
+    expect([missing.status, missing.body.error.message]).toEqual([
+      400,
+      'Item 1: That template does not exist.',
+    ]);
+    const good = await placeOrder(
+      a,
+      orderOf(a, { po: 'Q-999', items: [{ template_id: a.templateId, quantity: 999 }] }),
+      key,
+    );
+    expect([good.status, good.body.items[0].quantity]).toEqual([201, 999]);
+    // The same key and body answer the same order; another body is refused now that the key is used.
+    expect(
+      (
+        await placeOrder(
+          a,
+          orderOf(a, { po: 'Q-999', items: [{ template_id: a.templateId, quantity: 999 }] }),
+          key,
+        )
+      ).status,
+    ).toBe(200);
+    expect((await placeOrder(a, orderOf(a), key)).status).toBe(409);
+  });
+
+  it('refuses orders for a key whose user has not verified their email: 403, no order, no card hold, key free', async () => {
+    const u = await caller({ verified: false });
+    await withCard(t, u);
+    const key = randomUUID();
+    const res = await placeOrder(u, orderOf(u), key);
+    expect([res.status, res.body.error]).toEqual([
+      403,
+      { code: 'email_unverified', message: MSG.unverifiedEmail },
+    ]);
+    const db = t.app.ctx.db;
+    expect(await db.select().from(orders).where(eq(orders.companyId, u.companyId))).toEqual([]);
+    expect(await db.select().from(payments).where(eq(payments.companyId, u.companyId))).toEqual([]);
+    expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.companyId, u.companyId))).toEqual(
+      [],
+    );
+    // Quoting is not ordering: still open.
+    expect(
+      (await call('POST', '/api/v1/quotes', u.key, { ...orderOf(u), po: undefined, payment: undefined }))
+        .status,
+    ).toBe(200);
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, u.userId));
+    expect((await placeOrder(u, orderOf(u), key)).status).toBe(201);
+  });
+
   it('is documented in the OpenAPI document with a bearer scheme', async () => {
     const doc = (await call('GET', '/api/docs/json', null)).body;
     expect(doc.components.securitySchemes.apiKey).toEqual({ type: 'http', scheme: 'bearer' });
@@ -303,6 +368,10 @@ describe('public API /api/v1', () => {
     const place = doc.paths['/api/v1/orders'].post;
     expect(place.security).toEqual([{ apiKey: [] }]);
     expect(place.description).toContain('Idempotency-Key');
+    expect(place.responses['403']).toBeTruthy();
+    // The documented quantity range is the one orders are priced in.
+    const item = place.requestBody.content['application/json'].schema.properties.items.items;
+    expect([item.properties.quantity.minimum, item.properties.quantity.maximum]).toEqual([1, 999]);
   });
 
   it('answers 429 with Retry-After once a key has made 600 requests a minute, all routes together', async () => {

@@ -166,10 +166,19 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         description:
           'Places an order. Send an Idempotency-Key: the same key and body answer the same order (200), the same key with another body is refused (409). ' +
+          'A request refused before the order is under way (400, 403) leaves the key free to send again. ' +
+          'The key’s user must have verified their email (403 otherwise). ' +
           `Example body: ${JSON.stringify(ORDER_EXAMPLE)}`,
         headers: idempotencyHeaders,
         body: orderBody,
-        response: { 200: orderAnswer, 201: orderAnswer, 402: errorSchema, ...errors, 503: errorSchema },
+        response: {
+          200: orderAnswer,
+          201: orderAnswer,
+          402: errorSchema,
+          403: errorSchema,
+          ...errors,
+          503: errorSchema,
+        },
       },
       config,
     },

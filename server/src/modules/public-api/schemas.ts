@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@pressrun/domain';
+import { ORDER_STATUSES, QUANTITY_MAX, QUANTITY_MIN } from '@pressrun/domain';
 import { z } from 'zod';
 
 /**
@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 export const API_MSG = {
   item: 'Each item needs a template_id, or a sku and an artwork_url.',
-  quantity: 'The quantity must be a whole number from 1 to 10000.',
+  quantity: `The quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}.`,
   items: 'An order needs from 1 to 100 items.',
   shipping: "shipping must be 'standard' or 'expedited'.",
   payment: "payment must be 'default_card' or 'term'.",
@@ -38,11 +38,12 @@ export const itemSchema = z
     template_id: z.number().int().positive().max(2_147_483_647).optional(),
     sku: text(64).min(1).optional(),
     artwork_url: text(2000).min(1).optional().describe('The media URL of one of your own artwork files'),
+    // Pricing's own range: a quantity the schema lets through is one the order can be priced at.
     quantity: z
       .number({ error: API_MSG.quantity })
       .int(API_MSG.quantity)
-      .min(1, API_MSG.quantity)
-      .max(10_000, API_MSG.quantity),
+      .min(QUANTITY_MIN, API_MSG.quantity)
+      .max(QUANTITY_MAX, API_MSG.quantity),
     po: text().optional().describe('Your reference for this line; defaults to the order’s po'),
   })
   .refine((i) => (i.template_id !== undefined) !== (i.sku !== undefined && i.artwork_url !== undefined), {

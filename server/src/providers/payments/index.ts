@@ -5,6 +5,7 @@ import { SandboxWalletGateway } from './sandbox-paypal';
 import type { SandboxStore } from './store';
 import { StripeCardGateway } from './stripe';
 
+export { type HandedBack, handBackCard } from './hand-back';
 export type * from './port';
 export { PaymentError, WebhookVerificationError } from './port';
 export { SandboxCardGateway } from './sandbox-card';
@@ -38,6 +39,6 @@ export function createPayments(config: Pick<Config, 'stripe' | 'paypal'>, deps: 
       : new SandboxCardGateway(store, { now }),
     wallet: config.paypal
       ? new PayPalWalletGateway({ ...config.paypal, fetch, now })
-      : new SandboxWalletGateway(store),
+      : new SandboxWalletGateway(store, { now }),
   };
 }

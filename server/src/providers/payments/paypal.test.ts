@@ -130,12 +130,19 @@ type JsonBody = Record<string, any>;
 
 const CLIENT = 'client-id';
 const SECRET = 'client-secret';
+/** When the stand-in says every authorization was made. */
+const AUTHORIZED_AT = '2025-03-01T10:00:00Z';
 
 /** A small PayPal: OAuth2 token, Orders v2 and the authorization calls, replaying by PayPal-Request-Id. */
 function fakePayPal() {
   const orders = new Map<
     string,
-    { id: string; status: string; value: string; auth: { id: string; status: string } | null }
+    {
+      id: string;
+      status: string;
+      value: string;
+      auth: { id: string; status: string; captureId?: string } | null;
+    }
   >();
   const replies = new Map<string, StubAnswer>();
   let tokens = 0;
@@ -154,7 +161,7 @@ function fakePayPal() {
     id: string;
     status: string;
     value: string;
-    auth: { id: string; status: string } | null;
+    auth: { id: string; status: string; captureId?: string } | null;
   }) => ({
     id: o.id,
     status: o.status,
@@ -165,8 +172,17 @@ function fakePayPal() {
         payments: o.auth
           ? {
               authorizations: [
-                { id: o.auth.id, status: o.auth.status, amount: { currency_code: 'USD', value: o.value } },
+                {
+                  id: o.auth.id,
+                  status: o.auth.status,
+                  amount: { currency_code: 'USD', value: o.value },
+                  create_time: AUTHORIZED_AT,
+                },
               ],
+              // PayPal lists the capture made of the authorization beside it.
+              ...(o.auth.captureId
+                ? { captures: [{ id: o.auth.captureId, status: 'COMPLETED', create_time: AUTHORIZED_AT }] }
+                : {}),
             }
           : undefined,
       },
@@ -225,7 +241,8 @@ function fakePayPal() {
       }
       if (body.final_capture !== true) return issue(400, 'INVALID_REQUEST', 'FINAL_CAPTURE_EXPECTED');
       o.auth.status = 'CAPTURED';
-      return { status: 201, json: { id: `CAP${++n}`, status: 'COMPLETED', amount: body.amount } };
+      o.auth.captureId = `CAP${++n}`;
+      return { status: 201, json: { id: o.auth.captureId, status: 'COMPLETED', amount: body.amount } };
     }
     m = req.method === 'POST' ? req.path.match(/^\/v2\/payments\/captures\/([^/]+)\/refund$/) : null;
     if (m) {
@@ -357,6 +374,12 @@ describe('PayPal adapter', () => {
     expect(capReq.headers['paypal-request-id']).toBeTruthy();
     expect((await pp.refundCapture(cap.id, 1000, 'refund-1')).id).toMatch(/^REF/);
     expect(JSON.parse(stub.requests.at(-1)!.body).amount.value).toBe('10.00');
+    // The order read back names the capture (what a refund is made against) and when it was authorized.
+    expect((await pp.getOrder(o.id)).authorization).toMatchObject({
+      status: 'captured',
+      captureId: cap.id,
+      createdAt: Date.parse(AUTHORIZED_AT),
+    });
   });
 
   it('voids an authorization', async () => {

@@ -29,7 +29,10 @@ interface PayPalOrder {
   links?: Array<{ href: string; rel: string }>;
   purchase_units?: Array<{
     amount?: PayPalAmount;
-    payments?: { authorizations?: Array<{ id: string; status: string; amount?: PayPalAmount }> };
+    payments?: {
+      authorizations?: Array<{ id: string; status: string; amount?: PayPalAmount; create_time?: string }>;
+      captures?: Array<{ id: string; status: string }>;
+    };
   }>;
 }
 
@@ -214,12 +217,17 @@ export class PayPalWalletGateway implements WalletGateway {
 }
 
 function authorizationOf(o: PayPalOrder): WalletAuthorization | null {
-  const a = o.purchase_units?.[0]?.payments?.authorizations?.[0];
+  const payments = o.purchase_units?.[0]?.payments;
+  const a = payments?.authorizations?.[0];
   if (!a) return null;
+  const created = a.create_time ? Date.parse(a.create_time) : 0;
   return {
     id: a.id,
     status: a.status.toLowerCase() as WalletAuthorization['status'],
     amountCents: a.amount ? decimalToCents(a.amount.value) : 0,
+    createdAt: Number.isNaN(created) ? 0 : created,
+    // The order's details list the capture made of its authorization (one: captures are final).
+    captureId: payments?.captures?.[0]?.id ?? null,
   };
 }
 

@@ -18,6 +18,8 @@ export interface Payment {
   paymentMethodId: string | null;
   /** The card paid with, for 'ENDS IN 4242' (null until a card is known). */
   card: { brand: string; last4: string } | null;
+  /** When the gateway made it (ms since the epoch): how old a hold is, whatever our rows say. */
+  createdAt: number;
 }
 
 export interface Refund {
@@ -117,6 +119,11 @@ export interface CardGateway {
   cancelPayment(paymentId: string): Promise<Payment>;
   getPaymentStatus(paymentId: string): Promise<PaymentStatus>;
   retrievePayment(paymentId: string): Promise<Payment>;
+  /**
+   * The payment a chargeSavedMethod call with this idempotency key made, or null when none was
+   * made: a process that died before it wrote the gateway's id down finds its hold this way.
+   */
+  findPayment(idempotencyKey: string): Promise<Payment | null>;
 
   savePaymentMethod(customerRef: string, card: CardInput): Promise<SavedPaymentMethod>;
   listPaymentMethods(customerRef: string): Promise<SavedPaymentMethod[]>;
@@ -145,6 +152,10 @@ export interface WalletAuthorization {
   id: string;
   status: 'created' | 'pending' | 'captured' | 'partially_captured' | 'voided' | 'denied' | 'expired';
   amountCents: number;
+  /** When PayPal made it (ms since the epoch; 0 when it did not say). */
+  createdAt: number;
+  /** The capture that took it, once captured (what a refund is made against). */
+  captureId: string | null;
 }
 
 export interface WalletCapture {

@@ -216,6 +216,13 @@ describe('sandbox card gateway: idempotency', () => {
     expect(store.count('payment')).toBe(0);
   });
 
+  it('finds the payment a charge made by its key, with when it was made; a key never used finds none', async () => {
+    const made = await charge('4242424242424242', 'order:1:k');
+    clock += 60_000;
+    expect(await gw.findPayment('order:1:k')).toEqual({ ...made, createdAt: JUNE_2025 });
+    expect(await gw.findPayment('order:1:other')).toBeNull();
+  });
+
   it('refunds once per refund key', async () => {
     const p = await charge('4242424242424242', 'order-5', 1000);
     const r1 = await gw.refundPayment(p.id, 300, 'refund-1');

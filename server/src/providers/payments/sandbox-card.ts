@@ -214,6 +214,12 @@ export class SandboxCardGateway implements CardGateway {
     return toPayment(rec.data);
   }
 
+  async findPayment(idempotencyKey: string) {
+    // The charge's id is derived from its key (see chargeSavedMethod): no search needed.
+    const rec = await this.store.get<SbxPayment>('payment', derivedId('pi', `charge:${idempotencyKey}`));
+    return rec ? toPayment(rec.data) : null;
+  }
+
   async savePaymentMethod(customerRef: string, card: CardInput): Promise<SavedPaymentMethod> {
     if (!(await this.store.get('customer', customerRef))) throw notFound('customer', customerRef);
     if ('token' in card) throw refused('the sandbox takes typed cards, not tokens');
@@ -413,6 +419,7 @@ function toPayment(p: SbxPayment): Payment {
     refundedCents: refundedOf(p),
     paymentMethodId: p.paymentMethodId,
     card: p.card,
+    createdAt: p.createdAt,
   };
 }
 

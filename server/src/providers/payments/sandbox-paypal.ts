@@ -29,6 +29,7 @@ interface SbxAuthorization {
   status: 'created' | 'captured' | 'voided';
   amountCents: number;
   captureId: string | null;
+  createdAt?: number;
 }
 
 interface SbxCapture {
@@ -44,7 +45,13 @@ interface SbxCapture {
  */
 export class SandboxWalletGateway implements WalletGateway {
   readonly kind = 'sandbox' as const;
-  constructor(private store: SandboxStore) {}
+  private now: () => number;
+  constructor(
+    private store: SandboxStore,
+    opts: { now?: () => number } = {},
+  ) {
+    this.now = opts.now ?? Date.now;
+  }
 
   createOrder(input: { amountCents: number; returnUrl: string; cancelUrl: string; idempotencyKey: string }) {
     return wallet(async () => {
@@ -110,6 +117,7 @@ export class SandboxWalletGateway implements WalletGateway {
         status: 'created',
         amountCents: order.amountCents,
         captureId: null,
+        createdAt: this.now(),
       });
       await mutate<SbxOrder>(this.store, 'paypal_order', orderId, (cur) =>
         cur.status === 'approved' ? { ...cur, status: 'completed', authorizationId: authId } : cur,
@@ -220,7 +228,13 @@ export class SandboxWalletGateway implements WalletGateway {
 }
 
 function toAuthorization(a: SbxAuthorization): WalletAuthorization {
-  return { id: a.id, status: a.status, amountCents: a.amountCents };
+  return {
+    id: a.id,
+    status: a.status,
+    amountCents: a.amountCents,
+    createdAt: a.createdAt ?? 0,
+    captureId: a.captureId,
+  };
 }
 
 function toCapture(c: SbxCapture): WalletCapture {

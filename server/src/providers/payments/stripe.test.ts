@@ -6,6 +6,8 @@ import { formEncode } from './stripe-client';
 import { type StubAnswer, type StubRequest, startStub } from './stub-http';
 
 const SECRET = 'sk_test_pressrun';
+/** When the stand-in says every PaymentIntent was made (Unix seconds). */
+const CREATED = 1_740_000_000;
 
 /**
  * A small Stripe: it checks what every real call must carry (Bearer key, form body, an
@@ -106,11 +108,19 @@ function fakeStripe() {
     if (req.method === 'POST' && path === 'payment_intents') {
       const amount = Number(p.get('amount'));
       if (p.get('currency') !== 'usd') return invalid('currency');
+      const metadata = Object.fromEntries(
+        [...p].flatMap(([k, v]) => {
+          const field = /^metadata\[(.+)\]$/.exec(k)?.[1];
+          return field ? [[field, v]] : [];
+        }),
+      );
       const pi: Record<string, unknown> = {
         id: `pi_${++n}`,
         amount,
         amount_received: 0,
         status: 'requires_payment_method',
+        created: CREATED,
+        metadata,
       };
       if (p.get('confirm') === 'true') {
         if (p.get('off_session') !== 'true' || !p.get('customer'))
@@ -126,6 +136,18 @@ function fakeStripe() {
       } else if (p.get('capture_method') !== 'manual') return invalid('expected manual capture');
       pis.set(pi.id as string, pi);
       return { status: 200, json: piJson(pi) };
+    }
+    if (req.method === 'GET' && path === 'payment_intents/search') {
+      // Stripe's search language, as much of it as the adapter speaks: metadata['field']:'value'.
+      const q = /^metadata\['([^']+)'\]:'((?:[^'\\]|\\.)*)'$/.exec(req.query.get('query') ?? '');
+      if (!q) return invalid('unsupported search query');
+      const value = q[2]!.replace(/\\(.)/g, '$1');
+      if (!req.query.getAll('expand[0]').includes('data.latest_charge'))
+        return invalid('expected data.latest_charge expanded');
+      const data = [...pis.values()]
+        .filter((pi) => (pi.metadata as Record<string, string>)?.[q[1]!] === value)
+        .map(piJson);
+      return { status: 200, json: { object: 'search_result', data, has_more: false } };
     }
     m = path.match(/^payment_intents\/([^/]+)(?:\/(confirm|capture|cancel))?$/);
     if (m) {
@@ -312,6 +334,29 @@ describe('Stripe adapter: requests', () => {
     });
     for (const r of stub.requests.filter((x) => x.method === 'POST'))
       expect(r.headers['idempotency-key']).toBeTruthy();
+  });
+});
+
+describe('Stripe adapter: finding a payment by its key', () => {
+  it('finds the hold an off-session charge made by its idempotency key (kept in the metadata), quotes and all', async () => {
+    const { cus, pm } = await savedCard('4242424242424242');
+    const key = "order:7:it's-a-key";
+    const held = await gw.chargeSavedMethod({
+      customerRef: cus,
+      paymentMethodId: pm.id,
+      amountCents: 2599,
+      captureMethod: 'manual',
+      idempotencyKey: key,
+      metadata: { companyId: '7' },
+    });
+    const found = await gw.findPayment(key);
+    expect(found).toEqual(held);
+    expect(found).toMatchObject({ status: 'authorized', amountCents: 2599, createdAt: CREATED * 1000 });
+    const search = stub.requests.at(-1)!;
+    expect(search.method).toBe('GET');
+    expect(search.path).toBe('/v1/payment_intents/search');
+    expect(search.query.get('query')).toBe("metadata['pressrun_idempotency_key']:'order:7:it\\'s-a-key'");
+    expect(await gw.findPayment('order:7:never-made')).toBeNull();
   });
 });
 

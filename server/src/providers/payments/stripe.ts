@@ -30,6 +30,8 @@ interface StripePaymentIntent {
   id: string;
   status: string;
   amount: number;
+  /** Unix seconds. */
+  created?: number;
   amount_received?: number;
   payment_method?: string | { id: string } | null;
   last_payment_error?: unknown;
@@ -44,6 +46,9 @@ interface StripePaymentMethod {
   customer?: string | null;
   card?: { brand: string; last4: string; exp_month: number; exp_year: number };
 }
+
+/** The metadata field an off-session charge keeps its idempotency key in (findPayment). */
+const KEY_FIELD = 'pressrun_idempotency_key';
 
 /** The payment's refunds and card live on its latest charge: every payment call asks for it. */
 const EXPAND: StripeParams = { expand: ['latest_charge'] };
@@ -198,12 +203,28 @@ export class StripeCardGateway implements CardGateway {
         off_session: true,
         confirm: true,
         ...(input.captureMethod === 'manual' ? { capture_method: 'manual' } : {}),
-        metadata: input.metadata,
+        // The key in the metadata too: findPayment searches by it.
+        metadata: { ...input.metadata, [KEY_FIELD]: input.idempotencyKey },
         ...EXPAND,
       },
       input.idempotencyKey,
     );
     return toPayment(pi);
+  }
+
+  /**
+   * Stripe's search by the key kept in the metadata. Search lags writes by up to about a minute,
+   * so this serves the reconciliation, which only looks at payments minutes old, not a request.
+   */
+  async findPayment(idempotencyKey: string) {
+    const quoted = idempotencyKey.replaceAll('\\', '\\\\').replaceAll("'", "\\'");
+    const found = await this.client.get<{ data: StripePaymentIntent[] }>('/v1/payment_intents/search', {
+      query: `metadata['${KEY_FIELD}']:'${quoted}'`,
+      limit: 1,
+      expand: ['data.latest_charge'],
+    });
+    const pi = found.data[0];
+    return pi ? toPayment(pi) : null;
   }
 
   async createCheckoutSession(input: CheckoutSessionInput) {
@@ -288,6 +309,7 @@ function toPayment(pi: StripePaymentIntent): Payment {
     paymentMethodId:
       typeof pi.payment_method === 'string' ? pi.payment_method : (pi.payment_method?.id ?? null),
     card: card ? { brand: card.brand, last4: card.last4 } : null,
+    createdAt: (pi.created ?? 0) * 1000,
   };
 }
 

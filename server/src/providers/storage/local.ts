@@ -79,6 +79,23 @@ export class LocalStorage implements Storage {
     return removed;
   }
 
+  async copy(from: string, to: string) {
+    const source = this.file(from);
+    const file = this.file(to);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await fs.copyFile(source, tmp);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw err;
+    }
+    const contentType = await fs.readFile(`${source}.type`, 'utf8').catch(() => 'application/octet-stream');
+    await fs.writeFile(`${file}.type`, contentType);
+    await fs.rename(tmp, file);
+    return true;
+  }
+
   async delete(key: string) {
     const file = this.file(key);
     await fs.rm(file, { force: true });

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+
 /** An object as the storage port hands it back. */
 export interface StoredObject {
   body: Buffer;
@@ -37,6 +39,11 @@ export interface Storage {
    * mid-write leaves them behind); answers how many went.
    */
   removeStaleTemp(before: Date): Promise<number>;
+  /**
+   * Copies the object at `from` to `to` (bytes and content type), all or nothing: a reader of `to`
+   * never sees half a copy. Answers false, writing nothing, when `from` does not exist.
+   */
+  copy(from: string, to: string): Promise<boolean>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
 }
@@ -59,10 +66,44 @@ export function assertKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
 }
 
-/** The URL the app serves a stored object at (see modules/files/media-routes.ts). */
+/**
+ * The folders whose objects are public: served to anyone at /media by key, so every key in them
+ * carries an unguessable part (128 random bits, or a hash of content only its owner has).
+ * - artwork: uploaded artwork and its thumbnail, whose URL the user copies into a store;
+ * - mockups: renders (previews, a design's print file, hot-linkable listing photos);
+ * - templates: a template's flat preview;
+ * - order-previews: the picture of an order line (its mockup preview, copied when it was placed);
+ * - test-products: the blank product photos of the built-in test products.
+ * Every other folder is private (bulk order files and results, claim photos, documents, order print
+ * files …): /media answers 404 for it and only routes that check the company or staff serve it. A
+ * new folder is therefore private until it is added here.
+ */
+export const PUBLIC_FOLDERS = ['artwork', 'mockups', 'templates', 'order-previews', 'test-products'] as const;
+
+/** Whether /media may serve `key`: a valid key in one of the public folders. */
+export function isPublicKey(key: string): boolean {
+  const slash = key.indexOf('/');
+  return isValidKey(key) && slash > 0 && (PUBLIC_FOLDERS as readonly string[]).includes(key.slice(0, slash));
+}
+
+/**
+ * A new key for a private file of a company: `<folder>/<companyId>/<128 random bits><suffix>`, so
+ * knowing one file's key (or the company's id) says nothing about another's.
+ */
+export function privateKey(folder: string, companyId: number, suffix: string): string {
+  const key = `${folder}/${companyId}/${crypto.randomBytes(16).toString('base64url')}${suffix}`;
+  assertKey(key);
+  if (isPublicKey(key)) throw new Error(`private key in a public folder: ${key}`);
+  return key;
+}
+
+/** The URL the app serves a public object at (see modules/files/media-routes.ts). */
 export const mediaUrl = (key: string) => `/media/${key}`;
 
-/** The key behind a media URL (relative, or absolute on any host), or null when it is not one. */
+/**
+ * The key behind a media URL (relative, or absolute on any host), or null when it is not one: a
+ * private key is never a media URL, since /media does not serve it.
+ */
 export function keyFromMediaUrl(url: string): string | null {
   let pathname = url;
   if (/^https?:\/\//i.test(url)) {
@@ -80,5 +121,5 @@ export function keyFromMediaUrl(url: string): string | null {
   } catch {
     return null; // a malformed escape is no key of ours
   }
-  return isValidKey(key) ? key : null;
+  return isPublicKey(key) ? key : null;
 }

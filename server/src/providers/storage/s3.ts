@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -98,6 +99,26 @@ export class S3Storage implements Storage {
   /** A PUT is all or nothing in S3: a killed upload leaves no object, so there is nothing to sweep. */
   async removeStaleTemp() {
     return 0;
+  }
+
+  /** One server-side CopyObject: the bytes never pass through this process; the content type goes along. */
+  async copy(from: string, to: string) {
+    assertKey(from);
+    assertKey(to);
+    try {
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: to,
+          // Keys are letters, digits and '-_./' only (assertKey), so they need no escaping here.
+          CopySource: `${this.bucket}/${from}`,
+        }),
+      );
+      return true;
+    } catch (err) {
+      if (notFound(err)) return false;
+      throw err;
+    }
   }
 
   async delete(key: string) {

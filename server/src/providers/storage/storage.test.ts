@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from './local';
-import { isValidKey, keyFromMediaUrl, mediaUrl, type Storage } from './port';
+import { isPublicKey, isValidKey, keyFromMediaUrl, mediaUrl, privateKey, type Storage } from './port';
 import { S3Storage } from './s3';
 
 /** The contract every storage adapter keeps; run against each adapter below. */
@@ -69,6 +69,19 @@ function storageContract(
       for await (const o of storage.list('listing/')) listed.push(o);
       expect(listed.map((o) => o.key).sort()).toEqual(['listing/a/one.png', 'listing/b/two.png']);
       for (const o of listed) expect(o.modifiedAt.getTime()).toBeGreaterThan(before);
+    });
+
+    it('copies an object with its content type, and answers false for a missing source', async () => {
+      const bytes = Buffer.from('order,status\n1,Ordered\n');
+      await storage.put('bulk-orders/7/9-results.csv', bytes, 'text/csv');
+      expect(await storage.copy('bulk-orders/7/9-results.csv', 'bulk-orders/7/abc-results.csv')).toBe(true);
+      const got = await storage.get('bulk-orders/7/abc-results.csv');
+      expect(got?.body.equals(bytes)).toBe(true);
+      expect(got?.contentType).toBe('text/csv');
+      // The source stays until the caller deletes it.
+      expect(await storage.exists('bulk-orders/7/9-results.csv')).toBe(true);
+      expect(await storage.copy('bulk-orders/7/missing.csv', 'bulk-orders/7/never.csv')).toBe(false);
+      expect(await storage.exists('bulk-orders/7/never.csv')).toBe(false);
     });
 
     it('refuses keys that could escape the store', async () => {
@@ -150,5 +163,40 @@ describe('storage keys and media URLs', () => {
     expect(keyFromMediaUrl('/elsewhere/a.png')).toBeNull();
     expect(keyFromMediaUrl('/media/../secret')).toBeNull();
     expect(isValidKey('mockups/ab12/preview-90.png')).toBe(true);
+  });
+});
+
+describe('public and private keys', () => {
+  it('serves only the public folders at /media', () => {
+    for (const key of [
+      'artwork/AbC123/logo.png',
+      'artwork/AbC123/thumbnail.webp',
+      'mockups/0f9a/preview-90.png',
+      'mockups/0f9a/listing-0-ffffff.jpg',
+      'templates/3/12-x9.png',
+      'order-previews/0f9a/preview.png',
+    ])
+      expect(isPublicKey(key), key).toBe(true);
+    for (const key of [
+      'bulk-orders/3/9-results.csv',
+      'claims/3/photo.jpg',
+      'documents/3/cert.pdf',
+      'orders/5/6-0f9a/print-file.png',
+      'artworks/x.png',
+      'artwork',
+      '../artwork/x.png',
+    ])
+      expect(isPublicKey(key), key).toBe(false);
+    // A private key is no media URL either, so nothing resolves one as if it were artwork.
+    expect(keyFromMediaUrl('/media/bulk-orders/3/9-results.csv')).toBeNull();
+  });
+
+  it('gives private files keys with 128 random bits, never in a public folder', () => {
+    const a = privateKey('bulk-orders', 3, '-results.csv');
+    const b = privateKey('bulk-orders', 3, '-results.csv');
+    expect(a).toMatch(/^bulk-orders\/3\/[A-Za-z0-9_-]{22}-results\.csv$/);
+    expect(a).not.toBe(b);
+    expect(isPublicKey(a)).toBe(false);
+    expect(() => privateKey('artwork', 3, '.png')).toThrow(/public folder/);
   });
 });
