@@ -3,7 +3,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { A11Y_STAFF_EMAIL, STAFF_EMAIL, SUPPORT_EMAIL } from './support';
 
-// Each run gets a clean data folder; the app is the built one, started as `npm start` starts it.
+// Each run gets a clean data folder; the app is the built one (web app and compiled server), started
+// as `npm start` starts it.
 const port = Number(process.env.E2E_PORT ?? 3900);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `pressrun-e2e-${port}-${Date.now()}`);
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,7 +41,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node --import tsx server/src/main.ts',
+    command: 'node --enable-source-maps server/dist/main.js',
     cwd: root,
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,

@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, migrateDatabase } from './db/client';
 import { settings } from './db/schema';
+import { openControlChannel } from './lib/control';
 import { registerErrorHandler, tooMany } from './lib/errors';
 import { type ApiKeyResolver, registerRouteAuth } from './lib/route-auth';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -26,6 +27,7 @@ import { limitSharp } from './lib/sharp-limits';
 import { registerTextGuard } from './lib/text-guard';
 import { apiKeyResolver, apiKeysModule } from './modules/api-keys';
 import { authModule, LiveSessions } from './modules/auth';
+import { backupModule } from './modules/backup';
 import { billingModule } from './modules/billing';
 import { bulkOrdersModule } from './modules/bulk-orders';
 import { cartModule } from './modules/cart';
@@ -101,6 +103,13 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Once closing starts, each answer still going out says Connection: close, so a kept-alive
+  // connection ends with its request instead of holding the closing server open.
+  let closing = false;
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
 
   await migrateDatabase(database);
   const jobs = new JobQueue(database.db, app.log);
@@ -162,10 +171,15 @@ export async function buildApp({
   });
   registerTextGuard(app);
 
+  // The command line's way in (`npm run staff`, `npm run backup`): DATA_DIR/control.json and the
+  // token that the routes under /api/control check.
+  const control = openControlChannel(app, config.dataDir, config.host);
+
   // Capabilities, each a plugin with its own routes: app.ts only composes plugins.
   await app.register(healthModule, { prefix: '/api' });
   await app.register(apiKeysModule, { prefix: '/api/api-keys' });
   await app.register(authModule, { prefix: '/api/auth', sessions });
+  await app.register(backupModule, { control });
   await app.register(billingModule, { prefix: '/api/billing' });
   await app.register(bulkOrdersModule, { placeItemsOrders, sampleCsv: SAMPLE_ORDERS_CSV });
   await app.register(cartModule, { prefix: '/api/cart' });
@@ -195,8 +209,7 @@ export async function buildApp({
   await app.register(settingsModule, { prefix: '/api/settings' });
   await app.register(shipFromModule, { prefix: '/api/ship-from' });
   await app.register(siteModule, { prefix: '/api' });
-  // Staff accounts: the control route `npm run staff` calls (/api/control), and the control file.
-  await app.register(staffModule);
+  await app.register(staffModule, { control });
   await app.register(staffCompaniesModule, { prefix: '/api/admin/companies' });
   await app.register(statementsModule);
   await app.register(templatesModule, { prefix: '/api/templates' });
@@ -206,6 +219,12 @@ export async function buildApp({
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')))
     serveWebApp(app, config.webDist);
 
+  // Closing stops claiming jobs at once, while the requests in flight finish; the job already
+  // running is waited for once they have (onClose runs after the server has closed).
+  app.addHook('preClose', async () => {
+    closing = true;
+    void jobs.stop();
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await closeRedis(redis);

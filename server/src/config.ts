@@ -29,6 +29,11 @@ export interface Config {
   inProcessWorker: boolean;
   /** Seed demo data on start. */
   seed: boolean;
+  /**
+   * On SIGTERM or SIGINT, how long the requests and the job in flight may take to finish before
+   * the process gives up on them and exits 1 (a job cut off runs again once its lock expires).
+   */
+  shutdownTimeoutMs: number;
   rateLimit: { max: number; windowMs: number };
   /**
    * Failed sign-ins block further tries for a delay that doubles with each failure beyond the
@@ -122,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(repoRoot, 'web/dist'),
     inProcessWorker: env.IN_PROCESS_WORKER !== 'false',
     seed: env.SEED !== 'false',
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 25_000),
     rateLimit: {
       max: Number(env.AUTH_RATE_LIMIT ?? 10),
       windowMs: Number(env.AUTH_RATE_WINDOW_MS ?? 15 * 60_000),

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { devMailboxStatus, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runSeeds } from './db/seed';
+import { shutdownOnSignals } from './lib/shutdown';
 
 /** `npm start`: one process serving the web app and the API, with the job worker inside. */
 const config = loadConfig();
@@ -9,17 +10,16 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 const app = await buildApp({ config, database });
 if (config.seed) await runSeeds(app);
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
+// app.close() stops listening, answers 503 on connections kept open, waits for the requests in
+// flight and then for the running job; only then is the database closed.
+shutdownOnSignals({
+  log: app.log,
+  timeoutMs: config.shutdownTimeoutMs,
+  close: async () => {
     await app.close();
     await database.close();
-    process.exit(0);
-  });
-}
+  },
+});
 
 await app.listen({ port: config.port, host: config.host });
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;

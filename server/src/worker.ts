@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { shutdownOnSignals } from './lib/shutdown';
 
 /** `npm run worker`: a job-only process for running at scale against PostgreSQL. */
 const config = loadConfig(process.env, { webDist: null });
@@ -13,12 +14,14 @@ if (!config.databaseUrl) {
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await buildApp({ config, database, startWorker: true });
-await app.ready();
-app.log.info('worker started');
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
+// Closing stops claiming jobs and waits for the one running, then the database is closed.
+shutdownOnSignals({
+  log: app.log,
+  timeoutMs: config.shutdownTimeoutMs,
+  close: async () => {
     await app.close();
     await database.close();
-    process.exit(0);
-  });
-}
+  },
+});
+await app.ready();
+app.log.info('worker started');

@@ -20,6 +20,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
+// Beside this file in server/src/db, and beside the bundle in server/dist (the build copies them).
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /**
@@ -62,10 +63,10 @@ export async function openDatabase(opts: {
 
 /**
  * PGlite is one process's database: two processes writing one data folder would corrupt it. A
- * lock file holding the owner's pid keeps a second server, worker or import out (a stale lock of
- * a process that died is taken over).
+ * lock file holding the owner's pid keeps a second server, worker, import or restore out (a stale
+ * lock of a process that died is taken over). Answers the unlock.
  */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, 'pressrun.lock');
   try {
     fs.writeFileSync(file, String(process.pid), { flag: 'wx' });

@@ -19,10 +19,11 @@ import { requireStaff } from './session';
  *   no route matches (404: a customer learns nothing of the staff console), before the body or query
  *   is read. The role is read fresh (lib/session.ts, requireStaff); admin-only routes add
  *   requireStaffRole('admin').
- * - 'control': the local command line (`npm run staff`) calling the running server on loopback:
- *   no session and no CSRF check (cookies are ignored, so there is nothing to forge with); the handler
- *   must check the control token (DATA_DIR/control.json, written by the server at start) with a
- *   timing-safe compare before anything else, and answer 404 without it. Kept out of the API docs.
+ * - 'control': the local command line (`npm run staff`, `npm run backup`) calling the running server
+ *   on loopback: no session and no CSRF check (cookies are ignored, so there is nothing to forge
+ *   with); the route must take the control channel's guard as its onRequest hook (lib/control.ts:
+ *   loopback and the token of DATA_DIR/control.json, compared timing-safe, else 404). Kept out of
+ *   the API docs.
  * No other route skips the CSRF check.
  */
 export type RouteAuth = 'session' | 'public' | 'apiKey' | 'webhook' | 'staff' | 'control';

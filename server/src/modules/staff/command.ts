@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../config';
 import { migrateDatabase, openDatabase } from '../../db/client';
+import { callControl } from '../../lib/control';
 import { AppError } from '../../lib/errors';
 import { isStaffRole, type StaffRole } from '../../lib/session';
-import { CONTROL_TOKEN_HEADER, loopbackOf, readControlFile } from './control';
 import { changeStaffRole, describeChange, type RoleChange } from './roles';
 
 export const USAGE =
@@ -39,25 +39,11 @@ export async function runStaffCommand(args: string[], env: NodeJS.ProcessEnv): P
   }
 }
 
-/** The running server's answer, or null when no server is running (no control file, or nobody listening). */
+/** The running server's answer, or null when no server is running. */
 async function askServer(dataDir: string, change: { email: string; role: StaffRole | null }) {
-  const control = readControlFile(dataDir);
-  if (!control) return null;
-  let res: Response;
-  try {
-    res = await fetch(`http://${hostPart(loopbackOf(control.host))}:${control.port}/api/control/staff-role`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CONTROL_TOKEN_HEADER]: control.token },
-      body: JSON.stringify(change),
-      signal: AbortSignal.timeout(15_000),
-    });
-  } catch (err) {
-    // A control file left by a server that died: nobody listens, so the database is free.
-    if (((err as { cause?: { code?: string } }).cause?.code ?? '') === 'ECONNREFUSED') return null;
-    throw new Error(
-      `The server named in ${path.join(dataDir, 'control.json')} did not answer: ${(err as Error).message}`,
-    );
-  }
+  const called = await callControl(dataDir, '/api/control/staff-role', change, AbortSignal.timeout(15_000));
+  if (!called) return null;
+  const { res, control } = called;
   const body = (await res.json().catch(() => null)) as
     | (RoleChange & { error?: undefined })
     | { error: { code: string; message: string } }
@@ -68,8 +54,6 @@ async function askServer(dataDir: string, change: { email: string; role: StaffRo
     `The server on port ${control.port} refused the change (${res.status}${body?.error ? `: ${body.error.message}` : ''}). Is ${path.join(dataDir, 'control.json')} from another server?`,
   );
 }
-
-const hostPart = (h: string) => (h.includes(':') ? `[${h}]` : h);
 
 async function applyDirectly(
   config: ReturnType<typeof loadConfig>,

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ControlChannel } from '../../lib/control';
 import { errorSchema } from '../../lib/schemas';
-import { noSuchRoute, randomToken, STAFF_ROLES, safeEqual, staffRolesOf } from '../../lib/session';
-import { CONTROL_TOKEN_HEADER, removeControlFile, writeControlFile } from './control';
+import { STAFF_ROLES, staffRolesOf } from '../../lib/session';
 import { changeStaffRole } from './roles';
 
 export const staffRoleChangeSchema = z.object({
@@ -20,40 +19,21 @@ const changeSchema = z.object({
   after: z.string().nullable(),
 });
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 /**
  * Staff accounts: who is staff is changed from the command line (`npm run staff`, cli.ts), never
  * from a web page. While the server runs it owns the database (the embedded one may be open in one
  * process only), so the command asks it, through a 'control' route guarded by a random token the
  * server writes to DATA_DIR/control.json when it starts listening.
  */
-export const staffModule: FastifyPluginAsyncZod = async (app) => {
+export const staffModule: FastifyPluginAsyncZod<{ control: ControlChannel }> = async (app, { control }) => {
   const { ctx } = app;
-  const token = randomToken(32);
-
-  app.addHook('onListen', async () => {
-    const address = app.server.address() as AddressInfo | null;
-    if (!address) return;
-    writeControlFile(ctx.config.dataDir, { host: ctx.config.host, port: address.port, token });
-  });
-  app.addHook('onClose', async () => removeControlFile(ctx.config.dataDir, token));
 
   app.post(
     '/api/control/staff-role',
     {
       schema: { hide: true, body: staffRoleChangeSchema, response: { 200: changeSchema, 404: errorSchema } },
       config: { auth: 'control' },
-      // Before the body is read: from anywhere but this machine, or without the token, there is no such route.
-      onRequest: async (req) => {
-        const given = req.headers[CONTROL_TOKEN_HEADER];
-        if (
-          !LOOPBACK.has(req.socket.remoteAddress ?? '') ||
-          typeof given !== 'string' ||
-          !safeEqual(given, token)
-        )
-          throw noSuchRoute(req);
-      },
+      onRequest: control.guard,
     },
     async (req) => {
       const change = await changeStaffRole(ctx.db, req.body.email, req.body.role);
@@ -64,5 +44,5 @@ export const staffModule: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export { readControlFile } from './control';
+export { readControlFile } from '../../lib/control';
 export { changeStaffRole, describeChange, type RoleChange } from './roles';

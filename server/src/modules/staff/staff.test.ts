@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../db/client';
 import { companies, users } from '../../db/schema';
+import { controlFilePath, readControlFile } from '../../lib/control';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
 import { runStaffCommand } from './command';
-import { controlFilePath, readControlFile } from './control';
 
 const ROUTE = '/api/control/staff-role';
 const STAFF_PAGE = '/api/admin/error-reports';

@@ -279,7 +279,9 @@ export class JobQueue {
       }
       while (this.running) {
         try {
-          await this.drain(50);
+          // Up to 50 due jobs, one at a time, asking between jobs whether stop() was called: a
+          // stopping process waits for the job it is running, not for the rest of the batch.
+          for (let n = 0; n < 50 && this.running && (await this.runOne()); n++);
         } catch (err) {
           this.log.error({ err }, 'job loop failed');
         }
@@ -294,6 +296,7 @@ export class JobQueue {
     this.idle = loop();
   }
 
+  /** Takes no further job and resolves once the one running (if any) has finished. */
   async stop() {
     this.running = false;
     this.wake?.();
