@@ -52,13 +52,16 @@ export async function verifiedUser(
 export async function signIn(app: App, who: BenchCompany, ttlMs?: number): Promise<Session> {
   const sid = `bench-${who.tag}`;
   await app.ctx.db.insert(logins).values({ companyId: who.companyId, userId: who.userId, familyId: sid });
-  const access = app.ctx.signer.sign({
-    sid,
-    userId: who.userId,
-    companyId: who.companyId,
-    role: '1',
-    staffRole: null,
-  }, ttlMs);
+  const access = app.ctx.signer.sign(
+    {
+      sid,
+      userId: who.userId,
+      companyId: who.companyId,
+      role: '1',
+      staffRole: null,
+    },
+    ttlMs,
+  );
   // The csrf cookie comes with the first API answer, as a browser gets it.
   const first = await app.inject({ url: '/api/health', headers: { cookie: `access=${access}` } });
   const csrf =

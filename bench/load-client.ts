@@ -33,9 +33,10 @@ export class Recorder {
   /** Requests started before this instant (performance.now()) are not recorded: the ramp-up. */
   from = 0;
 
-  record(step: string, startedAt: number, ms: number) {
+  /** A request's latency (`request: false`: a wait that is not a request, such as a new connection). */
+  record(step: string, startedAt: number, ms: number, request = true) {
     if (startedAt < this.from) return;
-    this.requests++;
+    if (request) this.requests++;
     const list = this.steps.get(step) ?? [];
     list.push(ms);
     this.steps.set(step, list);
@@ -81,7 +82,11 @@ export class Browser {
     step: string,
     method: string,
     url: string,
-    { body, headers = {}, expect = [200] }: { body?: Body; headers?: Record<string, string>; expect?: number[] } = {},
+    {
+      body,
+      headers = {},
+      expect = [200],
+    }: { body?: Body; headers?: Record<string, string>; expect?: number[] } = {},
   ): Promise<Answer | null> {
     const cached = method === 'GET' ? this.etags.get(url) : undefined;
     const startedAt = performance.now();
@@ -142,6 +147,7 @@ export class Browser {
           res.on('error', reject);
           res.on('end', () => {
             const ms = performance.now() - t0;
+            if (fresh) this.recorder.record('(on a new connection)', t0, ms, false);
             const raw = Buffer.concat(chunks);
             let parsed: unknown = raw;
             if (String(res.headers['content-type'] ?? '').includes('json'))
@@ -149,14 +155,33 @@ export class Browser {
                 parsed = JSON.parse(raw.toString());
               } catch {}
             const etag = res.headers.etag;
-            if (method === 'GET' && res.statusCode === 200 && etag) this.etags.set(url, { etag, body: parsed });
+            if (method === 'GET' && res.statusCode === 200 && etag)
+              this.etags.set(url, { etag, body: parsed });
             resolve({ status: res.statusCode ?? 0, body: parsed, ms });
           });
         },
       );
+      // Requests that had to open a connection are also filed apart: a busy server can be slow to
+      // take new connections up, which the step's own figures would hide.
+      let fresh = false;
+      req.on('socket', (socket) => {
+        fresh = socket.connecting;
+      });
       req.on('error', reject);
       req.end(payload ?? undefined);
     });
+  }
+
+  /**
+   * Opens the web app as a browser does: the page, then its script and stylesheet at once (which
+   * leaves the connections open that the pages' API calls then use). Answers whether all came.
+   */
+  async openWebApp() {
+    const page = await this.call('web app', 'GET', '/catalog', { expect: [200] });
+    const html = Buffer.isBuffer(page?.body) ? page.body.toString() : '';
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    const got = await Promise.all(assets.map((a) => this.call('web app', 'GET', a, { expect: [200] })));
+    return assets.length > 0 && got.every((a) => a?.status === 200);
   }
 
   close() {

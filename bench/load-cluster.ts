@@ -72,7 +72,7 @@ function runEnv(extra: Record<string, string>) {
   const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
   const env: Record<string, string> = {};
   for (const k of keep) if (process.env[k]) env[k] = process.env[k]!;
-  return { ...env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...extra };
+  return { ...env, LOG_LEVEL: process.env.BENCH_LOAD_LOG_LEVEL ?? 'info', HOST: '127.0.0.1', ...extra };
 }
 
 /** /proc/<pid>/status, in bytes: VmHWM (the peak) or VmRSS (now). 0 once the process is gone. */
@@ -191,7 +191,8 @@ export async function startCluster<T>(
   let database: { url: string; name: string; drop: () => Promise<void> } | null = null;
   if (topology === 'postgres') {
     const url = process.env.DATABASE_URL;
-    if (!url) throw new Error('the PostgreSQL setup needs DATABASE_URL (a server where it may create a database)');
+    if (!url)
+      throw new Error('the PostgreSQL setup needs DATABASE_URL (a server where it may create a database)');
     database = await freshPostgres(url);
   }
   const processes: ServerProcess[] = [];
@@ -205,7 +206,8 @@ export async function startCluster<T>(
     await proxy?.close();
     await Promise.all(processes.map(stopProcess));
     await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.BENCH_LOAD_KEEP) console.log(`  (kept ${dataDir})`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
@@ -241,7 +243,12 @@ export async function startCluster<T>(
     const t1 = performance.now();
     // One at a time: each seeds on start (a no-op by now) and must not race another's start.
     for (const [i, apiPort] of apiPorts.entries()) {
-      const p = startProcess(`api ${i + 1}`, 'src/main.ts', runEnv({ ...shared, PORT: String(apiPort) }), logDir);
+      const p = startProcess(
+        `api ${i + 1}`,
+        'src/main.ts',
+        runEnv({ ...shared, PORT: String(apiPort) }),
+        logDir,
+      );
       processes.push(p);
       await untilHealthy(p, apiPort);
     }
@@ -331,4 +338,3 @@ export function reportServerErrors(cluster: Cluster) {
   for (const s of logged.samples) console.log(`    ${s}`);
   return logged.count;
 }
-

@@ -3,19 +3,10 @@ import { performance } from 'node:perf_hooks';
 import type { Layer } from '@pressrun/domain';
 import { artworkFiles, productTemplates } from '../server/src/db/schema';
 import { snapshot } from '../server/src/modules/catalog/service';
-import { CA_SHIP_TO } from '../server/src/test/addresses';
 import { mediaUrl } from '../server/src/providers/storage';
+import { CA_SHIP_TO } from '../server/src/test/addresses';
 import { csvOf, orderRows, uploadForm } from './bulk';
 import type { BulkCustomer } from './bulk-server';
-import {
-  type Cluster,
-  MUG_SKU,
-  preparedUser,
-  reportMemory,
-  reportServerErrors,
-  startCluster,
-  type Topology,
-} from './load-cluster';
 import {
   artworkPng,
   Browser,
@@ -26,6 +17,15 @@ import {
   Recorder,
   sleep,
 } from './load-client';
+import {
+  type Cluster,
+  MUG_SKU,
+  preparedUser,
+  reportMemory,
+  reportServerErrors,
+  startCluster,
+  type Topology,
+} from './load-cluster';
 
 /**
  * bench/load --fairness: does one company's flood of bulk uploads slow another company down?
@@ -74,7 +74,13 @@ async function flooder(app: Parameters<Parameters<typeof startCluster>[1]>[0], p
     await app.ctx.storage.put(previewKey, png, 'image/png');
     const [tpl] = await app.ctx.db
       .insert(productTemplates)
-      .values({ companyId: user.companyId, sku: pick(i), name: `Design ${i + 1}`, status: 'saved', previewKey })
+      .values({
+        companyId: user.companyId,
+        sku: pick(i),
+        name: `Design ${i + 1}`,
+        status: 'saved',
+        previewKey,
+      })
       .returning();
     templates.push({ id: tpl!.id, sku: tpl!.sku });
   }
@@ -100,7 +106,12 @@ async function flooder(app: Parameters<Parameters<typeof startCluster>[1]>[0], p
 }
 
 /** A file of B's or A's with every PO made unique (the same file twice would order nothing new). */
-function orderFile(who: Pick<BulkCustomer, 'templates' | 'artwork'>, orders: number, lines: number, tag: string) {
+function orderFile(
+  who: Pick<BulkCustomer, 'templates' | 'artwork'>,
+  orders: number,
+  lines: number,
+  tag: string,
+) {
   const rows = orderRows(who, orders, lines);
   const po = rows[0]!.indexOf('po');
   for (const row of rows.slice(1)) row[po] = `${tag}-${row[po]}`;
@@ -136,7 +147,12 @@ class Probes {
   /** The ms since `t0`; a probe that failed or timed out counts as an error and is recorded at the timeout. */
   private timed(step: string, done: boolean, t0: number) {
     if (done) return performance.now() - t0;
-    this.errors.fail(step, performance.now(), 0, `not done (failed, or not after ${PROBE_TIMEOUT_MS / 1000} s)`);
+    this.errors.fail(
+      step,
+      performance.now(),
+      0,
+      `not done (failed, or not after ${PROBE_TIMEOUT_MS / 1000} s)`,
+    );
     return PROBE_TIMEOUT_MS;
   }
 
@@ -200,7 +216,9 @@ class Probes {
       body: { json: { templateId, quantity: 1 } },
       expect: [201],
     });
-    await this.b.call('capture: quote', 'POST', '/api/checkout/quote', { body: { json: { shipTo: CA_SHIP_TO } } });
+    await this.b.call('capture: quote', 'POST', '/api/checkout/quote', {
+      body: { json: { shipTo: CA_SHIP_TO } },
+    });
     const t0 = performance.now();
     const placed = await this.b.call('capture: place', 'POST', '/api/checkout/orders', {
       body: { json: { paymentType: 'default_card' } },
@@ -238,6 +256,7 @@ class Probes {
 
 /** B's open tab: the pages of a working day, one after another, until `stop` says so. */
 async function browsePages(b: Browser, stop: () => boolean) {
+  await b.openWebApp();
   while (!stop()) {
     await b.call('catalog list', 'GET', '/api/catalog/products?metrics=4');
     await b.call('catalog product', 'GET', `/api/catalog/products/${MUG_SKU}`);
@@ -285,9 +304,14 @@ async function phase(
 /** A's uploads in the list: how far the flood has got. */
 async function floodProgress(a: Browser, ids: number[]) {
   const r = await a.call('flood: list', 'GET', '/api/bulk-orders');
-  const rows = ((r?.body?.bulkOrders ?? []) as Array<{ id: number; status: string; rowsDone?: number; rowsTotal?: number }>).filter(
-    (x) => ids.includes(x.id),
-  );
+  const rows = (
+    (r?.body?.bulkOrders ?? []) as Array<{
+      id: number;
+      status: string;
+      rowsDone?: number;
+      rowsTotal?: number;
+    }>
+  ).filter((x) => ids.includes(x.id));
   return {
     statuses: rows.map((x) => x.status),
     rowsDone: rows.reduce((s, x) => s + (x.rowsDone ?? 0), 0),
@@ -347,7 +371,10 @@ async function measure(
     const ids: number[] = [];
     let refused = 0;
     for (const file of floodFiles) {
-      const up = await a.call('flood: upload', 'POST', '/api/bulk-orders', { body: file, expect: [201, 429] });
+      const up = await a.call('flood: upload', 'POST', '/api/bulk-orders', {
+        body: file,
+        expect: [201, 429],
+      });
       if (up?.status === 429) {
         refused = floodFiles.length - ids.length;
         break;
@@ -368,12 +395,24 @@ async function measure(
         '  NOTE          : the flood was over before B finished; raise --flood-uploads or --flood-rows for a fair comparison',
       );
     const rows: Array<[string, number, number]> = [
-      ["B's page API calls, p95", percentile(idle.pages.pooled(() => true), 95), percentile(flood.pages.pooled(() => true), 95)],
+      [
+        "B's page API calls, p95",
+        percentile(
+          idle.pages.pooled(() => true),
+          95,
+        ),
+        percentile(
+          flood.pages.pooled(() => true),
+          95,
+        ),
+      ],
       ['render (save → previews ready), median', median(idle.render), median(flood.render)],
       ['order capture (place → captured), median', median(idle.capture), median(flood.capture)],
       ['1-row bulk upload (upload → Completed), median', median(idle.bulk), median(flood.bulk)],
     ];
-    console.log(`  ${'company B'.padEnd(48)} ${'idle'.padStart(9)} ${'flood'.padStart(9)} ${'ratio'.padStart(7)}  target ≤ ${TARGET_RATIO}×`);
+    console.log(
+      `  ${'company B'.padEnd(48)} ${'idle'.padStart(9)} ${'flood'.padStart(9)} ${'ratio'.padStart(7)}  target ≤ ${TARGET_RATIO}×`,
+    );
     let ratiosOk = true;
     for (const [name, x, y] of rows) {
       const ratio = y / x;
@@ -414,7 +453,9 @@ export async function benchLoadFairness(
   },
 ) {
   if (o.rounds < 1 || 2 * o.rounds > UPLOAD_LIMIT)
-    throw new Error(`--rounds is 1 to ${UPLOAD_LIMIT / 2}: B uploads a file each round, ${UPLOAD_LIMIT} at most per 15 minutes`);
+    throw new Error(
+      `--rounds is 1 to ${UPLOAD_LIMIT / 2}: B uploads a file each round, ${UPLOAD_LIMIT} at most per 15 minutes`,
+    );
   const png = await artworkPng();
   let pass = true;
   for (const topology of o.topologies) {

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { CATALOG_GROUPS, slugify } from '@pressrun/domain';
 import { CA_SHIP_TO } from '../server/src/test/addresses';
+import { artworkPng, Browser, fileForm, percentile, Recorder, seeded, sleep } from './load-client';
 import {
   MUG_SKU,
   preparedUser,
@@ -11,14 +12,14 @@ import {
   startCluster,
   type Topology,
 } from './load-cluster';
-import { artworkPng, Browser, fileForm, percentile, Recorder, seeded, sleep } from './load-client';
 import { benchLoadFairness, type FairnessOptions } from './load-fairness';
 
 /**
  * bench/load: many resellers at once on the built app, served as `npm start` serves it (and, with
  * DATABASE_URL, as it runs at scale: PostgreSQL, two API processes behind a round-robin proxy and
  * one `npm run worker`). Each simulated reseller — a verified customer made in the database with a
- * saved sandbox card and a saved mug design — loops a journey with a pause between pages: the
+ * saved sandbox card and a saved mug design — opens the web app (the page, its script and
+ * stylesheet: the built app is served) and then loops a journey with a pause between pages: the
  * catalogue (the home page's featured products, Best Sellers, a collection, a product page), the
  * builder opening the design (template, product with its print area, artwork list, fetched at
  * once), a 2 MB artwork upload, add to cart and quote, place the order by the saved card (with an
@@ -49,13 +50,7 @@ const PAGE_STEPS = new Set([
   'builder files',
   'orders list',
 ]);
-const STEP_ORDER = [
-  ...PAGE_STEPS,
-  'upload artwork',
-  'add to cart',
-  'quote',
-  'place order',
-];
+const STEP_ORDER = [...PAGE_STEPS, 'upload artwork', 'add to cart', 'quote', 'place order'];
 /** The catalogue's sidebar collections, as the catalogue page asks for them. */
 const COLLECTIONS = CATALOG_GROUPS.flatMap((g) => [g.name, ...g.children]).map(slugify);
 
@@ -85,7 +80,11 @@ async function journey(b: Browser, random: () => number, png: Buffer, thinkMs: n
   const skus = ((list?.body?.products ?? []) as Array<{ sku: string }>).map((p) => p.sku);
   await think();
   if (over()) return null;
-  await b.call('catalog product', 'GET', `/api/catalog/products/${encodeURIComponent(skus.length ? pick(skus) : MUG_SKU)}`);
+  await b.call(
+    'catalog product',
+    'GET',
+    `/api/catalog/products/${encodeURIComponent(skus.length ? pick(skus) : MUG_SKU)}`,
+  );
   await think();
   if (over()) return null;
 
@@ -128,7 +127,9 @@ const fmt = (x: number) => (Number.isNaN(x) ? '—' : `${x.toFixed(0)} ms`);
 const met = (ok: boolean) => (ok ? 'met' : 'NOT MET');
 
 function printSteps(r: Recorder) {
-  console.log(`  ${'step'.padEnd(18)} ${'count'.padStart(6)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)}`);
+  console.log(
+    `  ${'step'.padEnd(18)} ${'count'.padStart(6)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)}`,
+  );
   const names = [...STEP_ORDER, ...[...r.steps.keys()].filter((s) => !STEP_ORDER.includes(s))];
   for (const step of names) {
     const xs = r.steps.get(step) ?? [];
@@ -160,6 +161,7 @@ async function loadOn(topology: Topology, o: LoadOptions, png: Buffer) {
       browsers.map(async (b, i) => {
         const random = seeded(i + 1);
         await sleep((i * ramp) / o.users);
+        await b.openWebApp();
         while (performance.now() < until) {
           const ordered = await journey(b, random, png, o.thinkMs, until);
           if (ordered !== null && performance.now() >= recorder.from) {
