@@ -145,9 +145,10 @@ const FIRST = ['Jane', 'John', 'María José', 'Li', 'Olivia', 'Noah', 'Zoë', "
 const LAST = ['Doe', 'Smith', 'García', 'Nguyen', 'Okafor', "O'Brien", 'Müller', 'Kowalski', 'Tanaka'];
 
 /**
- * The rows a store's export would hold, in the sample CSV's columns plus template_id: per order
- * 4 lines (or `lines`; bench/load also sends smaller files) to one address, two of the customer's saved designs (template_id) and two products with
- * one of their artwork files (sku + artwork_url); about one order in five shipped Expedited.
+ * The rows a store's export would hold, in the sample CSV's columns plus template_id: `orders`
+ * orders of `lines` lines (2,500 × 4 here; bench/load sends other sizes) to one address each, two
+ * of the customer's saved designs (template_id) and two products with one of their artwork files
+ * (sku + artwork_url); about one order in five shipped Expedited.
  */
 export function orderRows(
   who: Pick<BulkCustomer, 'templates' | 'artwork'>,

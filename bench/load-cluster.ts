@@ -201,7 +201,13 @@ export async function startCluster<T>(
     for (const p of processes) p.peakSampled = Math.max(p.peakSampled, procMemory(p.child.pid, 'VmRSS'));
   }, 500);
 
+  // Ctrl-C (or a timeout's SIGTERM) still stops the servers and drops the run's database.
+  const interrupted = () => void stop().finally(() => process.exit(130));
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   const stop = async () => {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
     clearInterval(sampler);
     await proxy?.close();
     await Promise.all(processes.map(stopProcess));
