@@ -61,6 +61,7 @@ const PROBE_TIMEOUT_MS = 300_000;
 const UPLOAD_LIMIT = 10;
 /** The pages B's open tab keeps opening (each a page's API calls), a short pause between them. */
 const PAGE_PAUSE_MS = 300;
+const WARM_MS = 5000;
 
 /** Company A: a saved design per row kind and artwork files, as bench/bulk-server.ts makes them. */
 async function flooder(app: Parameters<Parameters<typeof startCluster>[1]>[0], publicUrl: string) {
@@ -389,6 +390,12 @@ async function measure(
     if (!artworkUrl || !area) throw new Error(`setting up company B failed: ${errors.samples.join('; ')}`);
     const probes = new Probes(b, errors, artworkUrl, area);
 
+    // A freshly started process answers its first requests slowly: B's pages are opened for a few
+    // seconds, untimed, before the idle figures are taken.
+    const warm = new Browser(cluster.port, bUser, new Recorder());
+    const warmUntil = performance.now() + WARM_MS;
+    await browsePages(warm, () => performance.now() >= warmUntil);
+    warm.close();
     const idle = await phase('idle', cluster.port, bUser, probes, o.rounds);
 
     // The flood: A's files back to back, until all are in or the route's limit refuses one.
