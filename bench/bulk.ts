@@ -112,7 +112,7 @@ function requestOnce(
 }
 
 /** The upload form as the page sends it: the payment choice and the file. */
-function uploadForm(file: Buffer, fileName: string, contentType: string) {
+export function uploadForm(file: Buffer, fileName: string, contentType: string) {
   const boundary = `----pressrunbench${Date.now().toString(16)}`;
   const bytes = Buffer.concat([
     Buffer.from(
@@ -145,19 +145,24 @@ const FIRST = ['Jane', 'John', 'María José', 'Li', 'Olivia', 'Noah', 'Zoë', "
 const LAST = ['Doe', 'Smith', 'García', 'Nguyen', 'Okafor', "O'Brien", 'Müller', 'Kowalski', 'Tanaka'];
 
 /**
- * The rows a store's export would hold, in the sample CSV's columns plus template_id: per order
- * 4 lines to one address, two of the customer's saved designs (template_id) and two products with
- * one of their artwork files (sku + artwork_url); about one order in five shipped Expedited.
+ * The rows a store's export would hold, in the sample CSV's columns plus template_id: `orders`
+ * orders of `lines` lines (2,500 × 4 here; bench/load sends other sizes) to one address each, two
+ * of the customer's saved designs (template_id) and two products with one of their artwork files
+ * (sku + artwork_url); about one order in five shipped Expedited.
  */
-function orderRows(who: BulkCustomer): string[][] {
+export function orderRows(
+  who: Pick<BulkCustomer, 'templates' | 'artwork'>,
+  orders = ORDERS,
+  lines = LINES,
+): string[][] {
   const header = Papa.parse<string[]>(SAMPLE_ORDERS_CSV.trim()).data[0]!;
   const at = (name: string) => header.indexOf(name);
   const cols = [...header, 'template_id'];
   const rows: string[][] = [cols];
-  for (let o = 0; o < ORDERS; o++) {
+  for (let o = 0; o < orders; o++) {
     const [city, state, zip] = PLACES[o % PLACES.length]!;
     const po = `SHOP-${String(100_000 + o)}`;
-    for (let l = 0; l < LINES; l++) {
+    for (let l = 0; l < lines; l++) {
       const row = cols.map(() => '');
       row[at('po')] = po;
       row[at('first_name')] = FIRST[o % FIRST.length]!;
@@ -183,7 +188,7 @@ function orderRows(who: BulkCustomer): string[][] {
 }
 
 /** The file as Excel or a spreadsheet's 'Save as CSV (UTF-8)' writes it. */
-const csvOf = (rows: string[][]) => Buffer.from(`${Papa.unparse(rows, { newline: '\r\n' })}\r\n`);
+export const csvOf = (rows: string[][]) => Buffer.from(`${Papa.unparse(rows, { newline: '\r\n' })}\r\n`);
 
 /** The file as Excel saves it: one sheet, every cell text (so a zip code keeps its leading zero). */
 async function xlsxOf(rows: string[][]) {

@@ -46,18 +46,22 @@ export async function verifiedUser(
 
 /**
  * Signs the user in without the sign-in form: a live login row (the session check looks for it)
- * and the access cookie signed as the app signs it.
+ * and the access cookie signed as the app signs it (for `ttlMs`: bench/load's runs outlast the
+ * browser's 15 minutes between refreshes, which the bench does not do).
  */
-export async function signIn(app: App, who: BenchCompany): Promise<Session> {
+export async function signIn(app: App, who: BenchCompany, ttlMs?: number): Promise<Session> {
   const sid = `bench-${who.tag}`;
   await app.ctx.db.insert(logins).values({ companyId: who.companyId, userId: who.userId, familyId: sid });
-  const access = app.ctx.signer.sign({
-    sid,
-    userId: who.userId,
-    companyId: who.companyId,
-    role: '1',
-    staffRole: null,
-  });
+  const access = app.ctx.signer.sign(
+    {
+      sid,
+      userId: who.userId,
+      companyId: who.companyId,
+      role: '1',
+      staffRole: null,
+    },
+    ttlMs,
+  );
   // The csrf cookie comes with the first API answer, as a browser gets it.
   const first = await app.inject({ url: '/api/health', headers: { cookie: `access=${access}` } });
   const csrf =
