@@ -1,5 +1,5 @@
 // The app as bench/load runs it: the real server processes, started the way `npm start` and
-// `npm run worker` start them (server/src/main.ts and server/src/worker.ts under tsx, configured by
+// `npm run worker` start them (the compiled server/dist/main.js and worker.js, configured by
 // environment variables only), on a data folder and database made for the run. The customers are
 // made beforehand, straight in that database (as bench/customer.ts makes them), by an app opened in
 // the bench process and closed again before the servers start — the embedded database can be open
@@ -87,11 +87,11 @@ export function procMemory(pid: number | undefined, field: 'VmHWM' | 'VmRSS') {
   }
 }
 
-/** Starts `script` (main.ts or worker.ts) as `npm start` / `npm run worker` run it: node with tsx, in server/. */
+/** Starts `script` (dist/main.js or dist/worker.js) as `npm start` / `npm run worker` run it, in server/. */
 function startProcess(name: string, script: string, env: Record<string, string>, logDir: string) {
   const log = path.join(logDir, `${name.replace(' ', '-')}.log`);
   const out = fs.openSync(log, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [script], {
     cwd: serverDir,
     env,
     stdio: ['ignore', out, out],
@@ -183,8 +183,13 @@ export async function startCluster<T>(
   topology: Topology,
   prepare: (app: App, publicUrl: string) => Promise<T>,
 ): Promise<{ cluster: Cluster; prepared: T }> {
-  if (!fs.existsSync(path.join(webDist, 'index.html')))
-    throw new Error('bench/load serves the built web app: run `npm run build` first.');
+  if (
+    !fs.existsSync(path.join(webDist, 'index.html')) ||
+    !fs.existsSync(path.join(serverDir, 'dist/main.js'))
+  )
+    throw new Error(
+      'bench/load runs the built app (web app and compiled server): run `npm run build` first.',
+    );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-bench-load-'));
   const logDir = path.join(dataDir, 'logs');
   fs.mkdirSync(logDir);
@@ -251,7 +256,7 @@ export async function startCluster<T>(
     for (const [i, apiPort] of apiPorts.entries()) {
       const p = startProcess(
         `api ${i + 1}`,
-        'src/main.ts',
+        'dist/main.js',
         runEnv({ ...shared, PORT: String(apiPort) }),
         logDir,
       );
@@ -259,7 +264,7 @@ export async function startCluster<T>(
       await untilHealthy(p, apiPort);
     }
     if (topology === 'postgres') {
-      const worker = startProcess('worker', 'src/worker.ts', runEnv(shared), logDir);
+      const worker = startProcess('worker', 'dist/worker.js', runEnv(shared), logDir);
       processes.push(worker);
       await untilLogged(worker, 'worker started');
     }

@@ -85,6 +85,10 @@ test('the account journey: register, verify, sign in, sign out, reset the passwo
   await expect(page.getByTestId('verify-banner')).toHaveCount(0);
   await expect(page.getByTestId('orders-placed')).toHaveText('0');
   await snapBoth(page, 'accounts-dashboard-verified');
+  // The key made with the account is shown once: from then on someone holds it.
+  await page.goto('/dashboard/stores');
+  await expect(page.getByTestId('api-key-secret')).toHaveText(/^pr_live_\w{20,}$/);
+  await page.getByRole('button', { name: 'I have saved it' }).click();
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -121,6 +125,20 @@ test('the account journey: register, verify, sign in, sign out, reset the passwo
   await logIn(page, email, newPassword);
   await expect(page).toHaveURL(/\/dashboard\/default$/);
   await expect(page.getByRole('heading', { name: 'Welcome to your Dashboard, Jane!' })).toBeVisible();
+
+  // A reset is how an owner takes an account back: whatever keys someone else may have made are
+  // gone, and the Stores page says so until it is dismissed.
+  await page.goto('/dashboard/stores');
+  const notice = page.getByRole('alert').filter({ hasText: 'Keys and webhook endpoints revoked' });
+  await expect(notice).toContainText('were revoked when your password was reset on');
+  await expect(notice).toContainText('(1 API key), in case someone else made them; create new ones.');
+  await expect(page.getByTestId('api-key')).toContainText('Revoked');
+  await snapBoth(page, 'accounts-stores-revoked');
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'API keys' })).toBeVisible();
+  await expect(page.getByText('Keys and webhook endpoints revoked')).toHaveCount(0);
 });
 
 test('register shows every validation message of the spec', async ({ page }) => {
