@@ -3,7 +3,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { ApiClient, ApiCounts } from './api-server';
 import { startBenchServer } from './harness';
-import { freshPostgres } from './postgres';
+import { onEachDatabase } from './postgres';
 
 /**
  * bench/api: POST /api/v1/orders from 50 store integrations at once — each a company of its own
@@ -235,16 +235,7 @@ async function benchOn(label: string, databaseUrl: string | null) {
 }
 
 export async function benchApi() {
-  let pass = await benchOn('embedded database (PGlite)', null);
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const fresh = await freshPostgres(url);
-    try {
-      pass = (await benchOn(`PostgreSQL (fresh database ${fresh.name})`, fresh.url)) && pass;
-    } finally {
-      await fresh.drop();
-    }
-  }
+  const pass = await onEachDatabase(benchOn);
   for (const agent of agents.values()) agent.destroy();
   agents.clear();
   return { name: 'api', pass };

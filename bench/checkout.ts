@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { CA_SHIP_TO } from '../server/src/test/addresses';
 import type { BenchBuyer, Counts } from './checkout-server';
 import { startBenchServer } from './harness';
-import { freshPostgres } from './postgres';
+import { onEachDatabase } from './postgres';
 
 /**
  * bench/checkout: 50 buyers at once, each placing orders in a row by their default card the way
@@ -322,16 +322,7 @@ async function benchOn(label: string, databaseUrl: string | null) {
 }
 
 export async function benchCheckout() {
-  let pass = await benchOn('embedded database (PGlite)', null);
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const fresh = await freshPostgres(url);
-    try {
-      pass = (await benchOn(`PostgreSQL (fresh database ${fresh.name})`, fresh.url)) && pass;
-    } finally {
-      await fresh.drop();
-    }
-  }
+  const pass = await onEachDatabase(benchOn);
   for (const agent of agents.values()) agent.destroy();
   agents.clear();
   return { name: 'checkout', pass };

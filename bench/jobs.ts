@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { type Database, migrateDatabase, openDatabase } from '../server/src/db/client';
 import { JobQueue } from '../server/src/providers/jobs/queue';
-import { freshPostgres } from './postgres';
+import { onEachDatabase } from './postgres';
 
 /**
  * bench/jobs: what one company's backlog costs everyone else's background work. For each queue
@@ -88,16 +88,7 @@ async function benchOn(label: string, databaseUrl: string | null) {
 }
 
 export async function benchJobs() {
-  let pass = await benchOn('embedded database (PGlite)', null);
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const fresh = await freshPostgres(url);
-    try {
-      pass = (await benchOn(`PostgreSQL (fresh database ${fresh.name})`, fresh.url)) && pass;
-    } finally {
-      await fresh.drop();
-    }
-  }
+  const pass = await onEachDatabase(benchOn);
   return { name: 'jobs', pass };
 }
 

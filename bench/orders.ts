@@ -2,7 +2,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { startBenchServer } from './harness';
 import type { OrdersSetup } from './orders-server';
-import { freshPostgres } from './postgres';
+import { onEachDatabase } from './postgres';
 
 /**
  * bench/orders: the customer's orders pages with one company of 100,000 orders among 50 others of
@@ -238,16 +238,7 @@ async function benchOn(label: string, databaseUrl: string | null) {
 }
 
 export async function benchOrders() {
-  let pass = await benchOn('embedded database (PGlite)', null);
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const fresh = await freshPostgres(url);
-    try {
-      pass = (await benchOn(`PostgreSQL (fresh database ${fresh.name})`, fresh.url)) && pass;
-    } finally {
-      await fresh.drop();
-    }
-  }
+  const pass = await onEachDatabase(benchOn);
   agent.destroy();
   return { name: 'orders', pass };
 }

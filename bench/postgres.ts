@@ -18,3 +18,23 @@ export async function freshPostgres(url: string) {
   u.pathname = `/${name}`;
   return { url: u.toString(), name, drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
+
+/**
+ * Runs `benchOn` on the embedded database and then, when DATABASE_URL is set, on a fresh PostgreSQL
+ * database made for it and dropped after it; passes when every run passed.
+ */
+export async function onEachDatabase(
+  benchOn: (label: string, databaseUrl: string | null) => Promise<boolean>,
+) {
+  let pass = await benchOn('embedded database (PGlite)', null);
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const fresh = await freshPostgres(url);
+    try {
+      pass = (await benchOn(`PostgreSQL (fresh database ${fresh.name})`, fresh.url)) && pass;
+    } finally {
+      await fresh.drop();
+    }
+  }
+  return pass;
+}

@@ -229,7 +229,8 @@ export async function buildApp({
     await jobs.stop();
     await closeRedis(redis);
   });
-  if (startWorker ?? config.inProcessWorker) app.addHook('onReady', async () => jobs.start());
+  if (startWorker ?? config.inProcessWorker)
+    app.addHook('onReady', async () => jobs.start(1000, config.jobSlots));
   return app;
 }
 

@@ -27,6 +27,11 @@ export interface Config {
   webDist: string | null;
   /** Run the job worker inside the API process (embedded mode); `npm run worker` runs it apart. */
   inProcessWorker: boolean;
+  /**
+   * Jobs a worker process runs at once; one group (a company) may fill all but one of them, so a
+   * slot is always left for the next company (see JobQueue.start).
+   */
+  jobSlots: number;
   /** Seed demo data on start. */
   seed: boolean;
   /**
@@ -126,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     easypostBaseUrl: (env.EASYPOST_BASE_URL || 'https://api.easypost.com').replace(/\/+$/, ''),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(repoRoot, 'web/dist'),
     inProcessWorker: env.IN_PROCESS_WORKER !== 'false',
+    jobSlots: Math.max(1, Math.floor(Number(env.JOB_SLOTS ?? 2)) || 1),
     seed: env.SEED !== 'false',
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 25_000),
     rateLimit: {

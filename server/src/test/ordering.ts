@@ -4,6 +4,7 @@ import { carts, companies, paymentMethods, productTemplates } from '../db/schema
 import type { SandboxCardGateway } from '../providers/payments';
 import { CA_SHIP_TO } from './addresses';
 import type { TestApp, TestClient } from './app';
+import { signedInCompany } from './company';
 
 export { CA_SHIP_TO };
 
@@ -95,3 +96,12 @@ export const MUG_LINE = {
   quantity: 2,
   unitPrice: 1000,
 };
+
+/** A signed-in company with a default card, a mug in the cart and the order total asked for. */
+export async function readyToPayByCard(t: TestApp): Promise<Who> {
+  const who = await signedInCompany(t);
+  await withCard(t, who);
+  await mugInCart(t, who);
+  expect((await who.c.post('/api/checkout/quote', { shipTo: CA_SHIP_TO })).status).toBe(200);
+  return who;
+}

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orders, payments } from '../../db/schema';
 import type { SandboxCardGateway, SandboxWalletGateway } from '../../providers/payments';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signedInCompany } from '../../test/company';
-import { CA_SHIP_TO, mugInCart, type Who, withCard } from '../../test/ordering';
+import { readyToPayByCard } from '../../test/ordering';
 import { seedCatalog } from '../catalog/seed';
 import { reconcilePayments } from './reconcile';
 
@@ -26,13 +25,7 @@ describe('payments reconciliation', () => {
   });
   afterAll(() => t.close());
 
-  async function readyToPay(): Promise<Who> {
-    const who = await signedInCompany(t);
-    await withCard(t, who);
-    await mugInCart(t, who);
-    expect((await who.c.post('/api/checkout/quote', { shipTo: CA_SHIP_TO })).status).toBe(200);
-    return who;
-  }
+  const readyToPay = () => readyToPayByCard(t);
   const paymentOf = async (companyId: number) =>
     (await db().select().from(payments).where(eq(payments.companyId, companyId)))[0]!;
 

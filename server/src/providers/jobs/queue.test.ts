@@ -169,6 +169,33 @@ describe('the job queue, one company flooding it', () => {
     expect(started.indexOf('B') - claimsBefore).toBeLessThanOrEqual(SLOTS);
     expect(await t.app.ctx.jobs.waiting('test.flood', companyGroup(1))).toBeGreaterThan(4_000);
   });
+
+  it("leaves a slot for another company: its job starts while the first's long jobs still run", async () => {
+    // Two slots, and a group may fill one of them: the second is kept for whoever comes next.
+    const q = new JobQueue(t.app.ctx.db, { error: () => {} });
+    let release!: () => void;
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    const running: string[] = [];
+    q.register('test.long', async (payload) => {
+      running.push(String(payload.who));
+      if (payload.who === 'A') await released;
+    });
+    await fill(t.app.ctx.db, 'test.long', companyGroup(11), 50, { who: 'A' });
+    q.start(20, 2);
+    try {
+      await expect.poll(() => running, { interval: 10 }).toEqual(['A']);
+      // A's first job holds one slot; A's second may not take the other.
+      await new Promise((r) => setTimeout(r, 100));
+      expect(running).toEqual(['A']);
+      await q.enqueue('test.long', { who: 'B' }, { group: companyGroup(12) });
+      await expect.poll(() => running, { interval: 10 }).toEqual(['A', 'B']);
+    } finally {
+      release();
+      await q.stop();
+    }
+  });
 });
 
 interface PlanNode {

@@ -13,6 +13,7 @@ interface ClaimedJob {
   payload: Record<string, unknown>;
   attempts: number;
   max_attempts: number;
+  group_key: string;
 }
 
 /** How long finished jobs stay in the table. */
@@ -52,9 +53,9 @@ export interface NewJob extends EnqueueOptions {
  * served; the lateral join takes the first group's oldest due job that no other worker has locked,
  * and moves to the next group only when there is none. `turns` is sorted before the join so that
  * the join runs one group at a time and stops at the first job: sorting after it would lock a job
- * in every group.
+ * in every group. The groups in `passOver` are not served (the process's slots they already fill).
  */
-export const claimStatement = () => sql`
+export const claimStatement = (passOver: string[] = []) => sql`
   with recursive stale as (
     update jobs set status = 'queued', locked_at = null
     where status = 'running' and locked_at < now() - ${STALE_AFTER}::interval
@@ -74,7 +75,14 @@ export const claimStatement = () => sql`
     select q.group_key, g.served_at,
       (select count(*) from jobs r where r.status = 'running' and r.group_key = q.group_key) as running
     from queued q left join job_groups g on g.group_key = q.group_key
-    where q.run_at <= now()
+    where q.run_at <= now()${
+      passOver.length
+        ? sql` and q.group_key not in (${sql.join(
+            passOver.map((g) => sql`${g}`),
+            sql`, `,
+          )})`
+        : sql``
+    }
     order by running, g.served_at nulls first, q.group_key
   ),
   next_job as (
@@ -98,7 +106,8 @@ export const claimStatement = () => sql`
     select group_key, now() from claimed
     on conflict (group_key) do update set served_at = excluded.served_at
   )
-  select (select count(*) from stale)::int as requeued, c.id, c.type, c.payload, c.attempts, c.max_attempts
+  select (select count(*) from stale)::int as requeued, c.id, c.type, c.payload, c.attempts, c.max_attempts,
+    c.group_key
   from (select 1) one left join claimed c on true`;
 
 /**
@@ -125,10 +134,17 @@ export class JobQueue {
   private scrubbed = new Set<string>();
   /** Periodic job types and how long after start() their first run is due. */
   private periodic = new Map<string, number>();
-  private timer: NodeJS.Timeout | null = null;
   private running = false;
-  private wake: (() => void) | null = null;
+  /** The slots waiting for their next poll; waking them makes them look for a job now. */
+  private sleepers = new Set<() => void>();
   private idle: Promise<void> = Promise.resolve();
+
+  /** How many of this process's slots each group fills now (see start()). */
+  private inHand = new Map<string, number>();
+  /** The most slots of this process one group may fill: all but one once start() runs several. */
+  private groupLimit = Number.MAX_SAFE_INTEGER;
+  /** Claims of this process go one at a time, so two idle slots cannot both take the same group. */
+  private claiming: Promise<unknown> = Promise.resolve();
 
   constructor(
     private db: Db,
@@ -212,7 +228,7 @@ export class JobQueue {
         })),
       )
       .returning({ id: jobs.id });
-    this.wake?.();
+    this.wakeAll();
     return rows.map((r) => r.id);
   }
 
@@ -224,11 +240,24 @@ export class JobQueue {
     return (res as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
   }
 
-  private async claim(): Promise<{ job: ClaimedJob | null; requeued: number }> {
-    const res = await this.db.execute(claimStatement());
-    const row = (res as unknown as { rows: Array<ClaimedJob & { requeued: number; id: number | null }> })
-      .rows[0]!;
-    return { job: row.id === null ? null : row, requeued: row.requeued };
+  private claim(): Promise<{ job: ClaimedJob | null; requeued: number }> {
+    const next = this.claiming.then(async () => {
+      const full = [...this.inHand].filter(([, n]) => n >= this.groupLimit).map(([g]) => g);
+      const res = await this.db.execute(claimStatement(full));
+      const row = (res as unknown as { rows: Array<ClaimedJob & { requeued: number; id: number | null }> })
+        .rows[0]!;
+      const job = row.id === null ? null : row;
+      if (job) this.inHand.set(job.group_key, (this.inHand.get(job.group_key) ?? 0) + 1);
+      return { job, requeued: row.requeued };
+    });
+    this.claiming = next.catch(() => {});
+    return next;
+  }
+
+  private release(group: string) {
+    const n = (this.inHand.get(group) ?? 1) - 1;
+    if (n > 0) this.inHand.set(group, n);
+    else this.inHand.delete(group);
   }
 
   /** Claims and runs one due job (the fairest, see the class comment); false when none is due. */
@@ -236,6 +265,15 @@ export class JobQueue {
     let { job, requeued } = await this.claim();
     if (!job && requeued) ({ job } = await this.claim());
     if (!job) return false;
+    try {
+      await this.run(job);
+    } finally {
+      this.release(job.group_key);
+    }
+    return true;
+  }
+
+  private async run(job: ClaimedJob) {
     const handler = this.handlers.get(job.type);
     try {
       if (!handler) throw new Error(`no handler for job type ${job.type}`);
@@ -257,7 +295,6 @@ export class JobQueue {
         where id = ${job.id}`);
       this.log.error({ err, jobId: job.id, type: job.type, attempt: job.attempts }, 'job failed');
     }
-    return true;
   }
 
   /** Runs every due job now (tests, and the worker loop). */
@@ -267,16 +304,18 @@ export class JobQueue {
     return n;
   }
 
-  /** Polls for due jobs until stop(); enqueue wakes it at once. */
-  start(pollMs = 1000) {
+  /**
+   * Polls for due jobs until stop(), running up to `slots` at once; enqueue wakes the idle slots.
+   * The periodic jobs are scheduled once, before the slots start. With several slots one group
+   * may fill all but one of them: the last is kept for whoever comes next, so another company's
+   * capture or render starts at once even while a company's long jobs (a 10,000-row file) run.
+   * This counts this process's own slots, so a job a dead worker left 'running' holds nothing back.
+   */
+  start(pollMs = 1000, slots = 1) {
     if (this.running) return;
     this.running = true;
-    const loop = async () => {
-      try {
-        await this.schedulePeriodic();
-      } catch (err) {
-        this.log.error({ err }, 'scheduling periodic jobs failed');
-      }
+    this.groupLimit = slots > 1 ? slots - 1 : Number.MAX_SAFE_INTEGER;
+    const slot = async () => {
       while (this.running) {
         try {
           // Up to 50 due jobs, one at a time, asking between jobs whether stop() was called: a
@@ -285,21 +324,37 @@ export class JobQueue {
         } catch (err) {
           this.log.error({ err }, 'job loop failed');
         }
+        if (!this.running) break;
+        const sleepers = this.sleepers;
         await new Promise<void>((resolve) => {
-          this.wake = resolve;
-          this.timer = setTimeout(resolve, pollMs);
+          const done = () => {
+            clearTimeout(timer);
+            sleepers.delete(done);
+            resolve();
+          };
+          const timer = setTimeout(done, pollMs);
+          sleepers.add(done);
         });
-        this.wake = null;
-        if (this.timer) clearTimeout(this.timer);
       }
     };
-    this.idle = loop();
+    this.idle = (async () => {
+      try {
+        await this.schedulePeriodic();
+      } catch (err) {
+        this.log.error({ err }, 'scheduling periodic jobs failed');
+      }
+      await Promise.all(Array.from({ length: Math.max(1, slots) }, slot));
+    })();
   }
 
-  /** Takes no further job and resolves once the one running (if any) has finished. */
+  private wakeAll() {
+    for (const wake of [...this.sleepers]) wake();
+  }
+
+  /** Takes no further job and resolves once the ones running (if any) have finished. */
   async stop() {
     this.running = false;
-    this.wake?.();
+    this.wakeAll();
     await this.idle;
   }
 }

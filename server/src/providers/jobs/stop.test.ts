@@ -20,7 +20,8 @@ describe('stopping the job queue (a process shutting down)', () => {
       started.push(String(payload.name));
       await released;
     });
-    for (const name of ['first', 'second', 'third']) await q.enqueue('test.slow', { name }, { group: 'company:1' });
+    for (const name of ['first', 'second', 'third'])
+      await q.enqueue('test.slow', { name }, { group: 'company:1' });
     q.start(10);
     await expect.poll(() => started, { interval: 10 }).toEqual(['first']);
 

@@ -6,8 +6,7 @@ import { seedCatalog } from '../../modules/catalog/seed';
 import { reconcilePayments } from '../../modules/checkout';
 import type { SandboxCardGateway } from '../../providers/payments';
 import { createTestApp, type TestApp } from '../app';
-import { signedInCompany } from '../company';
-import { CA_SHIP_TO, mugInCart, type Who, withCard } from '../ordering';
+import { readyToPayByCard } from '../ordering';
 
 const MINUTE = 60_000;
 
@@ -29,13 +28,7 @@ describe('card holds a crash leaves without an order', () => {
   });
   afterAll(() => t.close());
 
-  async function readyToPay(): Promise<Who> {
-    const who = await signedInCompany(t);
-    await withCard(t, who);
-    await mugInCart(t, who);
-    expect((await who.c.post('/api/checkout/quote', { shipTo: CA_SHIP_TO })).status).toBe(200);
-    return who;
-  }
+  const readyToPay = () => readyToPayByCard(t);
 
   const paymentOf = async (companyId: number) =>
     (await db().select().from(payments).where(eq(payments.companyId, companyId)))[0]!;
