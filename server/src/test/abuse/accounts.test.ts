@@ -206,7 +206,10 @@ describe('reset mails', () => {
     for (let i = 0; i < 11; i++) emails.push((await signUp(from(t, `10.81.0.${i + 1}`))).email);
     const sprayer = from(t, '10.89.9.9');
     for (const email of emails) await sprayer.post('/api/auth/forgot', { email });
-    const sent = await Promise.all(emails.map(resets));
+    // One address at a time: a drain that finds nothing left to claim does not wait for the jobs
+    // another drain is still running.
+    const sent: number[] = [];
+    for (const email of emails) sent.push(await resets(email));
     expect(sent.slice(0, 10)).toEqual(Array(10).fill(1));
     expect(sent[10]).toBe(0);
   });
