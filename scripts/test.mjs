@@ -1,6 +1,7 @@
 // `npm test`: typecheck, lint, unit + API tests (Vitest), then Playwright against the built app.
 // Every step runs even when an earlier one fails, and the last line is `N passed, N failed`.
 // `--postgres URL`: run only the API tests again against PostgreSQL and add them to the last run's counts.
+// `--also-postgres URL`: run them against PostgreSQL beside the build and Playwright instead.
 // `--also-node BIN`: while the unit and API tests run, run them a second time with that Node binary
 // (CI: the active LTS, beside the oldest supported). Vitest works test files one at a time on a
 // 2-core machine, so the second pass takes the other core rather than adding its length.
@@ -61,28 +62,18 @@ function vitest(label, env = {}, only = []) {
 }
 
 /**
- * The same tests with another Node binary, started now and awaited later; its output goes to a
- * log printed once it is done, so the two passes' lines do not interleave.
+ * A Vitest pass in the background, started now and awaited later; its output goes to a log printed
+ * once it is done, so the passes' lines do not interleave.
  */
-function vitestWithNode(bin) {
-  const version = spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout?.trim() || bin;
-  const label = `unit and API tests (PGlite) on Node ${version}`;
+function backgroundVitest(label, bin, env, only) {
   const out = reportOf(label);
   const log = out.replace(/\.json$/, '.log');
-  const passTmp = path.join(tmp, 'second-node');
   fs.rmSync(out, { force: true });
-  fs.mkdirSync(passTmp, { recursive: true });
   const t0 = Date.now();
-  const child = spawn(bin, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...vitestArgs(out, [])], {
+  const child = spawn(bin, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...vitestArgs(out, only)], {
     cwd: root,
     stdio: ['ignore', fs.openSync(log, 'w'), fs.openSync(log, 'a')],
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PRESSRUN_TEST_TMP: passTmp,
-      // Whatever the tests start by name (node, npx) is that Node too.
-      PATH: `${path.dirname(bin)}${path.delimiter}${process.env.PATH}`,
-    },
+    env: { ...process.env, ...env },
   });
   const done = new Promise((resolve) => child.on('exit', (code) => resolve(code === 0)));
   return async () => {
@@ -94,23 +85,53 @@ function vitestWithNode(bin) {
   };
 }
 
-const pgIndex = process.argv.indexOf('--postgres');
-if (pgIndex > 0) {
+/** The same unit and API tests with another Node binary (CI: the active LTS). */
+function vitestWithNode(bin) {
+  const version = spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout?.trim() || bin;
+  const passTmp = path.join(tmp, 'second-node');
+  fs.mkdirSync(passTmp, { recursive: true });
+  return backgroundVitest(
+    `unit and API tests (PGlite) on Node ${version}`,
+    bin,
+    {
+      DATABASE_URL: '',
+      PRESSRUN_TEST_TMP: passTmp,
+      // Whatever the tests start by name (node, npx) is that Node too.
+      PATH: `${path.dirname(bin)}${path.delimiter}${process.env.PATH}`,
+    },
+    [],
+  );
+}
+
+// Only the tests that touch the database; pure unit tests already ran on the embedded one.
+const databaseTests = [
+  'server/src/db',
+  'server/src/modules',
+  'server/src/providers/jobs',
+  'server/src/providers/mail',
+];
+const argAfter = (flag) => {
+  const i = process.argv.indexOf(flag);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+
+const postgresOnly = argAfter('--postgres');
+if (postgresOnly) {
   Object.assign(counts, readJson(summaryFile) ?? {});
-  // Only the tests that touch the database; pure unit tests already ran.
-  vitest('API tests on PostgreSQL', { DATABASE_URL: process.argv[pgIndex + 1] }, [
-    'server/src/db',
-    'server/src/modules',
-    'server/src/providers/jobs',
-    'server/src/providers/mail',
-  ]);
+  vitest('API tests on PostgreSQL', { DATABASE_URL: postgresOnly }, databaseTests);
 } else {
   step(run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
   step(run('lint (biome)', 'npx', ['biome', 'check', '.']));
-  const nodeIndex = process.argv.indexOf('--also-node');
-  const secondPass = nodeIndex > 0 ? vitestWithNode(process.argv[nodeIndex + 1]) : null;
+  const secondNode = argAfter('--also-node');
+  const secondPass = secondNode ? vitestWithNode(secondNode) : null;
   vitest('unit and API tests (PGlite)', { DATABASE_URL: '' });
   await secondPass?.();
+  // `--also-postgres URL`: the API tests on PostgreSQL run beside the build and Playwright, which
+  // leave a core mostly idle (one browser, one server, one test at a time).
+  const postgres = argAfter('--also-postgres');
+  const postgresPass = postgres
+    ? backgroundVitest('API tests on PostgreSQL', process.execPath, { DATABASE_URL: postgres }, databaseTests)
+    : null;
   const built = run('build web app', 'npm', ['run', '--silent', 'build']);
   step(built);
   if (built) {
@@ -131,6 +152,7 @@ if (pgIndex > 0) {
       counts.skipped += r.stats.skipped;
     } else if (!ok) counts.failed++;
   }
+  await postgresPass?.();
 }
 
 fs.writeFileSync(summaryFile, JSON.stringify(counts));
