@@ -1,6 +1,21 @@
-import { Anchor, Badge, Box, Card, Center, Group, Loader, Progress, Stack, Table, Text } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Progress,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { Fragment, useState } from 'react';
 import { LoadError } from '../../components/PageStates';
 import { type BulkOrderView, type BulkStatus, useBulkOrders } from './api';
+import { RowErrors } from './RowErrors';
 
 /** '1 order', '2,500 orders'. */
 const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
@@ -41,6 +56,14 @@ function StatusCell({ b }: { b: BulkOrderView }) {
 /** The company's uploads: name linking to the file, when, status with progress, results file. */
 export function BulkOrderList() {
   const list = useBulkOrders();
+  // Uploads whose row errors are shown under them.
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((o) => {
+      const next = new Set(o);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   if (list.isPending)
     return (
       <Center py="lg">
@@ -68,13 +91,14 @@ export function BulkOrderList() {
             </Group>
             <Stack gap="xs" mt="xs">
               <StatusCell b={b} />
-              <ResultsCell b={b} />
+              <ResultsCell b={b} open={open.has(b.id)} onToggle={() => toggle(b.id)} />
+              {open.has(b.id) && <RowErrors b={b} />}
             </Stack>
           </Card>
         ))}
       </Stack>
       <Box visibleFrom="sm">
-        <BulkOrderTable rows={list.data} />
+        <BulkOrderTable rows={list.data} open={open} onToggle={toggle} />
       </Box>
     </>
   );
@@ -93,11 +117,18 @@ function NameCell({ b }: { b: BulkOrderView }) {
   );
 }
 
-function ResultsCell({ b }: { b: BulkOrderView }) {
+function ResultsCell({ b, open, onToggle }: { b: BulkOrderView; open: boolean; onToggle: () => void }) {
   return b.resultsUrl ? (
-    <Anchor href={b.resultsUrl} download fz="sm">
-      Download results
-    </Anchor>
+    <Stack gap={4} align="flex-start">
+      <Anchor href={b.resultsUrl} download fz="sm">
+        Download results
+      </Anchor>
+      {b.status === 'Completed with errors' && (
+        <Button variant="subtle" size="compact-sm" px={0} onClick={onToggle} aria-expanded={open}>
+          {open ? 'Hide row errors' : 'Show row errors'}
+        </Button>
+      )}
+    </Stack>
   ) : (
     <Text fz="sm" c="dimmed">
       —
@@ -105,7 +136,15 @@ function ResultsCell({ b }: { b: BulkOrderView }) {
   );
 }
 
-function BulkOrderTable({ rows }: { rows: BulkOrderView[] }) {
+function BulkOrderTable({
+  rows,
+  open,
+  onToggle,
+}: {
+  rows: BulkOrderView[];
+  open: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+}) {
   return (
     <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label="CSV orders">
       <Table verticalSpacing="sm">
@@ -119,18 +158,27 @@ function BulkOrderTable({ rows }: { rows: BulkOrderView[] }) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((b) => (
-            <Table.Tr key={b.id} data-testid="bulk-order-row">
-              <Table.Td>
-                <NameCell b={b} />
-              </Table.Td>
-              <Table.Td>{created(b.createdAt)}</Table.Td>
-              <Table.Td>
-                <StatusCell b={b} />
-              </Table.Td>
-              <Table.Td>
-                <ResultsCell b={b} />
-              </Table.Td>
-            </Table.Tr>
+            <Fragment key={b.id}>
+              <Table.Tr data-testid="bulk-order-row">
+                <Table.Td>
+                  <NameCell b={b} />
+                </Table.Td>
+                <Table.Td>{created(b.createdAt)}</Table.Td>
+                <Table.Td>
+                  <StatusCell b={b} />
+                </Table.Td>
+                <Table.Td>
+                  <ResultsCell b={b} open={open.has(b.id)} onToggle={() => onToggle(b.id)} />
+                </Table.Td>
+              </Table.Tr>
+              {open.has(b.id) && (
+                <Table.Tr>
+                  <Table.Td colSpan={4}>
+                    <RowErrors b={b} />
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Fragment>
           ))}
         </Table.Tbody>
       </Table>
