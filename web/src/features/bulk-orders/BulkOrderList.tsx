@@ -1,17 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Progress,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Box, Card, Center, Group, Loader, Progress, Stack, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { LoadError } from '../../components/PageStates';
 import { type BulkOrderView, type BulkStatus, useBulkOrders } from './api';
@@ -28,6 +15,10 @@ export const STATUS_COLOR: Record<BulkStatus, string> = {
   Failed: 'press',
 };
 
+/** A file whose every row failed placed nothing: it reads as a failure, not as a partial success. */
+export const statusColor = (b: BulkOrderView) =>
+  b.status === 'Completed with errors' && b.ordersPlaced === 0 ? STATUS_COLOR.Failed : STATUS_COLOR[b.status];
+
 /** Created date and time in en-US format, as the spec shows it: 11/25/2026, 4:05 PM. */
 export const created = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' });
@@ -36,7 +27,7 @@ function StatusCell({ b }: { b: BulkOrderView }) {
   const working = b.status === 'Received' || b.status === 'Processing';
   return (
     <Stack gap={4}>
-      <Badge variant="light" radius="sm" color={STATUS_COLOR[b.status]} w="fit-content">
+      <Badge variant="light" radius="sm" color={statusColor(b)} w="fit-content">
         {b.status}
       </Badge>
       {working && b.rowsTotal > 0 && (
@@ -47,7 +38,7 @@ function StatusCell({ b }: { b: BulkOrderView }) {
           ? b.error
           : working
             ? `${b.rowsDone.toLocaleString('en-US')} of ${b.rowsTotal.toLocaleString('en-US')} rows`
-            : `${count(b.ordersPlaced, 'order')} placed · ${count(b.rowsFailed, 'row')} with errors`}
+            : `${b.ordersPlaced ? `${count(b.ordersPlaced, 'order')} placed` : 'No orders placed'} · ${count(b.rowsFailed, 'row')} with errors`}
       </Text>
     </Stack>
   );
@@ -124,9 +115,9 @@ function ResultsCell({ b, open, onToggle }: { b: BulkOrderView; open: boolean; o
         Download results
       </Anchor>
       {b.status === 'Completed with errors' && (
-        <Button variant="subtle" size="compact-sm" px={0} onClick={onToggle} aria-expanded={open}>
+        <Anchor component="button" type="button" fz="sm" onClick={onToggle} aria-expanded={open}>
           {open ? 'Hide row errors' : 'Show row errors'}
-        </Button>
+        </Anchor>
       )}
     </Stack>
   ) : (

@@ -1,5 +1,7 @@
-import { Anchor, Loader, Table, Text } from '@mantine/core';
+import { Anchor, Box, Loader, Stack, Table, Text } from '@mantine/core';
 import { type BulkOrderView, useBulkOrderErrors } from './api';
+
+const WHOLE_ROW = 'Whole row';
 
 /**
  * A processed file's bad rows: the row as the spreadsheet numbers it, the column to fix and what
@@ -13,7 +15,7 @@ export function RowErrors({ b }: { b: BulkOrderView }) {
   return (
     <>
       {errors.length > 0 && (
-        <Table.ScrollContainer minWidth={320} type="native">
+        <Box visibleFrom="sm">
           <Table
             fz="sm"
             verticalSpacing={6}
@@ -24,7 +26,7 @@ export function RowErrors({ b }: { b: BulkOrderView }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={56}>Row</Table.Th>
-                <Table.Th w={130}>Column</Table.Th>
+                <Table.Th w={150}>Column</Table.Th>
                 <Table.Th>Error</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -32,13 +34,26 @@ export function RowErrors({ b }: { b: BulkOrderView }) {
               {errors.map((e) => (
                 <Table.Tr key={`${e.row}:${e.column}:${e.message}`}>
                   <Table.Td>{e.row}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.column || 'Whole row'}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.column || WHOLE_ROW}</Table.Td>
                   <Table.Td>{e.message}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
+      )}
+      {/* Phones: one line per error, as a three-column table would not fit. */}
+      {errors.length > 0 && (
+        <Stack gap={6} component="ul" p={0} m={0} hiddenFrom="sm" style={{ listStyle: 'none' }}>
+          {errors.map((e) => (
+            <Text component="li" fz="sm" key={`${e.row}:${e.column}:${e.message}`}>
+              <Text span fw={600} fz="sm">
+                Row {e.row} · {e.column || WHOLE_ROW}:
+              </Text>{' '}
+              {e.message}
+            </Text>
+          ))}
+        </Stack>
       )}
       {total > errors.length && (
         <Text fz="sm">

@@ -28,7 +28,13 @@ export function UploadOutcome({
 }) {
   const list = useBulkOrders();
   const b = list.data?.find((x) => x.id === uploaded.id) ?? uploaded;
-  const close = { withCloseButton: true, closeButtonLabel: 'Dismiss', onClose };
+  // The body may shrink below its content's width, so long words wrap instead of running off a phone.
+  const close = {
+    withCloseButton: true,
+    closeButtonLabel: 'Dismiss',
+    onClose,
+    styles: { body: { minWidth: 0 }, title: { overflowWrap: 'anywhere' as const } },
+  };
 
   if (working(b))
     return (
@@ -104,8 +110,9 @@ export function UploadOutcome({
     >
       <Stack gap="xs">
         <Text fz="sm">
-          Fix these rows and upload the file again: orders already placed are not placed twice.
-          {!none && ' '}
+          {none
+            ? 'Fix these rows and upload the file again.'
+            : 'Fix these rows and upload the file again: orders already placed are not placed twice. '}
           {!none && ordersLink}
         </Text>
         <RowErrors b={b} />
