@@ -38,7 +38,6 @@ import { creditTermsModule } from './modules/credit-terms';
 import { dashboardModule } from './modules/dashboard/routes';
 import { devMailboxModule } from './modules/dev-mailbox/routes';
 import { documentsModule, latestApplication } from './modules/documents';
-import { SAMPLE_ORDERS_CSV } from './modules/documents/samples';
 import { errorReportsModule } from './modules/error-reports/routes';
 import { errorReportsStaffModule } from './modules/error-reports/staff-routes';
 import { faqsModule } from './modules/faqs';
@@ -181,7 +180,7 @@ export async function buildApp({
   await app.register(authModule, { prefix: '/api/auth', sessions });
   await app.register(backupModule, { control });
   await app.register(billingModule, { prefix: '/api/billing' });
-  await app.register(bulkOrdersModule, { placeItemsOrders, sampleCsv: SAMPLE_ORDERS_CSV });
+  await app.register(bulkOrdersModule, { placeItemsOrders });
   await app.register(cartModule, { prefix: '/api/cart' });
   await app.register(catalogModule, { prefix: '/api/catalog' });
   await app.register(checkoutModule, {

@@ -7,14 +7,13 @@ import type { AppContext } from '../../context';
 import { artworkFiles, bulkOrders, orders, outbox, payments, productTemplates, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { companyGroup, type JobHandler } from '../../providers/jobs/queue';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp, type TestClient } from '../../test/app';
 import { signedInCompany } from '../../test/company';
 import { BAD_JSON, multipartBodies, wrongContentTypes } from '../../test/fuzz-inputs';
 import { jobGroupsSince, lastJobId } from '../../test/jobs';
 import { peakGrowth } from '../../test/memory';
 import { savedMugTemplate, withCard } from '../../test/ordering';
 import { seedCatalog } from '../catalog/seed';
-import { SAMPLE_ORDERS_CSV } from '../documents/samples';
 import { processBulkOrder, registerBulkOrderJob } from './job';
 import { BULK_MSG } from './messages';
 import type { PlaceItemsOrders } from './service';
@@ -166,6 +165,22 @@ describe('bulk orders (/api/bulk-orders)', () => {
     ]);
     // A cell Excel would run as a formula comes back as text.
     expect(table[5]![1]).toBe(`'=HYPERLINK("x")`);
+
+    // The page lists each bad row by its spreadsheet row, the column to fix and what is wrong.
+    const errors = await a.c.get(`${URL}/${id}/errors`);
+    expect([errors.status, errors.body]).toEqual([
+      200,
+      {
+        errors: [
+          { row: 4, column: 'quantity', message: 'Quantity must be a whole number from 1 to 999.' },
+          { row: 5, column: '', message: 'Your card was declined.' },
+        ],
+        total: 2,
+      },
+    ]);
+    const other = await signedInCompany(t);
+    expect((await other.c.get(`${URL}/${id}/errors`)).status).toBe(404);
+    expect((await t.client().get(`${URL}/${id}/errors`)).status).toBe(401);
 
     await t.app.ctx.jobs.drain();
     const mails = await t.app.ctx.db
@@ -475,17 +490,113 @@ describe('bulk orders (/api/bulk-orders)', () => {
     }
   });
 
-  it('offers a sample Excel file with the rows of the sample CSV', async () => {
-    const res = await t.client().get(`${URL}/samples/orders.xlsx`);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toContain('spreadsheetml');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.raw as unknown as ArrayBuffer);
-    const rows: string[][] = [];
-    book.worksheets[0]!.eachRow((r) =>
-      rows.push((r.values as unknown[]).slice(1).map((v) => String(v ?? ''))),
-    );
-    const expected = Papa.parse<string[]>(SAMPLE_ORDERS_CSV.trim()).data;
-    expect(rows).toEqual(expected);
+  describe('the sample files', () => {
+    const sampleOf = async (c: TestClient, ext: 'csv' | 'xlsx' = 'csv') => {
+      const res = await c.get(`${URL}/samples/orders.${ext}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      return res.raw as Buffer;
+    };
+    const cellsOf = (bytes: Buffer) => Papa.parse<string[]>(bytes.toString('utf8').trim()).data;
+
+    it("names the company's newest templates, and uploaded unchanged it places the orders", async () => {
+      const a = await signedInCompany(t);
+      await withCard(t, a);
+      const older = await savedMugTemplate(t, a.companyId);
+      const newer = await savedMugTemplate(t, a.companyId);
+      expect((await a.c.get(`${URL}/samples`)).body).toEqual({ holds: 'templates' });
+      const bytes = await sampleOf(a.c);
+      const rows = cellsOf(bytes);
+      const templateAt = rows[0]!.indexOf('template_id');
+      expect(rows.slice(1).map((r) => [r[0], r[templateAt]])).toEqual([
+        ['PO-1001', String(newer.id)],
+        ['PO-1001', String(older.id)],
+        ['PO-1002', String(newer.id)],
+      ]);
+
+      const id = (await uploadOrders(a.c, { value: bytes, filename: 'sample-orders.csv' })).body.bulkOrder.id;
+      await t.app.ctx.jobs.drain();
+      expect(await rowOf(id)).toMatchObject({ status: 'Completed', ordersPlaced: 2, rowsFailed: 0 });
+      const placed = await t.app.ctx.db.select().from(orders).where(eq(orders.companyId, a.companyId));
+      expect(placed.map((o) => o.po).sort()).toEqual(['PO-1001', 'PO-1002']);
+      expect((await a.c.get(`${URL}/${id}/errors`)).body).toEqual({ errors: [], total: 0 });
+    });
+
+    it('the Excel sample has the same rows, and uploaded unchanged it places the orders too', async () => {
+      const a = await signedInCompany(t);
+      await withCard(t, a);
+      await savedMugTemplate(t, a.companyId);
+      const csvRows = cellsOf(await sampleOf(a.c));
+      const file = await sampleOf(a.c, 'xlsx');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(file as unknown as ArrayBuffer);
+      const rows: string[][] = [];
+      book.worksheets[0]!.eachRow((r) =>
+        rows.push(Array.from({ length: csvRows[0]!.length }, (_, i) => String(r.getCell(i + 1).value ?? ''))),
+      );
+      expect(rows).toEqual(csvRows);
+      const id = (await uploadOrders(a.c, { value: file, filename: 'sample-orders.xlsx' })).body.bulkOrder.id;
+      await t.app.ctx.jobs.drain();
+      expect(await rowOf(id)).toMatchObject({ status: 'Completed', ordersPlaced: 2 });
+    });
+
+    it("names the company's newest file when it has no template, and places the orders", async () => {
+      const a = await signedInCompany(t);
+      await withCard(t, a);
+      const art = await artworkOf(a.companyId, `s${a.companyId}`);
+      expect((await a.c.get(`${URL}/samples`)).body).toEqual({ holds: 'artwork' });
+      const bytes = await sampleOf(a.c);
+      const rows = cellsOf(bytes);
+      expect(rows.slice(1).map((r) => r.at(-1))).toEqual([
+        `${t.app.ctx.config.publicUrl}${art}`,
+        `${t.app.ctx.config.publicUrl}${art}`,
+      ]);
+      const id = (await uploadOrders(a.c, { value: bytes })).body.bulkOrder.id;
+      await t.app.ctx.jobs.drain();
+      expect(await rowOf(id)).toMatchObject({ status: 'Completed', ordersPlaced: 2 });
+    });
+
+    it('says how to fill it in when the company has neither; uploaded unchanged each row says so', async () => {
+      const a = await signedInCompany(t);
+      await withCard(t, a);
+      expect((await a.c.get(`${URL}/samples`)).body).toEqual({ holds: 'none' });
+      const bytes = await sampleOf(a.c);
+      const rows = cellsOf(bytes);
+      const templateAt = rows[0]!.indexOf('template_id');
+      expect(rows[1]![templateAt]).toContain('/dashboard/templates');
+      const id = (await uploadOrders(a.c, { value: bytes })).body.bulkOrder.id;
+      await t.app.ctx.jobs.drain();
+      expect(await rowOf(id)).toMatchObject({
+        status: 'Completed with errors',
+        ordersPlaced: 0,
+        rowsFailed: 2,
+      });
+      expect((await a.c.get(`${URL}/${id}/errors`)).body).toEqual({
+        errors: [
+          { row: 2, column: 'template_id', message: BULK_MSG.templateId },
+          { row: 3, column: 'template_id', message: BULK_MSG.templateId },
+        ],
+        total: 2,
+      });
+    });
+
+    it("never names another company's templates or files", async () => {
+      const a = await signedInCompany(t);
+      const b = await signedInCompany(t);
+      const theirs = await savedMugTemplate(t, b.companyId);
+      const theirFile = await artworkOf(b.companyId, `o${b.companyId}`);
+      // (The Excel sample has the CSV's rows, tested above.)
+      const text = (await sampleOf(a.c)).toString('utf8');
+      expect(text).not.toContain(theirFile);
+      const rows = cellsOf(Buffer.from(text));
+      const templateAt = rows[0]!.indexOf('template_id');
+      expect(rows.slice(1).map((r) => r[templateAt])).not.toContain(String(theirs.id));
+      expect((await a.c.get(`${URL}/samples`)).body).toEqual({ holds: 'none' });
+    });
+
+    it('refuses without a session (401)', async () => {
+      for (const path of ['samples', 'samples/orders.csv', 'samples/orders.xlsx'])
+        expect((await t.client().get(`${URL}/${path}`)).status, path).toBe(401);
+    });
   });
 });

@@ -5,8 +5,14 @@ import { summaryMail } from './mails';
 import { BULK_MSG, type BulkPayment, type BulkStatus } from './messages';
 import { openOrderFile, parseOrderFile } from './parse';
 import * as repo from './repo';
-import { type RowResult, resultsCsv } from './results';
-import { BULK_JOB_ATTEMPTS, BULK_ORDER_JOB, type PlaceItemsOrders, resultsKeyOf } from './service';
+import { listedErrors, type RowResult, resultsCsv } from './results';
+import {
+  BULK_JOB_ATTEMPTS,
+  BULK_ORDER_JOB,
+  errorsKeyOf,
+  type PlaceItemsOrders,
+  resultsKeyOf,
+} from './service';
 import { artworkUrlsOf, checkRow, columnsOf, type GroupedOrder, groupOrders } from './validate';
 
 const FINISHED: ReadonlySet<string> = new Set<BulkStatus>(['Completed', 'Completed with errors', 'Failed']);
@@ -73,7 +79,7 @@ export async function processBulkOrder(ctx: AppContext, placeItemsOrders: PlaceI
   const { orders, rowErrors } = groupOrders(checked, row.payment as BulkPayment);
 
   const results = new Map<number, RowResult>();
-  for (const [line, error] of rowErrors) results.set(line, { status: 'Error', orderId: null, error });
+  for (const [line, errors] of rowErrors) results.set(line, { status: 'Error', orderId: null, errors });
   let done = rowErrors.size;
   let placed = 0;
   let lastWrite = 0;
@@ -122,6 +128,12 @@ export async function processBulkOrder(ctx: AppContext, placeItemsOrders: PlaceI
 
   const resultsKey = resultsKeyOf(row.fileKey);
   await ctx.storage.put(resultsKey, Buffer.from(resultsCsv(parsed.header, parsed.rows, results)), 'text/csv');
+  // The rows' errors as the page lists them (row, column, message), beside the results file.
+  await ctx.storage.put(
+    errorsKeyOf(row.fileKey),
+    Buffer.from(JSON.stringify(listedErrors(results))),
+    'application/json',
+  );
   const rowsFailed = [...results.values()].filter((r) => r.status === 'Error').length;
   const status: BulkStatus = rowsFailed ? 'Completed with errors' : 'Completed';
   const final = {
@@ -156,19 +168,29 @@ function rowsOf(
   outcome: Awaited<ReturnType<PlaceItemsOrders>>[number],
 ): RowResult[] {
   const all = (result: RowResult) => order.lines.map(() => result);
-  if ('placed' in outcome) return all({ status: 'Ordered', orderId: outcome.placed.order.id, error: '' });
+  if ('placed' in outcome) return all({ status: 'Ordered', orderId: outcome.placed.order.id, errors: [] });
   const err = outcome.error;
+  // An order's own failure (a card declined) is not one column's: the whole row is named.
+  const whole = (message: string): RowResult => ({
+    status: 'Error',
+    orderId: null,
+    errors: [{ column: '', message }],
+  });
   if (!(err instanceof AppError)) {
     ctx.log.error({ err, po: order.po }, 'bulk order placement failed');
-    return all({ status: 'Error', orderId: null, error: BULK_MSG.placementFailed });
+    return all(whole(BULK_MSG.placementFailed));
   }
   const item = itemError(err.fields);
-  if (!item || item.index >= order.lines.length)
-    return all({ status: 'Error', orderId: null, error: err.message });
+  if (!item || item.index >= order.lines.length) return all(whole(err.message));
+  const bad = order.input.items[item.index]!;
   return order.lines.map((_, i) => ({
     status: 'Error',
     orderId: null,
-    error: i === item.index ? item.message : BULK_MSG.otherRow(order.po),
+    errors: [
+      i === item.index
+        ? { column: 'templateId' in bad ? 'template_id' : 'sku', message: item.message }
+        : { column: 'po', message: BULK_MSG.otherRow(order.po) },
+    ],
   }));
 }
 

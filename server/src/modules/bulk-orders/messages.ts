@@ -21,7 +21,8 @@ export const BULK_MSG = {
   // Row errors, shown in the results file.
   po: 'PO is Required',
   item: 'Please give a template_id, or a sku with an artwork_url.',
-  templateId: 'template_id must be a template number.',
+  templateId:
+    'template_id must be the number of one of your templates: make one on the Templates page, then put its number here.',
   artwork: 'artwork_url must be the address of one of your files (see Files).',
   orderMismatch: (po: string) =>
     `The rows of PO ${po} have different ship-to addresses or shipping options: one order ships to one address.`,

@@ -1,10 +1,29 @@
 import Papa from 'papaparse';
 import type { FileRow } from './parse';
+import type { RowError } from './validate';
 
 export interface RowResult {
   status: 'Ordered' | 'Error';
   orderId: number | null;
-  error: string;
+  errors: RowError[];
+}
+
+/** One row's error as the page lists it: the row's number as a spreadsheet shows it, its column, what is wrong. */
+export interface ListedRowError {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** The page lists this many row errors of a file; the results file has them all. */
+export const LISTED_ERRORS = 200;
+
+/** The row errors the page shows, in file order, at most LISTED_ERRORS of them. */
+export function listedErrors(results: Map<number, RowResult>): { errors: ListedRowError[]; total: number } {
+  const all = [...results.entries()]
+    .sort(([a], [b]) => a - b)
+    .flatMap(([row, r]) => r.errors.map((e) => ({ row, column: e.column, message: e.message })));
+  return { errors: all.slice(0, LISTED_ERRORS), total: all.length };
 }
 
 /**
@@ -26,7 +45,7 @@ export function resultsCsv(header: string[], rows: FileRow[], results: Map<numbe
       ...cells,
       res?.status ?? 'Error',
       res?.orderId ? String(res.orderId) : '',
-      safeCell(res?.error ?? ''),
+      safeCell(res ? res.errors.map((e) => e.message).join('; ') : ''),
     ];
   });
   return `${Papa.unparse({ fields: [...header.map(safeCell), 'status', 'order_id', 'error'], data }, { newline: '\r\n' })}\r\n`;

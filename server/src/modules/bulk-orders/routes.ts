@@ -5,8 +5,8 @@ import { sessionOf } from '../../lib/session';
 import { requireVerifiedEmail } from '../auth';
 import { BULK_MSG } from './messages';
 import { listBulkOrders } from './repo';
-import { sampleOrdersXlsx } from './samples';
-import { bulkOrderFile, receiveBulkOrder } from './service';
+import { sampleCsv, sampleRows, sampleSourceOf, sampleXlsx } from './samples';
+import { bulkOrderErrors, bulkOrderFile, receiveBulkOrder } from './service';
 import { readUpload } from './upload';
 import { bulkOrderSchema, bulkOrderView } from './views';
 
@@ -14,21 +14,40 @@ const idParams = serialIdParams(BULK_MSG.notFound);
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The company's CSV orders (/api/bulk-orders): upload a file, follow it, read it and its results back. */
-export const bulkOrderRoutes: FastifyPluginAsyncZod<{ sampleCsv: string }> = async (app, opts) => {
+export const bulkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const tags = ['bulk-orders'];
 
-  // Public, like the sample CSV: the same rows as an Excel file.
   app.get(
-    '/samples/orders.xlsx',
-    { schema: { tags, produces: [XLSX_TYPE] }, config: { auth: 'public' } },
-    async (_req, reply) =>
-      reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', 'attachment; filename="sample-orders.xlsx"')
-        .header('cache-control', 'public, max-age=86400')
-        .send(await sampleOrdersXlsx(opts.sampleCsv)),
+    '/samples',
+    {
+      schema: {
+        tags,
+        description:
+          "What the company's sample files hold: its own templates, its newest file, or (with neither) " +
+          'rows saying how to fill them in.',
+        response: { 200: z.object({ holds: z.enum(['templates', 'artwork', 'none']) }), 401: errorSchema },
+      },
+      config: { auth: 'session' },
+    },
+    async (req) => ({ holds: (await sampleSourceOf(ctx, sessionOf(req).companyId)).kind }),
   );
+
+  // The samples name the company's own templates or files, so uploading one unchanged places
+  // orders: each is drawn for the session's company, and never cached.
+  for (const ext of ['csv', 'xlsx'] as const)
+    app.get(
+      `/samples/orders.${ext}`,
+      { schema: { tags, produces: [ext === 'csv' ? 'text/csv' : XLSX_TYPE] }, config: { auth: 'session' } },
+      async (req, reply) => {
+        const rows = sampleRows(await sampleSourceOf(ctx, sessionOf(req).companyId));
+        return reply
+          .header('content-type', ext === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+          .header('content-disposition', `attachment; filename="sample-orders.${ext}"`)
+          .header('cache-control', 'private, no-store')
+          .send(ext === 'csv' ? sampleCsv(rows) : await sampleXlsx(rows));
+      },
+    );
 
   app.get(
     '/',
@@ -82,6 +101,29 @@ export const bulkOrderRoutes: FastifyPluginAsyncZod<{ sampleCsv: string }> = asy
       const row = await receiveBulkOrder(ctx, sessionOf(req), file, payment);
       return reply.status(201).send({ bulkOrder: bulkOrderView(row), message: BULK_MSG.received });
     },
+  );
+
+  app.get(
+    '/:id/errors',
+    {
+      schema: {
+        tags,
+        description:
+          "A processed file's row errors as the page lists them: row (as a spreadsheet numbers it, " +
+          'the header is 1), column and message; at most 200, `total` counts them all.',
+        params: idParams,
+        response: {
+          200: z.object({
+            errors: z.array(z.object({ row: z.number(), column: z.string(), message: z.string() })),
+            total: z.number(),
+          }),
+          401: errorSchema,
+          404: errorSchema,
+        },
+      },
+      config: { auth: 'session' },
+    },
+    async (req) => bulkOrderErrors(ctx, sessionOf(req).companyId, req.params.id),
   );
 
   for (const which of ['file', 'results'] as const)

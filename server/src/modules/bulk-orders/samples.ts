@@ -1,22 +1,98 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import type { AppContext } from '../../context';
+import { newestArtwork } from '../files';
+import { newestOrderableTemplates } from '../templates';
 
-let made: Promise<Buffer> | null = null;
+/** The sample's columns: the order's, then what it holds (a template, or a sku with a file). */
+const SAMPLE_HEADER = [
+  'po',
+  'first_name',
+  'last_name',
+  'street_address',
+  'street_address_2',
+  'city',
+  'state',
+  'zip_code',
+  'country',
+  'shipping_option',
+  'template_id',
+  'quantity',
+  'sku',
+  'artwork_url',
+];
+
+const LOS_ANGELES = [
+  'Jane',
+  'Doe',
+  '123 Main St',
+  'Suite 4',
+  'Los Angeles',
+  'CA',
+  '90001',
+  'United States',
+  'Standard',
+];
+const TORONTO = ['John', 'Smith', '45 Harbour Rd', '', 'Toronto', 'ON', 'M5V 2T6', 'Canada', 'Expedited'];
+/** The product a sample row with a file orders: the catalog's mug. */
+const SAMPLE_SKU = '21101';
+
+/** What the sample holds: the company's own templates, else its newest file, else how to fill it in. */
+export type SampleSource =
+  | { kind: 'templates'; templateIds: number[] }
+  | { kind: 'artwork'; artworkUrl: string }
+  | { kind: 'none'; templatesUrl: string };
 
 /**
- * The sample Excel file: the sample CSV's rows in a worksheet 'Orders', every cell text (a zip
- * code such as 02134 keeps its zero). Drawn once per process.
+ * The sample for a company, built from what it already has so that uploading it unchanged places
+ * orders: its newest templates, or its newest file with the mug. A company with neither gets
+ * rows whose template_id cell says how to fill it (uploading them unchanged gets that row error).
  */
-export function sampleOrdersXlsx(sampleCsv: string): Promise<Buffer> {
-  made ??= draw(sampleCsv).catch((err) => {
-    made = null;
-    throw err;
-  });
-  return made;
+export async function sampleSourceOf(ctx: AppContext, companyId: number): Promise<SampleSource> {
+  const templates = await newestOrderableTemplates(ctx, companyId, 2);
+  if (templates.length) return { kind: 'templates', templateIds: templates.map((t) => t.id) };
+  const file = await newestArtwork(ctx, companyId);
+  if (file) return { kind: 'artwork', artworkUrl: `${ctx.config.publicUrl}${file.url}` };
+  return { kind: 'none', templatesUrl: `${ctx.config.publicUrl}/dashboard/templates` };
 }
 
-async function draw(sampleCsv: string): Promise<Buffer> {
-  const rows = Papa.parse<string[]>(sampleCsv.trim(), { skipEmptyLines: true }).data;
+/**
+ * The sample's rows, header first. Two orders (PO-1001 of one or two products to Los Angeles,
+ * PO-1002 to Toronto), so the file shows both that rows with one PO are one order and that each
+ * PO is its own.
+ */
+export function sampleRows(source: SampleSource): string[][] {
+  const line = (po: string, to: string[], templateId: string, quantity: number, sku = '', art = '') => [
+    po,
+    ...to,
+    templateId,
+    String(quantity),
+    sku,
+    art,
+  ];
+  if (source.kind === 'templates') {
+    const [first, second] = source.templateIds.map(String);
+    return [
+      SAMPLE_HEADER,
+      line('PO-1001', LOS_ANGELES, first!, 2),
+      ...(second ? [line('PO-1001', LOS_ANGELES, second, 1)] : []),
+      line('PO-1002', TORONTO, first!, 1),
+    ];
+  }
+  if (source.kind === 'artwork')
+    return [
+      SAMPLE_HEADER,
+      line('PO-1001', LOS_ANGELES, '', 2, SAMPLE_SKU, source.artworkUrl),
+      line('PO-1002', TORONTO, '', 1, SAMPLE_SKU, source.artworkUrl),
+    ];
+  const howTo = `Put the number of one of your templates here (make one at ${source.templatesUrl})`;
+  return [SAMPLE_HEADER, line('PO-1001', LOS_ANGELES, howTo, 2), line('PO-1002', TORONTO, howTo, 1)];
+}
+
+export const sampleCsv = (rows: string[][]) => `${Papa.unparse(rows, { newline: '\r\n' })}\r\n`;
+
+/** The sample Excel file: the same rows in a worksheet 'Orders', every cell text (a zip such as 02134 keeps its zero). */
+export async function sampleXlsx(rows: string[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Orders');
   for (const r of rows) sheet.addRow(r);

@@ -8,6 +8,7 @@ import { privateKey } from '../../providers/storage';
 import { BULK_MSG, type BulkPayment } from './messages';
 import { type FileFormat, openOrderFile, readHeader } from './parse';
 import * as repo from './repo';
+import type { ListedRowError } from './results';
 import type { BulkOrderInput } from './validate';
 import { columnsOf } from './validate';
 
@@ -50,6 +51,8 @@ export const bulkJob = (id: number, companyId: number): NewJob => ({
  * as unguessable as the file and a retried job writes the same key again.
  */
 export const resultsKeyOf = (fileKey: string) => `${fileKey.replace(/\.[A-Za-z0-9]+$/, '')}-results.csv`;
+/** Where the rows' errors as the page lists them are kept, beside the results file. */
+export const errorsKeyOf = (fileKey: string) => `${fileKey.replace(/\.[A-Za-z0-9]+$/, '')}-errors.json`;
 
 /**
  * Takes an order file: checks it is a CSV or XLSX by its content (an XLSX also by what it unpacks
@@ -90,6 +93,22 @@ export async function receiveBulkOrder(
     await ctx.storage.delete(fileKey).catch(() => {});
     throw err;
   }
+}
+
+/**
+ * A processed file's row errors as the page lists them. A file still being processed, or one
+ * processed before errors were kept this way, has none listed (its results file has them).
+ */
+export async function bulkOrderErrors(
+  ctx: AppContext,
+  companyId: number,
+  id: number,
+): Promise<{ errors: ListedRowError[]; total: number }> {
+  const row = await repo.findBulkOrder(ctx.db, id, companyId);
+  if (!row) throw new AppError(404, 'not_found', BULK_MSG.notFound);
+  const stored = row.resultsKey ? await ctx.storage.get(errorsKeyOf(row.fileKey)) : null;
+  if (!stored) return { errors: [], total: row.rowsFailed };
+  return JSON.parse(stored.body.toString('utf8'));
 }
 
 /** A file the company sent, or the results file: its bytes, or a 404 for anyone else's. */

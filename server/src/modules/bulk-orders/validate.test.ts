@@ -91,7 +91,7 @@ describe('a row, checked with the order review rules', () => {
     });
   });
 
-  it("lists every missing field in the form's own words", () => {
+  it("lists every missing field in the form's own words, each with its column", () => {
     const r = check({
       first_name: '',
       last_name: ' ',
@@ -101,26 +101,38 @@ describe('a row, checked with the order review rules', () => {
       zip_code: '',
     });
     expect(r.errors).toEqual([
-      SHIP_TO_MSG.firstName,
-      SHIP_TO_MSG.lastName,
-      SHIP_TO_MSG.street1,
-      SHIP_TO_MSG.city,
-      SHIP_TO_MSG.state,
-      SHIP_TO_MSG.zip,
+      { column: 'first_name', message: SHIP_TO_MSG.firstName },
+      { column: 'last_name', message: SHIP_TO_MSG.lastName },
+      { column: 'street_address', message: SHIP_TO_MSG.street1 },
+      { column: 'city', message: SHIP_TO_MSG.city },
+      { column: 'state', message: SHIP_TO_MSG.state },
+      { column: 'zip_code', message: SHIP_TO_MSG.zip },
     ]);
-    expect(check({ country: 'Atlantis' }).errors).toEqual([SHIP_TO_MSG.country]);
-    expect(check({ zip_code: '9000' }).errors).toEqual([SHIP_TO_MSG.usZip]);
-    expect(check({ state: 'ZZ' }).errors).toEqual([SHIP_TO_MSG.usState]);
+    expect(check({ country: 'Atlantis' }).errors).toEqual([
+      { column: 'country', message: SHIP_TO_MSG.country },
+    ]);
+    expect(check({ zip_code: '9000' }).errors).toEqual([{ column: 'zip_code', message: SHIP_TO_MSG.usZip }]);
+    expect(check({ state: 'ZZ' }).errors).toEqual([{ column: 'state', message: SHIP_TO_MSG.usState }]);
   });
 
-  it('checks the PO, shipping option, quantity and the item', () => {
-    expect(check({ po: '' }).errors).toEqual([BULK_MSG.po]);
-    expect(check({ shipping_option: 'Overnight' }).errors).toEqual([PRICING_MSG.shippingOption]);
+  it('checks the PO, shipping option, quantity and the item, each with its column', () => {
+    expect(check({ po: '' }).errors).toEqual([{ column: 'po', message: BULK_MSG.po }]);
+    expect(check({ shipping_option: 'Overnight' }).errors).toEqual([
+      { column: 'shipping_option', message: PRICING_MSG.shippingOption },
+    ]);
     for (const q of ['0', '1000', '1e2', 'two', ''])
-      expect(check({ quantity: q }).errors, q).toEqual([PRICING_MSG.quantity]);
-    expect(check({ sku: '', artwork_url: '' }).errors).toEqual([BULK_MSG.item]);
-    expect(check({ artwork_url: 'https://example.com/artwork/logo.png' }).errors).toEqual([BULK_MSG.artwork]);
-    expect(check({ sku: '', template_id: 'abc' }).errors).toEqual([BULK_MSG.templateId]);
+      expect(check({ quantity: q }).errors, q).toEqual([
+        { column: 'quantity', message: PRICING_MSG.quantity },
+      ]);
+    expect(check({ sku: '', artwork_url: '' }).errors).toEqual([
+      { column: 'template_id', message: BULK_MSG.item },
+    ]);
+    expect(check({ artwork_url: 'https://example.com/artwork/logo.png' }).errors).toEqual([
+      { column: 'artwork_url', message: BULK_MSG.artwork },
+    ]);
+    expect(check({ sku: '', template_id: 'abc' }).errors).toEqual([
+      { column: 'template_id', message: BULK_MSG.templateId },
+    ]);
   });
 
   it('reads a country as a code, code-name or name', () => {
@@ -151,8 +163,8 @@ describe('rows grouped into orders by PO', () => {
     const bad = check({ po: 'C', quantity: '0' });
     const { orders, rowErrors } = groupOrders([good, bad, check({ po: 'D' })], 'default_card');
     expect(orders.map((o) => o.po)).toEqual(['D']);
-    expect(rowErrors.get(good.line)).toBe(BULK_MSG.otherRow('C'));
-    expect(rowErrors.get(bad.line)).toBe(PRICING_MSG.quantity);
+    expect(rowErrors.get(good.line)).toEqual([{ column: 'po', message: BULK_MSG.otherRow('C') }]);
+    expect(rowErrors.get(bad.line)).toEqual([{ column: 'quantity', message: PRICING_MSG.quantity }]);
   });
 
   it('holds back an order whose rows ship to different addresses', () => {
@@ -160,6 +172,6 @@ describe('rows grouped into orders by PO', () => {
     const b = check({ po: 'E', city: 'Pasadena' });
     const { orders, rowErrors } = groupOrders([a, b], 'default_card');
     expect(orders).toEqual([]);
-    expect(rowErrors.get(b.line)).toBe(BULK_MSG.orderMismatch('E'));
+    expect(rowErrors.get(b.line)).toEqual([{ column: 'po', message: BULK_MSG.orderMismatch('E') }]);
   });
 });

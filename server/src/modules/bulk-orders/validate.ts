@@ -28,7 +28,7 @@ export const COLUMNS = [
   'template_id',
   'ioss',
 ] as const;
-type Column = (typeof COLUMNS)[number];
+export type Column = (typeof COLUMNS)[number];
 const REQUIRED: Column[] = [
   'po',
   'first_name',
@@ -92,11 +92,30 @@ const shippingOptionOf = (v: string) => {
   return o === 'standard' ? 'Standard' : o === 'expedited' ? 'Expedited' : null;
 };
 
+/** One thing wrong with a row: the column to fix (as the file names it) and what is wrong. */
+export interface RowError {
+  column: Column | '';
+  message: string;
+}
+
+/** The ship-to form's fields as the file's columns. */
+const SHIP_TO_COLUMNS: Record<string, Column> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  street1: 'street_address',
+  street2: 'street_address_2',
+  city: 'city',
+  state: 'state',
+  zip: 'zip_code',
+  country: 'country',
+  ioss: 'ioss',
+};
+
 /** A row read and checked on its own: its order's parts, or every error it has. */
 export interface CheckedRow {
   line: number;
   po: string;
-  errors: string[];
+  errors: RowError[];
   shipTo?: ShipTo;
   shippingOption?: 'Standard' | 'Expedited';
   item?: BulkItem;
@@ -113,9 +132,12 @@ export function checkRow(
   artworkIds: Map<string, number>,
 ): CheckedRow {
   const cell = (c: Column) => (index.has(c) ? (row.cells[index.get(c)!] ?? '').trim() : '');
-  const errors: string[] = [];
+  const errors: RowError[] = [];
+  const add = (column: Column | '', message: string) => {
+    if (!errors.some((e) => e.column === column && e.message === message)) errors.push({ column, message });
+  };
   const po = cell('po').slice(0, MAX_INPUT);
-  if (!po) errors.push(BULK_MSG.po);
+  if (!po) add('po', BULK_MSG.po);
 
   const shipTo = shipToSchema.safeParse({
     firstName: cell('first_name'),
@@ -128,26 +150,27 @@ export function checkRow(
     country: countryCodeOf(cell('country')),
     ioss: cell('ioss'),
   });
-  if (!shipTo.success) errors.push(...new Set(shipTo.error.issues.map((i) => i.message)));
+  if (!shipTo.success)
+    for (const issue of shipTo.error.issues) add(SHIP_TO_COLUMNS[String(issue.path[0])] ?? '', issue.message);
 
   const shippingOption = shippingOptionOf(cell('shipping_option'));
-  if (!shippingOption) errors.push(PRICING_MSG.shippingOption);
+  if (!shippingOption) add('shipping_option', PRICING_MSG.shippingOption);
   const quantity = quantitySchema.safeParse(cell('quantity'));
-  if (!quantity.success) errors.push(PRICING_MSG.quantity);
+  if (!quantity.success) add('quantity', PRICING_MSG.quantity);
 
   let item: BulkItem | undefined;
   const templateId = cell('template_id');
   const sku = cell('sku');
   const artworkUrl = cell('artwork_url');
   if (templateId) {
-    if (!/^\d{1,9}$/.test(templateId) || Number(templateId) < 1) errors.push(BULK_MSG.templateId);
+    if (!/^\d{1,9}$/.test(templateId) || Number(templateId) < 1) add('template_id', BULK_MSG.templateId);
     else if (quantity.success) item = { templateId: Number(templateId), quantity: quantity.data };
   } else if (sku && artworkUrl) {
     const fileId = artworkIds.get(artworkUrl);
-    if (!fileId) errors.push(BULK_MSG.artwork);
+    if (!fileId) add('artwork_url', BULK_MSG.artwork);
     else if (quantity.success)
       item = { sku: sku.slice(0, MAX_INPUT), artworkFileId: fileId, quantity: quantity.data };
-  } else errors.push(BULK_MSG.item);
+  } else add(index.has('template_id') ? 'template_id' : 'sku', BULK_MSG.item);
 
   if (errors.length) return { line: row.line, po, errors };
   return { line: row.line, po, errors, shipTo: shipTo.data, shippingOption: shippingOption!, item: item! };
@@ -179,12 +202,12 @@ export interface GroupedOrder {
 export function groupOrders(
   checked: CheckedRow[],
   paymentType: BulkPayment,
-): { orders: GroupedOrder[]; rowErrors: Map<number, string> } {
-  const rowErrors = new Map<number, string>();
+): { orders: GroupedOrder[]; rowErrors: Map<number, RowError[]> } {
+  const rowErrors = new Map<number, RowError[]>();
   const byPo = new Map<string, CheckedRow[]>();
   for (const row of checked) {
     if (!row.po) {
-      rowErrors.set(row.line, row.errors.join('; '));
+      rowErrors.set(row.line, row.errors);
       continue;
     }
     const group = byPo.get(row.po);
@@ -207,10 +230,8 @@ export function groupOrders(
         rowErrors.set(
           r.line,
           r.errors.length
-            ? r.errors.join('; ')
-            : mismatch
-              ? BULK_MSG.orderMismatch(po)
-              : BULK_MSG.otherRow(po),
+            ? r.errors
+            : [{ column: 'po', message: mismatch ? BULK_MSG.orderMismatch(po) : BULK_MSG.otherRow(po) }],
         );
       continue;
     }

@@ -6,7 +6,7 @@ import { filesModule as routes } from './routes';
 /** The files module's public face: other modules and app.ts import from here only. */
 export { mediaModule } from './media-routes';
 export type { PrintAreaLookup } from './product-check';
-export { resolveArtworkSources } from './service';
+export { newestArtwork, resolveArtworkSources } from './service';
 
 /**
  * The files capability: its routes under /api/files and the daily 'files.cleanup' job.

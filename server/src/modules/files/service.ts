@@ -143,3 +143,9 @@ export async function resolveArtworkSources(
     for (const s of keys.get(row.storageKey) ?? []) found.set(s, row);
   return found;
 }
+
+/** For other modules (the bulk orders sample file): the company's newest file, or null. */
+export async function newestArtwork(ctx: AppContext, companyId: number) {
+  const [row] = await repo.listByCompany(ctx.db, companyId).limit(1);
+  return row ? toArtworkView(row) : null;
+}

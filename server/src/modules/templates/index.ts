@@ -3,7 +3,7 @@ import { registerTemplatesCleanup } from './cleanup';
 import { templatesModule as routes } from './routes';
 
 /** The templates module's public face: other modules and app.ts import from here only. */
-export { countTemplates, renderReferences, templatesById } from './service';
+export { countTemplates, newestOrderableTemplates, renderReferences, templatesById } from './service';
 
 /** The templates capability: its routes under /api/templates and the daily 'templates.cleanup' job. */
 export const templatesModule: FastifyPluginAsyncZod = async (app) => {

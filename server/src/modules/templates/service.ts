@@ -176,3 +176,12 @@ export async function renderReferences(ctx: AppContext, renders: { ids: string[]
     imageKeys: await repo.heldImageKeys(ctx.db, renders.imageKeys),
   };
 }
+
+/**
+ * For other modules (the bulk orders sample file): the company's newest templates that can be
+ * ordered, those with a preview, newest first.
+ */
+export async function newestOrderableTemplates(ctx: AppContext, companyId: number, limit: number) {
+  const rows = await repo.listWithPreview(ctx.db, companyId).limit(limit);
+  return rows.map((row) => ({ id: row.id, sku: row.sku, name: row.name }));
+}

@@ -1,6 +1,8 @@
 import { Anchor, Badge, Box, Card, Center, Group, Loader, Progress, Stack, Table, Text } from '@mantine/core';
+import { Fragment, useState } from 'react';
 import { LoadError } from '../../components/PageStates';
 import { type BulkOrderView, type BulkStatus, useBulkOrders } from './api';
+import { RowErrors } from './RowErrors';
 
 /** '1 order', '2,500 orders'. */
 const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
@@ -13,6 +15,10 @@ export const STATUS_COLOR: Record<BulkStatus, string> = {
   Failed: 'press',
 };
 
+/** A file whose every row failed placed nothing: it reads as a failure, not as a partial success. */
+export const statusColor = (b: BulkOrderView) =>
+  b.status === 'Completed with errors' && b.ordersPlaced === 0 ? STATUS_COLOR.Failed : STATUS_COLOR[b.status];
+
 /** Created date and time in en-US format, as the spec shows it: 11/25/2026, 4:05 PM. */
 export const created = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' });
@@ -21,7 +27,7 @@ function StatusCell({ b }: { b: BulkOrderView }) {
   const working = b.status === 'Received' || b.status === 'Processing';
   return (
     <Stack gap={4}>
-      <Badge variant="light" radius="sm" color={STATUS_COLOR[b.status]} w="fit-content">
+      <Badge variant="light" radius="sm" color={statusColor(b)} w="fit-content">
         {b.status}
       </Badge>
       {working && b.rowsTotal > 0 && (
@@ -32,7 +38,7 @@ function StatusCell({ b }: { b: BulkOrderView }) {
           ? b.error
           : working
             ? `${b.rowsDone.toLocaleString('en-US')} of ${b.rowsTotal.toLocaleString('en-US')} rows`
-            : `${count(b.ordersPlaced, 'order')} placed · ${count(b.rowsFailed, 'row')} with errors`}
+            : `${b.ordersPlaced ? `${count(b.ordersPlaced, 'order')} placed` : 'No orders placed'} · ${count(b.rowsFailed, 'row')} with errors`}
       </Text>
     </Stack>
   );
@@ -41,6 +47,14 @@ function StatusCell({ b }: { b: BulkOrderView }) {
 /** The company's uploads: name linking to the file, when, status with progress, results file. */
 export function BulkOrderList() {
   const list = useBulkOrders();
+  // Uploads whose row errors are shown under them.
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((o) => {
+      const next = new Set(o);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   if (list.isPending)
     return (
       <Center py="lg">
@@ -68,13 +82,14 @@ export function BulkOrderList() {
             </Group>
             <Stack gap="xs" mt="xs">
               <StatusCell b={b} />
-              <ResultsCell b={b} />
+              <ResultsCell b={b} open={open.has(b.id)} onToggle={() => toggle(b.id)} />
+              {open.has(b.id) && <RowErrors b={b} />}
             </Stack>
           </Card>
         ))}
       </Stack>
       <Box visibleFrom="sm">
-        <BulkOrderTable rows={list.data} />
+        <BulkOrderTable rows={list.data} open={open} onToggle={toggle} />
       </Box>
     </>
   );
@@ -93,11 +108,18 @@ function NameCell({ b }: { b: BulkOrderView }) {
   );
 }
 
-function ResultsCell({ b }: { b: BulkOrderView }) {
+function ResultsCell({ b, open, onToggle }: { b: BulkOrderView; open: boolean; onToggle: () => void }) {
   return b.resultsUrl ? (
-    <Anchor href={b.resultsUrl} download fz="sm">
-      Download results
-    </Anchor>
+    <Stack gap={4} align="flex-start">
+      <Anchor href={b.resultsUrl} download fz="sm">
+        Download results
+      </Anchor>
+      {b.status === 'Completed with errors' && (
+        <Anchor component="button" type="button" fz="sm" onClick={onToggle} aria-expanded={open}>
+          {open ? 'Hide row errors' : 'Show row errors'}
+        </Anchor>
+      )}
+    </Stack>
   ) : (
     <Text fz="sm" c="dimmed">
       —
@@ -105,7 +127,15 @@ function ResultsCell({ b }: { b: BulkOrderView }) {
   );
 }
 
-function BulkOrderTable({ rows }: { rows: BulkOrderView[] }) {
+function BulkOrderTable({
+  rows,
+  open,
+  onToggle,
+}: {
+  rows: BulkOrderView[];
+  open: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+}) {
   return (
     <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label="CSV orders">
       <Table verticalSpacing="sm">
@@ -119,18 +149,27 @@ function BulkOrderTable({ rows }: { rows: BulkOrderView[] }) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((b) => (
-            <Table.Tr key={b.id} data-testid="bulk-order-row">
-              <Table.Td>
-                <NameCell b={b} />
-              </Table.Td>
-              <Table.Td>{created(b.createdAt)}</Table.Td>
-              <Table.Td>
-                <StatusCell b={b} />
-              </Table.Td>
-              <Table.Td>
-                <ResultsCell b={b} />
-              </Table.Td>
-            </Table.Tr>
+            <Fragment key={b.id}>
+              <Table.Tr data-testid="bulk-order-row">
+                <Table.Td>
+                  <NameCell b={b} />
+                </Table.Td>
+                <Table.Td>{created(b.createdAt)}</Table.Td>
+                <Table.Td>
+                  <StatusCell b={b} />
+                </Table.Td>
+                <Table.Td>
+                  <ResultsCell b={b} open={open.has(b.id)} onToggle={() => onToggle(b.id)} />
+                </Table.Td>
+              </Table.Tr>
+              {open.has(b.id) && (
+                <Table.Tr>
+                  <Table.Td colSpan={4}>
+                    <RowErrors b={b} />
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Fragment>
           ))}
         </Table.Tbody>
       </Table>

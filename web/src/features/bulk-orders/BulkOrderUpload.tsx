@@ -1,10 +1,11 @@
-import { Alert, Group, Progress, Radio, Stack } from '@mantine/core';
+import { Group, Progress, Radio, Stack } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconCircleCheck, IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DropzoneFace } from '../../components/DropzoneFace';
 import { DismissibleError } from '../../components/PageStates';
-import { BULK_ACCEPT, BULK_MAX_BYTES, type BulkPayment, useUploadBulkOrder } from './api';
+import { BULK_ACCEPT, BULK_MAX_BYTES, type BulkOrderView, type BulkPayment, useUploadBulkOrder } from './api';
+import { UploadOutcome } from './UploadOutcome';
 
 /** The server's words for the same refusals, so the picker and the upload say one thing. */
 const WRONG_TYPE = "You can't upload files of this type. Please upload .csv or .xlsx.";
@@ -19,13 +20,14 @@ function rejectionMessage(r: FileRejection[]) {
 
 /**
  * How the orders are paid (the default card, or credit terms when the company has them), then
- * the drop zone: a file dropped is sent at once; the spec's success text, or a closable error.
+ * the drop zone: a file dropped is sent at once; the spec's success text, followed by what became
+ * of the file (its orders, or its rows' errors), or a closable error.
  */
 export function BulkOrderUpload({ termsOffered }: { termsOffered: boolean }) {
   const [payment, setPayment] = useState<BulkPayment>('default_card');
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [success, setSuccess] = useState<{ bulkOrder: BulkOrderView; message: string } | null>(null);
   const send = useUploadBulkOrder(setProgress);
 
   const start = (files: File[]) => {
@@ -34,10 +36,7 @@ export function BulkOrderUpload({ termsOffered }: { termsOffered: boolean }) {
     setError(null);
     setSuccess(null);
     setProgress(0);
-    send.mutate(
-      { file, payment },
-      { onSuccess: (r) => setSuccess(r.message), onError: (e) => setError(e.message) },
-    );
+    send.mutate({ file, payment }, { onSuccess: setSuccess, onError: (e) => setError(e.message) });
   };
 
   return (
@@ -81,17 +80,11 @@ export function BulkOrderUpload({ termsOffered }: { termsOffered: boolean }) {
         <Progress value={progress} color="steel" aria-label="Upload progress" animated striped />
       )}
       {success && (
-        <Alert
-          role="status"
-          color="teal"
-          variant="light"
-          icon={<IconCircleCheck size={18} aria-hidden />}
-          withCloseButton
-          closeButtonLabel="Dismiss"
+        <UploadOutcome
+          uploaded={success.bulkOrder}
+          message={success.message}
           onClose={() => setSuccess(null)}
-        >
-          {success}
-        </Alert>
+        />
       )}
       {error && <DismissibleError message={error} onClose={() => setError(null)} />}
     </Stack>

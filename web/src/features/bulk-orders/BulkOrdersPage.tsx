@@ -1,15 +1,15 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { COMPANY_NAME } from '../../components/site';
 import { useDocuments } from '../documents/api';
-import { SAMPLE_CSV_URL, SAMPLE_XLSX_URL } from './api';
+import { SAMPLE_CSV_URL, SAMPLE_XLSX_URL, useSampleHolds } from './api';
 import { BulkOrderList } from './BulkOrderList';
 import { BulkOrderUpload } from './BulkOrderUpload';
 
 /**
- * /dashboard/stores/csv: CSV orders (spec part 2 §2, §4). Upload a CSV or Excel file of orders,
+ * /dashboard/stores/csv: CSV orders. Upload a CSV or Excel file of orders,
  * download the samples, and follow each upload from Received to Completed, with its results.
  */
 export default function BulkOrdersPage() {
@@ -51,6 +51,7 @@ export default function BulkOrdersPage() {
               </Group>
             </Anchor>
           </Group>
+          <SampleHint />
         </Stack>
       </Card>
       <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="csv-orders-heading">
@@ -60,5 +61,41 @@ export default function BulkOrdersPage() {
         <BulkOrderList />
       </Card>
     </Stack>
+  );
+}
+
+/**
+ * What the samples hold. They are filled in from the company's own templates (or its newest file),
+ * so one uploaded unchanged places real orders; with neither, the page says what to make first.
+ */
+function SampleHint() {
+  const holds = useSampleHolds().data;
+  if (!holds) return null;
+  if (holds === 'none')
+    return (
+      <Alert
+        color="steel"
+        variant="light"
+        icon={<IconInfoCircle size={18} aria-hidden />}
+        data-testid="sample-hint"
+      >
+        <Text fz="sm">
+          You have no templates or files yet, so the samples cannot name a product of yours: their template_id
+          cells say where your template's number goes.{' '}
+          <Anchor component={Link} to="/dashboard/templates" fz="sm" fw={600}>
+            Create a template
+          </Anchor>
+          , then download the sample again.
+        </Text>
+      </Alert>
+    );
+  return (
+    <Text fz="sm" c="dimmed" data-testid="sample-hint">
+      {holds === 'templates'
+        ? 'The samples are filled in with your newest templates'
+        : 'The samples are filled in with your newest file'}
+      , so they can be uploaded as they are: change the names and addresses to your customers' first, or the
+      sample orders are placed and paid for.
+    </Text>
   );
 }

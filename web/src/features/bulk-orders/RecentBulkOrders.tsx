@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useBulkOrders } from './api';
-import { created, STATUS_COLOR } from './BulkOrderList';
+import { created, statusColor } from './BulkOrderList';
 
 /** The Stores page's glance at the last three uploads and where each stands (the list is on the CSV page). */
 export function RecentBulkOrders() {
@@ -27,7 +27,7 @@ export function RecentBulkOrders() {
               {created(b.createdAt)}
             </Text>
           </Text>
-          <Badge variant="light" radius="sm" color={STATUS_COLOR[b.status]} style={{ flexShrink: 0 }}>
+          <Badge variant="light" radius="sm" color={statusColor(b)} style={{ flexShrink: 0 }}>
             {b.status}
           </Badge>
         </Group>

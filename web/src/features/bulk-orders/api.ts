@@ -25,7 +25,15 @@ export interface BulkOrderView {
   resultsUrl: string | null;
 }
 
-export const SAMPLE_CSV_URL = '/api/documents/samples/orders.csv';
+/** One row error of a processed file: its spreadsheet row (the header is 1), the column to fix ('' for the whole row), what is wrong. */
+export interface BulkRowError {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** The samples are drawn for the signed-in company, from its own templates or files. */
+export const SAMPLE_CSV_URL = '/api/bulk-orders/samples/orders.csv';
 export const SAMPLE_XLSX_URL = '/api/bulk-orders/samples/orders.xlsx';
 /** What the server takes (it decides by content; the picker is a first filter, by name too). */
 export const BULK_ACCEPT = {
@@ -39,7 +47,7 @@ export const BULK_MAX_BYTES = 10 * 1024 * 1024;
 const POLL_MS = 2000;
 
 const KEY = ['bulk-orders'] as const;
-const working = (b: BulkOrderView) => b.status === 'Received' || b.status === 'Processing';
+export const working = (b: BulkOrderView) => b.status === 'Received' || b.status === 'Processing';
 
 /**
  * The company's uploads, newest first, asked again every 2 s while one is still being processed.
@@ -90,5 +98,24 @@ export function useUploadBulkOrder(onProgress: (pct: number) => void) {
       }
     },
     onSuccess: () => void qc.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** What the company's samples hold: its templates, its newest file, or (with neither) how to fill them in. */
+export function useSampleHolds() {
+  return useQuery({
+    queryKey: ['bulk-orders', 'samples'],
+    queryFn: async () =>
+      (await get<{ holds: 'templates' | 'artwork' | 'none' }>('/api/bulk-orders/samples')).holds,
+  });
+}
+
+/** A processed file's row errors (at most 200; `total` counts them all). Asked once it has finished. */
+export function useBulkOrderErrors(b: BulkOrderView) {
+  return useQuery({
+    queryKey: ['bulk-orders', b.id, 'errors'],
+    queryFn: () => get<{ errors: BulkRowError[]; total: number }>(`/api/bulk-orders/${b.id}/errors`),
+    enabled: b.status === 'Completed with errors',
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
