@@ -2,7 +2,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { SAMPLE_ORDERS_CSV } from '../server/src/modules/documents/samples';
+import { SAMPLE_HEADER } from '../server/src/modules/bulk-orders/samples';
 import type { BulkCounts, BulkCustomer, Memory } from './bulk-server';
 import { startBenchServer } from './harness';
 import { freshPostgres } from './postgres';
@@ -155,9 +155,8 @@ export function orderRows(
   orders = ORDERS,
   lines = LINES,
 ): string[][] {
-  const header = Papa.parse<string[]>(SAMPLE_ORDERS_CSV.trim()).data[0]!;
-  const at = (name: string) => header.indexOf(name);
-  const cols = [...header, 'template_id'];
+  const cols = SAMPLE_HEADER;
+  const at = (name: string) => cols.indexOf(name);
   const rows: string[][] = [cols];
   for (let o = 0; o < orders; o++) {
     const [city, state, zip] = PLACES[o % PLACES.length]!;
@@ -175,7 +174,7 @@ export function orderRows(
       row[at('country')] = 'United States';
       row[at('shipping_option')] = o % 5 === 0 ? 'Expedited' : 'Standard';
       row[at('quantity')] = String(1 + ((o + l) % 3));
-      if (l < 2) row[cols.length - 1] = String(who.templates[(o + l) % who.templates.length]!.id);
+      if (l < 2) row[at('template_id')] = String(who.templates[(o + l) % who.templates.length]!.id);
       else {
         const art = who.artwork[(o * 2 + l) % who.artwork.length]!;
         row[at('sku')] = art.sku;

@@ -5,7 +5,7 @@ import { newestArtwork } from '../files';
 import { newestOrderableTemplates } from '../templates';
 
 /** The sample's columns: the order's, then what it holds (a template, or a sku with a file). */
-const SAMPLE_HEADER = [
+export const SAMPLE_HEADER = [
   'po',
   'first_name',
   'last_name',

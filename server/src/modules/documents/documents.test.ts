@@ -208,15 +208,6 @@ describe('documents a company hands in (/api/documents)', () => {
     const form = await anon.get(`${URL}/samples/terms-application.pdf`);
     expect([form.status, form.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect(await documentType(form.raw)).toEqual({ contentType: 'application/pdf', ext: 'pdf' });
-
-    const csv = await anon.get(`${URL}/samples/orders.csv`);
-    expect([csv.status, csv.headers['content-type']]).toEqual([200, 'text/csv; charset=utf-8']);
-    const [header, ...rows] = String(csv.body).trim().split('\r\n');
-    expect(header).toBe(
-      'po,first_name,last_name,street_address,street_address_2,city,state,zip_code,country,shipping_option,sku,quantity,artwork_url',
-    );
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(row.split(',')).toHaveLength(13);
   });
 
   it('answers a customer or a visitor on the staff routes as if none existed', async () => {

@@ -6,7 +6,7 @@ import { sessionOf } from '../../lib/session';
 import { sendDocumentFile } from './files';
 import { DOC_MSG, DOCUMENT_KINDS } from './messages';
 import { findDocument } from './repo';
-import { SAMPLE_ORDERS_CSV, sampleCertificatePdf, termsApplicationPdf } from './samples';
+import { sampleCertificatePdf, termsApplicationPdf } from './samples';
 import { documentsSummary, uploadDocument } from './service';
 import { readDocument } from './upload';
 import { documentSchema, summarySchema } from './views';
@@ -40,17 +40,6 @@ export const customerDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', 'attachment; filename="credit-terms-application.pdf"')
         .header('cache-control', 'public, max-age=86400')
         .send(await termsApplicationPdf(ctx.config.companyName)),
-  );
-
-  app.get(
-    '/samples/orders.csv',
-    { schema: { tags, produces: ['text/csv'] }, config: { auth: 'public' } },
-    async (_req, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="sample-orders.csv"')
-        .header('cache-control', 'public, max-age=86400')
-        .send(SAMPLE_ORDERS_CSV),
   );
 
   app.get(

@@ -1,17 +1,5 @@
 import PDFDocument from 'pdfkit';
 
-/**
- * The sample order file offered beside the resale certificate: one order per PO, one line per
- * product (an order of two products is two lines with the same PO and address).
- */
-export const SAMPLE_ORDERS_CSV = [
-  'po,first_name,last_name,street_address,street_address_2,city,state,zip_code,country,shipping_option,sku,quantity,artwork_url',
-  'PO-1001,Jane,Doe,123 Main St,Suite 4,Los Angeles,CA,90001,United States,Standard,21101,2,https://example.com/artwork/logo.png',
-  'PO-1001,Jane,Doe,123 Main St,Suite 4,Los Angeles,CA,90001,United States,Standard,21102,1,https://example.com/artwork/logo.png',
-  'PO-1002,John,Smith,45 Harbour Rd,,Toronto,ON,M5V 2T6,Canada,Expedited,21101,1,https://example.com/artwork/badge.png',
-  '',
-].join('\r\n');
-
 /** Each PDF is drawn once per process; a failed drawing is tried again next time. */
 const drawn = new Map<string, Promise<Buffer>>();
 function cached(name: string, draw: () => Promise<Buffer>) {

@@ -35,7 +35,8 @@ export interface DocumentsSummary {
 
 export const SAMPLE_CERTIFICATE_URL = '/api/documents/samples/resale-certificate.pdf';
 export const TERMS_APPLICATION_URL = '/api/documents/samples/terms-application.pdf';
-export const SAMPLE_ORDERS_URL = '/api/documents/samples/orders.csv';
+/** The bulk orders sample, filled in with the company's own templates (the bulk orders API makes it). */
+export const SAMPLE_ORDERS_URL = '/api/bulk-orders/samples/orders.csv';
 /** What the server takes (it decides by content; the picker is a first filter). */
 export const DOCUMENT_ACCEPT = ['application/pdf', 'image/png', 'image/jpeg'];
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
