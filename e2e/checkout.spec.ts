@@ -133,7 +133,7 @@ test('checkout: pays by default card (with a promo), new card (a declined card f
   await readyToPay(page, templateId);
   await page.goto(CHECKOUT);
   await page.getByRole('radio', { name: 'Paypal' }).check();
-  await page.getByRole('button', { name: 'Continue to PayPal' }).click();
+  await page.getByRole('button', { name: 'Continue to Paypal' }).click();
   await expect(page).toHaveURL(/\/sandbox\/paypal\//);
   await snapBoth(page, 'sandbox-paypal');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();

@@ -11,7 +11,7 @@ import { deliverLater } from './webhook-delivery';
 export const SANDBOX_PAY_MSG = {
   checkoutMissing: 'This checkout page does not exist.',
   checkoutExpired: 'This checkout page has expired.',
-  paypalMissing: 'This PayPal order does not exist.',
+  paypalMissing: 'This Paypal order does not exist.',
   nameTooLong: 'The name on the card is too long.',
 } as const;
 
