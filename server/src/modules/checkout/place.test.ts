@@ -8,6 +8,7 @@ import {
   payments,
   promoCodes,
   promoRedemptions,
+  users,
 } from '../../db/schema';
 import { companyGroup } from '../../providers/jobs/queue';
 import type { SandboxCardGateway, SandboxWalletGateway } from '../../providers/payments';
@@ -223,6 +224,18 @@ describe('placing an order (/api/checkout/orders)', () => {
     expect((await gatewayPayments(loserId)).filter((s) => s === 'captured')).toEqual([]);
     const winner = ra.status === 201 ? ra : rb;
     expect(winner.body.order.discount).toBeGreaterThan(0);
+  });
+
+  it("opens the hosted card page with the buyer's email filled in", async () => {
+    const a = await readyToPay();
+    const [user] = await t.app.ctx.db.select().from(users).where(eq(users.id, a.userId));
+    const started = await a.c.post('/api/checkout/card-session', {}, key());
+    expect(started.status).toBe(200);
+    const sessionId = started.body.url.split('/').pop();
+    // The page belongs to the gateway: anyone holding the link reads it, signed in or not.
+    const page = await t.client().get(`/api/sandbox/checkout/${sessionId}`);
+    expect(page.status).toBe(200);
+    expect(page.body.customerEmail).toBe(user!.email);
   });
 
   it('places a new-card order once when the webhook races the return page', async () => {

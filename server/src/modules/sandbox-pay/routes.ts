@@ -41,6 +41,8 @@ const checkoutPageSchema = z.object({
   status: z.enum(['open', 'paid', 'expired']),
   amountCents: z.number(),
   description: z.string(),
+  /** The buyer's email, filled in the page's Email field ('' when checkout gave none). */
+  customerEmail: z.string(),
   cancelUrl: z.string(),
   /** Where a paid page links on to; null until paid. */
   redirectUrl: z.string().nullable(),
