@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
@@ -58,6 +59,14 @@ describe('placing an order (/api/checkout/orders)', () => {
 
   it('pays by the default card: one order, Created and Paid, the card charged once, the cart emptied, a mail queued', async () => {
     const a = await readyToPay(2);
+    // The template's preview, which the order copies for its line (and its mail pictures).
+    await t.app.ctx.storage.put(
+      'mockups/x/0.png',
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#e63946' } })
+        .png()
+        .toBuffer(),
+      'image/png',
+    );
     await withCard(a);
     const quote = (await a.c.get('/api/checkout/payment')).body;
     expect(quote.defaultCard).toEqual({ brand: 'visa', last4: '4242' });
@@ -99,6 +108,15 @@ describe('placing an order (/api/checkout/orders)', () => {
     expect(sent?.text).toContain('Thank you for shopping with us!');
     expect(sent?.text).toContain(`Total: $${(order.total / 100).toFixed(2)}`);
     expect(sent?.html).toContain('ENDS IN 4242');
+    // Its button opens the order's page; its item is pictured by the order's own public copy of
+    // the preview, which the copy job (run by the drain) has made, so a mail client can load it.
+    const { publicUrl } = t.app.ctx.config;
+    expect(sent?.html).toContain(`href="${publicUrl}/dashboard/orders/${order.id}"`);
+    const srcs = [...sent!.html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(srcs).toHaveLength(1);
+    expect(srcs[0]).toMatch(new RegExp(`^${publicUrl}/media/order-previews/`));
+    const image = await t.client().get(srcs[0]!.slice(publicUrl.length));
+    expect(image.status).toBe(200);
     expect((await a.c.get('/api/dashboard/summary')).body.ordersPlaced).toBe(1);
     // The confirmation page reads it back; another company cannot.
     expect((await a.c.get(`/api/orders/${order.id}`)).body.order.id).toBe(order.id);
