@@ -6,8 +6,7 @@ import { keyFromMediaUrl, mediaUrl } from '../../providers/storage';
 import { orderPreviewKey } from '../orders';
 
 /** Where the mail's button leads: the order's page in the dashboard (its status, tracking, files). */
-export const orderDetailUrl = (publicUrl: string, orderId: number) =>
-  `${publicUrl}/dashboard/orders/${orderId}`;
+const orderDetailUrl = (publicUrl: string, orderId: number) => `${publicUrl}/dashboard/orders/${orderId}`;
 
 /**
  * A line's picture by an absolute URL a mail client can fetch: the order's own public copy of the

@@ -66,8 +66,8 @@ interface SbxSession {
   cancelUrl: string;
   description: string;
   customerRef: string | null;
-  /** What the page's Email field starts with ('' when checkout gave none). */
-  customerEmail: string;
+  /** What the page's Email field starts with ('' when checkout gave none; absent in older sessions). */
+  customerEmail?: string;
   metadata: Record<string, string>;
   paymentId: string | null;
   expiresAt: number;
@@ -331,7 +331,6 @@ export class SandboxCardGateway implements CardGateway {
       status,
       amountCents: s.amountCents,
       description: s.description,
-      // Sessions stored before the field existed have none.
       customerEmail: s.customerEmail ?? '',
       cancelUrl: s.cancelUrl,
     };
