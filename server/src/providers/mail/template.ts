@@ -50,7 +50,7 @@ ${c.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.6;margin:0 0 1
 ${itemsHtml(c.items)}
 ${rowsHtml(c.rows)}
 ${button}
-${c.footnote ? `<p style="font-size:13px;color:#6b7280;margin-top:20px">${escapeHtml(c.footnote)}</p>` : ''}
+${c.footnote ? `<p style="font-size:13px;color:#6b7280;margin-top:20px;overflow-wrap:anywhere">${escapeHtml(c.footnote)}</p>` : ''}
 </td></tr>
 <tr><td style="padding:16px 24px;background:#f1f3f5;font-size:12px;line-height:1.6;color:#6b7280;overflow-wrap:anywhere">${escapeHtml(c.brand)} · Questions? <a href="mailto:${escapeHtml(c.supportEmail)}" style="color:#457b9d">${escapeHtml(c.supportEmail)}</a> · <a href="${escapeHtml(c.publicUrl)}" style="color:#457b9d">${escapeHtml(c.publicUrl)}</a></td></tr>
 </table></td></tr></table></body></html>`;
@@ -75,7 +75,7 @@ function rowsHtml(rows: MailContent['rows']) {
   const tr = rows
     .map((r) => {
       const weight = r.strong ? 'font-weight:700;' : '';
-      return `<tr><td style="${cell};${weight}">${escapeHtml(r.label)}</td><td align="right" style="${cell};${weight}white-space:nowrap">${escapeHtml(r.value)}</td></tr>`;
+      return `<tr><td style="${cell};${weight}overflow-wrap:anywhere">${escapeHtml(r.label)}</td><td align="right" style="${cell};${weight}white-space:nowrap">${escapeHtml(r.value)}</td></tr>`;
     })
     .join('');
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 16px">${tr}</table>`;
