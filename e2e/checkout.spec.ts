@@ -3,13 +3,15 @@ import {
   call,
   confirmed,
   designMug,
+  lookAtMail,
   money,
   PASSWORD,
   readyToPay,
   SHIP_TO,
+  stepsOnOneLine,
   verifiedUser,
 } from './ordering-steps';
-import { csrfOf, STAFF_EMAIL, snapBoth, WIDE, waitForMail } from './support';
+import { csrfOf, NARROW, STAFF_EMAIL, snapBoth, WIDE, waitForMail } from './support';
 
 // Ordering, part two: the payment step with each of the four payment types, the sandbox's hosted
 // card page and PayPal approval page, the confirmation page and its mail. Texts are the spec's.
@@ -102,12 +104,31 @@ test('checkout: pays by default card (with a promo), new card (a declined card f
   expect(step.quote.discount).toBeGreaterThan(0);
   await expect(page.getByTestId('summary-total')).toHaveText(money(step.quote.total));
   await snapBoth(page, 'checkout-default-card');
+  await page.setViewportSize(NARROW);
+  await stepsOnOneLine(page);
+  await page.setViewportSize(WIDE);
+  await stepsOnOneLine(page);
   await page.getByRole('button', { name: 'Submit Order' }).click();
   const first = await confirmed(page, /Default Card\s*ENDS IN 4242/);
   await snapBoth(page, 'checkout-confirmation');
+  await page.setViewportSize(NARROW);
+  await stepsOnOneLine(page);
+  // The confirmation leads on to the order's own page.
+  await page.getByRole('link', { name: 'View order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${first}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${first}` })).toBeVisible();
+  await page.setViewportSize(WIDE);
   const mail = await waitForMail(page.request, email, new RegExp(`order ${first} has been received`));
   expect(mail.text).toContain('Thank you for shopping with us!');
   expect(mail.text).toContain(`Total: ${money(step.quote.total)}`);
+  // Its button opens the order's page, and it pictures the item (a file /media serves to anyone).
+  const orderUrl = mail.links.find((l) => l.endsWith(`/dashboard/orders/${first}`));
+  expect(orderUrl, 'the mail links the order detail page').toBeTruthy();
+  expect(mail.html).toMatch(/<img src="http:\/\/localhost:\d+\/media\/order-previews\//);
+  await lookAtMail(page, mail, 'order-confirmation');
+  await lookAtMail(page, await waitForMail(page.request, email, /verify/i), 'verify-email');
+  await page.goto(new URL(orderUrl!).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${first}` })).toBeVisible();
 
   // 2. New card on the sandbox's hosted page: a declined card first, which takes nothing.
   const total2 = await readyToPay(page, templateId);
@@ -116,7 +137,9 @@ test('checkout: pays by default card (with a promo), new card (a declined card f
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
   await expect(page.getByRole('button', { name: `Pay ${money(total2)}` })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
+  // Filled with the buyer's email, as Stripe Checkout fills customer_email.
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await snapBoth(page, 'sandbox-checkout');
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
   await page.getByLabel('Expiry').fill('12 / 40');
   await page.getByLabel('CVC').fill('123');
@@ -127,13 +150,18 @@ test('checkout: pays by default card (with a promo), new card (a declined card f
   expect((await call(page, 'GET', '/api/cart')).cart.count).toBe(1);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay / }).click();
-  await confirmed(page, /New Card\s*ENDS IN 4242/);
+  const second = await confirmed(page, /New Card\s*ENDS IN 4242/);
+  await lookAtMail(
+    page,
+    await waitForMail(page.request, email, new RegExp(`order ${second} has been received`)),
+    'order-confirmation-new-card',
+  );
 
   // 3. PayPal: approved on the sandbox's PayPal page, then Submit Order.
   await readyToPay(page, templateId);
   await page.goto(CHECKOUT);
   await page.getByRole('radio', { name: 'Paypal' }).check();
-  await page.getByRole('button', { name: 'Continue to PayPal' }).click();
+  await page.getByRole('button', { name: 'Continue to Paypal' }).click();
   await expect(page).toHaveURL(/\/sandbox\/paypal\//);
   await snapBoth(page, 'sandbox-paypal');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();

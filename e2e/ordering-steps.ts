@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { makePng } from './png';
-import { csrfOf, uniqueEmail, waitForMail } from './support';
+import { csrfOf, type Mail, NARROW, snap, uniqueEmail, WIDE, waitForMail } from './support';
 
 // Steps the ordering specs share: a verified customer, a mug designed and saved in the builder, and
 // the calls that take a cart to the payment step and read the confirmation.
@@ -103,4 +103,35 @@ export async function confirmed(page: Page, payment: RegExp) {
   await expect(page.getByTestId('order-confirmation')).toContainText(payment);
   await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   return Number(await page.getByTestId('order-id').textContent());
+}
+
+/** The three-step indicator fits one line at the current width: every step's box starts at one top. */
+export async function stepsOnOneLine(page: Page) {
+  const steps = page.getByRole('navigation', { name: 'Order steps' }).getByRole('button');
+  await expect(steps).toHaveCount(3);
+  const tops = await steps.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(new Set(tops).size, `step tops ${tops.join(', ')}`).toBe(1);
+}
+
+/**
+ * Opens a mail's HTML as a mail client would show it, at 375 and 1440 px (screenshots
+ * `mail-{name}-{width}`): no sideways scroll on a phone, and every image loaded.
+ */
+export async function lookAtMail(page: Page, mail: Mail, name: string) {
+  // An order's pictures are its own copies, made by a job just after the mail is queued.
+  for (const [, src] of mail.html.matchAll(/<img src="([^"]+)"/g))
+    await expect.poll(async () => (await page.request.get(src!)).status(), { timeout: 30_000 }).toBe(200);
+  for (const size of [NARROW, WIDE]) {
+    await page.setViewportSize(size);
+    await page.setContent(mail.html, { waitUntil: 'load' });
+    const { scrollWidth, broken } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      broken: Array.from(document.images)
+        .filter((i) => !i.complete || i.naturalWidth === 0)
+        .map((i) => i.src),
+    }));
+    expect(scrollWidth, `${name} at ${size.width} px scrolls sideways`).toBeLessThanOrEqual(size.width);
+    expect(broken, `${name}: images that did not load`).toEqual([]);
+    await snap(page, `mail-${name}-${size.width}`);
+  }
 }

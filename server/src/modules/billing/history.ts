@@ -31,7 +31,7 @@ export const paymentHistoryRowSchema = z.object({
   id: z.string(),
   kind: z.enum(KINDS),
   method: z.enum(['card', 'paypal', 'terms']),
-  /** The card's last four digits, or 'PayPal', 'Credit Terms' ('Card' when the gateway did not say). */
+  /** The card's last four digits, or 'Paypal', 'Credit Terms' ('Card' when the gateway did not say). */
   last4: z.string(),
   status: z.enum(STATUSES),
   amount: z.number().int(),
@@ -148,7 +148,7 @@ function toRow(r: Raw, termOrders: number[]): PaymentHistoryRow {
     id: `${r.kind}-${r.id}`,
     kind: r.kind,
     method: how,
-    last4: how === 'card' ? (r.last4 ?? 'Card') : how === 'paypal' ? 'PayPal' : 'Credit Terms',
+    last4: how === 'card' ? (r.last4 ?? 'Card') : how === 'paypal' ? 'Paypal' : 'Credit Terms',
     status: statusOf(r, how),
     amount: r.amount,
     date: new Date(r.at).toISOString(),

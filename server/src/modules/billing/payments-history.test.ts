@@ -221,7 +221,7 @@ describe('GET /api/billing/payments', () => {
       ['refund', '4242', 'refunded', 599, [ids.card]],
       ['charge', '4444', 'canceled', 1200, [ids.cancelled]],
       ['charge', 'Credit Terms', 'charged_to_terms', 4000, [ids.term]],
-      ['charge', 'PayPal', 'authorized', 1500, [ids.paypal]],
+      ['charge', 'Paypal', 'authorized', 1500, [ids.paypal]],
       ['charge', '4242', 'paid', 2599, [ids.card]],
     ]);
     expect(res.body.payments[0]).toEqual({

@@ -2,17 +2,36 @@ import { countryName, formatMoney, ORDER_MSG, type OrderView, paymentMethodLabel
 import type { AppContext } from '../../context';
 import { companyGroup, type NewJob } from '../../providers/jobs/queue';
 import { mailJob, renderMail } from '../../providers/mail';
+import { keyFromMediaUrl, mediaUrl } from '../../providers/storage';
+import { orderPreviewKey } from '../orders';
 
-/** The mail sent when an order is placed: the confirmation page's facts and the totals. */
+/** Where the mail's button leads: the order's page in the dashboard (its status, tracking, files). */
+const orderDetailUrl = (publicUrl: string, orderId: number) => `${publicUrl}/dashboard/orders/${orderId}`;
+
+/**
+ * A line's picture by an absolute URL a mail client can fetch: the order's own public copy of the
+ * line's preview (never a private file: a key /media would not serve reads as none).
+ */
+function itemImageUrl(publicUrl: string, orderId: number, item: OrderView['items'][number]) {
+  const key = item.previewUrl ? keyFromMediaUrl(item.previewUrl) : null;
+  return key ? `${publicUrl}${mediaUrl(orderPreviewKey(orderId, item.id, key))}` : null;
+}
+
+/** The mail sent when an order is placed: the confirmation page's facts, each item pictured, and the totals. */
 export function confirmationMail(ctx: AppContext, order: OrderView) {
   const c = ctx.config;
   const s = order.shipTo;
   const payment =
     paymentMethodLabel(order.paymentType) + (order.cardLast4 ? ` ENDS IN ${order.cardLast4}` : '');
-  const lines = order.items.map((i) => ({
-    label: `${i.quantity} × ${i.productName}${i.variantName ? ` (${i.variantName})` : ''}, Sku ${i.sku}`,
-    value: formatMoney(i.unitPrice * i.quantity),
-  }));
+  const lines = order.items.map((i) => {
+    const name = `${i.productName}${i.variantName ? ` (${i.variantName})` : ''}`;
+    const image = itemImageUrl(c.publicUrl, order.id, i);
+    return {
+      label: `${i.quantity} × ${name}, Sku ${i.sku}`,
+      value: formatMoney(i.unitPrice * i.quantity),
+      image: image ? { url: image, alt: name } : null,
+    };
+  });
   return renderMail({
     brand: c.companyName,
     publicUrl: c.publicUrl,
@@ -31,8 +50,8 @@ export function confirmationMail(ctx: AppContext, order: OrderView) {
         .join(', ')}. ${order.shippingOption} shipping (${order.carrier} ${order.method}).`,
       `Payment method: ${payment}.`,
     ],
+    items: lines,
     rows: [
-      ...lines,
       { label: 'Items', value: formatMoney(order.itemsPrice) },
       { label: 'Shipping', value: formatMoney(order.shipping) },
       { label: 'Processing & Handling', value: formatMoney(order.fee) },
@@ -40,7 +59,7 @@ export function confirmationMail(ctx: AppContext, order: OrderView) {
       ...(order.discount ? [{ label: 'Discount', value: `-${formatMoney(order.discount)}` }] : []),
       { label: 'Total', value: formatMoney(order.total), strong: true },
     ],
-    action: { label: 'View your order', url: `${c.publicUrl}/product/confirmation/${order.id}` },
+    action: { label: 'View your order', url: orderDetailUrl(c.publicUrl, order.id) },
   });
 }
 

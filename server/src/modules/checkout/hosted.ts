@@ -24,11 +24,11 @@ async function pricedForPayment(ctx: AppContext, buyer: Buyer, noAddress: string
 }
 
 /**
- * New card: a hosted checkout page (the sandbox's, or Stripe Checkout) for the cart's total. The
- * payment row is written first and names the session, so the return page and the webhook both
- * find this cart, and the same key opens the same page again.
+ * New card: a hosted checkout page (the sandbox's, or Stripe Checkout) for the cart's total, its
+ * Email field filled with the buyer's. The payment row is written first and names the session, so
+ * the return page and the webhook both find this cart, and the same key opens the same page again.
  */
-export async function startCardCheckout(ctx: AppContext, buyer: Buyer, key: string) {
+export async function startCardCheckout(ctx: AppContext, buyer: Buyer, key: string, email: string) {
   const priced = await pricedForPayment(ctx, buyer, ORDER_MSG.shipToMissing);
   const total = priced.quote.total;
   if (total <= 0) throw new AppError(409, 'nothing_to_pay', ORDER_MSG.placeFailed);
@@ -49,6 +49,7 @@ export async function startCardCheckout(ctx: AppContext, buyer: Buyer, key: stri
       amountCents: total,
       successUrl: urls.newCard,
       cancelUrl: urls.cancel,
+      customerEmail: email,
       idempotencyKey: `checkout:${buyer.companyId}:${key}`,
       description: `PressRun order: ${priced.quote.totalQuantity} item${priced.quote.totalQuantity === 1 ? '' : 's'}`,
       metadata: {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
@@ -8,6 +9,7 @@ import {
   payments,
   promoCodes,
   promoRedemptions,
+  users,
 } from '../../db/schema';
 import { companyGroup } from '../../providers/jobs/queue';
 import type { SandboxCardGateway, SandboxWalletGateway } from '../../providers/payments';
@@ -57,6 +59,14 @@ describe('placing an order (/api/checkout/orders)', () => {
 
   it('pays by the default card: one order, Created and Paid, the card charged once, the cart emptied, a mail queued', async () => {
     const a = await readyToPay(2);
+    // The template's preview, which the order copies for its line (and its mail pictures).
+    await t.app.ctx.storage.put(
+      'mockups/x/0.png',
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#e63946' } })
+        .png()
+        .toBuffer(),
+      'image/png',
+    );
     await withCard(a);
     const quote = (await a.c.get('/api/checkout/payment')).body;
     expect(quote.defaultCard).toEqual({ brand: 'visa', last4: '4242' });
@@ -98,6 +108,15 @@ describe('placing an order (/api/checkout/orders)', () => {
     expect(sent?.text).toContain('Thank you for shopping with us!');
     expect(sent?.text).toContain(`Total: $${(order.total / 100).toFixed(2)}`);
     expect(sent?.html).toContain('ENDS IN 4242');
+    // Its button opens the order's page; its item is pictured by the order's own public copy of
+    // the preview, which the copy job (run by the drain) has made, so a mail client can load it.
+    const { publicUrl } = t.app.ctx.config;
+    expect(sent?.html).toContain(`href="${publicUrl}/dashboard/orders/${order.id}"`);
+    const srcs = [...sent!.html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(srcs).toHaveLength(1);
+    expect(srcs[0]).toMatch(new RegExp(`^${publicUrl}/media/order-previews/`));
+    const image = await t.client().get(srcs[0]!.slice(publicUrl.length));
+    expect(image.status).toBe(200);
     expect((await a.c.get('/api/dashboard/summary')).body.ordersPlaced).toBe(1);
     // The confirmation page reads it back; another company cannot.
     expect((await a.c.get(`/api/orders/${order.id}`)).body.order.id).toBe(order.id);
@@ -223,6 +242,18 @@ describe('placing an order (/api/checkout/orders)', () => {
     expect((await gatewayPayments(loserId)).filter((s) => s === 'captured')).toEqual([]);
     const winner = ra.status === 201 ? ra : rb;
     expect(winner.body.order.discount).toBeGreaterThan(0);
+  });
+
+  it("opens the hosted card page with the buyer's email filled in", async () => {
+    const a = await readyToPay();
+    const [user] = await t.app.ctx.db.select().from(users).where(eq(users.id, a.userId));
+    const started = await a.c.post('/api/checkout/card-session', {}, key());
+    expect(started.status).toBe(200);
+    const sessionId = started.body.url.split('/').pop();
+    // The page belongs to the gateway: anyone holding the link reads it, signed in or not.
+    const page = await t.client().get(`/api/sandbox/checkout/${sessionId}`);
+    expect(page.status).toBe(200);
+    expect(page.body.customerEmail).toBe(user!.email);
   });
 
   it('places a new-card order once when the webhook races the return page', async () => {

@@ -196,7 +196,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ url: z.string() }), ...paymentErrors },
       },
     },
-    async (req) => startCardCheckout(ctx, sessionOf(req), req.headers['idempotency-key']),
+    async (req) =>
+      startCardCheckout(ctx, sessionOf(req), req.headers['idempotency-key'], ordererOf(req).email),
   );
 
   // PayPal: the approval page to approve the payment on.

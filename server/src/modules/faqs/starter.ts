@@ -35,7 +35,7 @@ export const STARTER_FAQS: FaqForm[] = [
   {
     question: 'How do refunds reach me?',
     answer:
-      'A refund goes back the way you paid: a card payment to the card, PayPal to PayPal, and an order on credit terms back to your terms balance. Account credit from a claim stays on your account for later orders.',
+      'A refund goes back the way you paid: a card payment to the card, Paypal to Paypal, and an order on credit terms back to your terms balance. Account credit from a claim stays on your account for later orders.',
   },
   {
     question: 'Do you offer credit terms?',

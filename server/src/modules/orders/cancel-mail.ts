@@ -8,7 +8,7 @@ import type { OrderRow } from './repo';
 const REFUND_TO: Record<string, string> = {
   default_card: 'your card',
   new_card: 'your card',
-  paypal: 'your PayPal account',
+  paypal: 'your Paypal account',
   term: 'your credit terms balance',
 };
 

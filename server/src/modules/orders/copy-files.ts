@@ -62,6 +62,15 @@ export function orderFileKey(
 const isOrderCopy = (orderId: number, key: string) =>
   key.startsWith(`orders/${orderId}/`) || key.startsWith(`${ORDER_PREVIEWS}/`);
 
+/**
+ * The key a line's preview has once this job ran: the order's own copy, public like its source. A
+ * mail written as the order is placed points at it, so its picture outlives the template's preview
+ * (which the customer may edit or delete), though the copy is made a moment after the mail is queued.
+ */
+export function orderPreviewKey(orderId: number, itemId: number, previewKey: string) {
+  return isOrderCopy(orderId, previewKey) ? previewKey : orderFileKey(orderId, itemId, previewKey, 'preview');
+}
+
 async function ownCopy(
   ctx: AppContext,
   orderId: number,

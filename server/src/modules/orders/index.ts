@@ -5,7 +5,7 @@ import { orderRoutes } from './routes';
 
 /** The orders module's public face: the checkout writes orders through it. */
 export { type Cancelled, cancelOrder } from './cancel';
-export { copyFilesJob } from './copy-files';
+export { copyFilesJob, orderPreviewKey } from './copy-files';
 export {
   countOrdersPlaced,
   findOrderOfCart,

@@ -141,11 +141,11 @@ async function termCardBack(ctx: AppContext, c: Claimed, whole: boolean): Promis
 async function walletBack(ctx: AppContext, c: Claimed, whole: boolean): Promise<MoneyBack> {
   const wallet = ctx.payments.wallet;
   const payment = c.payment!;
-  if (!payment.providerRef) throw refused('The PayPal payment is not known to PayPal.');
+  if (!payment.providerRef) throw refused('The Paypal payment is not known to Paypal.');
   // Our row names the PayPal order; the order names its authorization and how far it went.
   const authOf = async () => (await wallet.getOrder(payment.providerRef!)).authorization;
   let auth = await authOf();
-  if (!auth) throw refused('The PayPal order has no authorization to refund.');
+  if (!auth) throw refused('The Paypal order has no authorization to refund.');
   const voided: MoneyBack = {
     method: 'paypal_void',
     providerRef: auth.id,

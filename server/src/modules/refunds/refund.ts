@@ -26,8 +26,8 @@ export interface RefundOutcome {
 const WHERE: Record<RefundMethod, string> = {
   card_refund: 'to the card',
   card_release: 'to the card by releasing its hold',
-  paypal_refund: 'to PayPal',
-  paypal_void: 'to PayPal by voiding the authorization',
+  paypal_refund: 'to Paypal',
+  paypal_void: 'to Paypal by voiding the authorization',
   term_balance: 'to the credit terms balance',
   none: '',
 };

@@ -11,7 +11,7 @@ import { deliverLater } from './webhook-delivery';
 export const SANDBOX_PAY_MSG = {
   checkoutMissing: 'This checkout page does not exist.',
   checkoutExpired: 'This checkout page has expired.',
-  paypalMissing: 'This PayPal order does not exist.',
+  paypalMissing: 'This Paypal order does not exist.',
   nameTooLong: 'The name on the card is too long.',
 } as const;
 
@@ -41,6 +41,8 @@ const checkoutPageSchema = z.object({
   status: z.enum(['open', 'paid', 'expired']),
   amountCents: z.number(),
   description: z.string(),
+  /** The buyer's email, filled in the page's Email field ('' when checkout gave none). */
+  customerEmail: z.string(),
   cancelUrl: z.string(),
   /** Where a paid page links on to; null until paid. */
   redirectUrl: z.string().nullable(),

@@ -51,6 +51,7 @@ describe('/api/sandbox', () => {
       cancelUrl: CANCEL_URL,
       idempotencyKey: key(),
       description: 'PressRun order',
+      customerEmail: 'ada@example.com',
       metadata,
     });
   }
@@ -66,7 +67,7 @@ describe('/api/sandbox', () => {
   const spyInject = () => vi.spyOn(t.app, 'inject');
 
   describe('card checkout page', () => {
-    it("answers the page's facts to anyone holding the link, signed in or not", async () => {
+    it("answers the page's facts to anyone holding the link, signed in or not, the buyer's email included", async () => {
       const { id } = await session();
       const res = await visitor.get(`/api/sandbox/checkout/${id}`);
       expect(res.status).toBe(200);
@@ -75,6 +76,7 @@ describe('/api/sandbox', () => {
         status: 'open',
         amountCents: 1234,
         description: 'PressRun order',
+        customerEmail: 'ada@example.com',
         cancelUrl: CANCEL_URL,
         redirectUrl: null,
       });

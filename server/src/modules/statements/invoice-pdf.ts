@@ -15,8 +15,8 @@ const NO_PHONE = '0000000000';
 const REFUNDED_HOW: Record<string, string> = {
   card_refund: 'Refunded to the card',
   card_release: 'Card hold released',
-  paypal_refund: 'Refunded to PayPal',
-  paypal_void: 'PayPal authorization voided',
+  paypal_refund: 'Refunded to Paypal',
+  paypal_void: 'Paypal authorization voided',
   term_balance: 'Returned to credit terms',
 };
 

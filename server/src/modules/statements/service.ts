@@ -56,8 +56,8 @@ export function paidBy(o: { payType: string; cardLast4: string | null; reprintOf
 const RETURNED_TO: Record<string, (last4: string | null) => string> = {
   card_refund: (l) => `Refund paid back to ${card(l)}`,
   card_release: (l) => `Card hold released, ${card(l)}`,
-  paypal_refund: () => 'Refund paid back to PayPal',
-  paypal_void: () => 'PayPal authorization voided',
+  paypal_refund: () => 'Refund paid back to Paypal',
+  paypal_void: () => 'Paypal authorization voided',
 };
 
 /** Same instant: the order before its payment, a refund before its return, then by id. */

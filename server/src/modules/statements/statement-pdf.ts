@@ -72,7 +72,7 @@ export async function statementPdf(s: Statement, from: Issuer): Promise<Buffer> 
   y =
     write(
       doc,
-      `A positive balance is owed to ${from.companyName}; a negative balance is credit in your favour. Card and PayPal orders are paid when they are placed; credit terms orders are owed until they are paid.`,
+      `A positive balance is owed to ${from.companyName}; a negative balance is credit in your favour. Card and Paypal orders are paid when they are placed; credit terms orders are owed until they are paid.`,
       left,
       y,
       { width, size: 8.5, color: DIM },

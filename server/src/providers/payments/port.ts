@@ -77,6 +77,12 @@ export interface CheckoutSessionInput {
   /** The line the hosted page shows (default 'PressRun order'). */
   description?: string;
   customerRef?: string | null;
+  /**
+   * The buyer's email, filled in on the hosted page (Stripe Checkout's `customer_email`) so they
+   * need not type the address they signed in with. Ignored when customerRef names a customer,
+   * whose own email the page then shows.
+   */
+  customerEmail?: string;
   metadata?: Record<string, string>;
 }
 

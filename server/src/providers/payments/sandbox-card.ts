@@ -66,6 +66,8 @@ interface SbxSession {
   cancelUrl: string;
   description: string;
   customerRef: string | null;
+  /** What the page's Email field starts with ('' when checkout gave none; absent in older sessions). */
+  customerEmail?: string;
   metadata: Record<string, string>;
   paymentId: string | null;
   expiresAt: number;
@@ -299,6 +301,7 @@ export class SandboxCardGateway implements CardGateway {
         cancelUrl: input.cancelUrl,
         description: input.description ?? 'PressRun order',
         customerRef: input.customerRef ?? null,
+        customerEmail: input.customerEmail ?? '',
         metadata: input.metadata ?? {},
         paymentId: null,
         expiresAt: this.now() + CHECKOUT_TTL_MS,
@@ -319,11 +322,18 @@ export class SandboxCardGateway implements CardGateway {
     };
   }
 
-  /** What the hosted page shows: the amount, the line and where Cancel goes. */
+  /** What the hosted page shows: the amount, the line, the buyer's email and where Cancel goes. */
   async checkoutPage(id: string) {
     const s = await this.session(id);
     const status = (await this.retrieveCheckoutSession(id)).status;
-    return { id, status, amountCents: s.amountCents, description: s.description, cancelUrl: s.cancelUrl };
+    return {
+      id,
+      status,
+      amountCents: s.amountCents,
+      description: s.description,
+      customerEmail: s.customerEmail ?? '',
+      cancelUrl: s.cancelUrl,
+    };
   }
 
   /**

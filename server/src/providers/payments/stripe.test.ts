@@ -561,12 +561,15 @@ describe('Stripe adapter: hosted checkout', () => {
       successUrl: 'https://portal.example/product/checkout/new_card?session={CHECKOUT_SESSION_ID}',
       cancelUrl: 'https://portal.example/product/checkout',
       idempotencyKey: 'checkout-11',
+      customerEmail: 'ada@example.com',
       metadata: { orderId: '11' },
     });
     expect(s.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
     const body = Object.fromEntries(new URLSearchParams(stub.requests.at(-1)!.body));
     expect(body).toMatchObject({
       mode: 'payment',
+      // Stripe Checkout fills its Email field with it.
+      customer_email: 'ada@example.com',
       'line_items[0][quantity]': '1',
       'line_items[0][price_data][currency]': 'usd',
       'line_items[0][price_data][unit_amount]': '3210',
@@ -582,5 +585,18 @@ describe('Stripe adapter: hosted checkout', () => {
     });
     expect((await gw.retrieveCheckoutSession('cs_open')).status).toBe('open');
     expect((await gw.retrieveCheckoutSession('cs_gone')).status).toBe('expired');
+  });
+  it('sends no customer_email for a session of a saved customer (Stripe refuses both at once)', async () => {
+    await gw.createCheckoutSession({
+      amountCents: 3210,
+      successUrl: 'https://portal.example/product/checkout/new_card',
+      cancelUrl: 'https://portal.example/product/checkout',
+      idempotencyKey: 'checkout-12',
+      customerRef: 'cus_1',
+      customerEmail: 'ada@example.com',
+    });
+    const body = Object.fromEntries(new URLSearchParams(stub.requests.at(-1)!.body));
+    expect(body.customer).toBe('cus_1');
+    expect(body).not.toHaveProperty('customer_email');
   });
 });

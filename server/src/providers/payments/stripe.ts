@@ -235,6 +235,8 @@ export class StripeCardGateway implements CardGateway {
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         customer: input.customerRef ?? undefined,
+        // Stripe refuses both at once: a customer brings their own email.
+        customer_email: input.customerRef ? undefined : input.customerEmail,
         line_items: [
           {
             quantity: 1,

@@ -64,7 +64,7 @@ export interface PaymentHistoryRow {
   id: string;
   kind: 'charge' | 'refund' | 'term_payment';
   method: 'card' | 'paypal' | 'terms';
-  /** The card's last four digits, or 'PayPal', 'Credit Terms' ('Card' when the gateway did not say). */
+  /** The card's last four digits, or 'Paypal', 'Credit Terms' ('Card' when the gateway did not say). */
   last4: string;
   status: 'authorized' | 'paid' | 'charged_to_terms' | 'refunded' | 'canceled' | 'failed';
   amount: number;

@@ -183,6 +183,6 @@ export default function CheckoutPage() {
 function submitLabel(method: PaymentType | null, paypalApproved: boolean, paid: boolean) {
   if (paid) return 'Submit Order';
   if (method === 'new_card') return 'Continue to payment';
-  if (method === 'paypal' && !paypalApproved) return 'Continue to PayPal';
+  if (method === 'paypal' && !paypalApproved) return 'Continue to Paypal';
   return 'Submit Order';
 }

@@ -1,6 +1,6 @@
 import { Button, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ORDER_MSG, type OrderView, paymentMethodLabel } from '@pressrun/domain';
-import { IconBuildingStore, IconTemplate } from '@tabler/icons-react';
+import { IconBuildingStore, IconReceipt, IconTemplate } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../app/api';
 import { Detail } from '../../components/DetailSection';
@@ -106,10 +106,19 @@ export default function ConfirmationPage() {
               />
             </Card>
             <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+              {/* The order's own page: its status as production moves it on, tracking, and cancel. */}
+              <Button
+                component={Link}
+                to={`/dashboard/orders/${order.id}`}
+                color="press.5"
+                leftSection={<IconReceipt size={18} aria-hidden />}
+              >
+                View order
+              </Button>
               <Button
                 component={Link}
                 to="/dashboard/templates"
-                color="press.5"
+                variant="default"
                 leftSection={<IconTemplate size={18} aria-hidden />}
               >
                 View templates

@@ -1,12 +1,20 @@
 import { Stepper } from '@mantine/core';
+import classes from './StepIndicator.module.css';
 
 const STEPS = ['Shipping', 'Payment', 'Confirmation'] as const;
 
-/** The three ordering steps; the current one is announced as the current step. */
+/** The three ordering steps, on one line at any width; the current one is announced as the current step. */
 export function StepIndicator({ active }: { active: 0 | 1 | 2 }) {
   return (
     <nav aria-label="Order steps">
-      <Stepper active={active} size="sm" allowNextStepsSelect={false} color="navy">
+      <Stepper
+        active={active}
+        size="sm"
+        allowNextStepsSelect={false}
+        color="navy"
+        wrap={false}
+        classNames={classes}
+      >
         {STEPS.map((label, i) => (
           <Stepper.Step
             key={label}

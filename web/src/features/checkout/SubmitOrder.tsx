@@ -6,7 +6,7 @@ import type { CheckoutError, Wait } from './useSubmitPayment';
 const WAIT_TEXT: Record<NonNullable<Wait>, string> = {
   placing: 'Placing your order…',
   card: 'Opening the secure payment page…',
-  paypal: 'Opening PayPal…',
+  paypal: 'Opening Paypal…',
 };
 
 /**

@@ -178,7 +178,7 @@ export default function HelpPage() {
           </List.Item>
           <List.Item>
             At checkout pay by one of four ways: your <strong>Default Card</strong> (add one under{' '}
-            <To to="/dashboard/billing">Billing</To>), a <strong>New Card</strong>, <strong>PayPal</strong>,
+            <To to="/dashboard/billing">Billing</To>), a <strong>New Card</strong>, <strong>Paypal</strong>,
             or <strong>Credit Terms</strong> once your company has an approved terms balance (apply on the{' '}
             <To to="/dashboard/billing?tab=terms">Credit Terms</To> tab).
           </List.Item>

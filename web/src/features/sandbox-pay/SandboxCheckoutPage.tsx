@@ -173,7 +173,8 @@ function CardForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [paidTo, setPaidTo] = useState<string | null>(null);
   const form = useForm<CardFields>({
-    initialValues: { email: '', number: '', expiry: '', cvc: '', name: '' },
+    // The email checkout passed, as Stripe Checkout fills `customer_email`; the buyer may change it.
+    initialValues: { email: facts.customerEmail, number: '', expiry: '', cvc: '', name: '' },
     validate: {
       email: (v) =>
         !v.trim()

@@ -21,9 +21,9 @@ import { type PayPalOrderFacts, usePayPalDecision, usePayPalOrder } from './api'
 const MERCHANT = 'PressRun';
 const BUYER = 'sandbox-buyer@example.com';
 const MSG = {
-  missing: 'This PayPal order does not exist.',
+  missing: 'This Paypal order does not exist.',
   paid: 'This payment is complete.',
-  closed: 'This PayPal order is no longer open.',
+  closed: 'This Paypal order is no longer open.',
   testMode: 'Test mode — no real money moves.',
 } as const;
 
@@ -53,14 +53,14 @@ export default function SandboxPayPalPage() {
   const order = usePayPalOrder(id);
 
   useEffect(() => {
-    document.title = 'Pay with PayPal · Sandbox';
+    document.title = 'Pay with Paypal · Sandbox';
   }, []);
 
   let body: ReactNode;
   if (order.isPending) {
     body = (
       <Center py="lg">
-        <Loader color={PP.blue} aria-label="Loading the PayPal order" />
+        <Loader color={PP.blue} aria-label="Loading the Paypal order" />
       </Center>
     );
   } else if (order.isError) {
@@ -96,7 +96,7 @@ export default function SandboxPayPalPage() {
           <Stack gap="md">
             <div>
               <Title order={1} fz={{ base: 24, sm: 28 }} c={PP.navy}>
-                Pay with PayPal
+                Pay with Paypal
               </Title>
               <Text fz="sm" c={PP.grey} mt={4}>
                 {MSG.testMode}
@@ -119,7 +119,7 @@ function Wordmark() {
       fs="italic"
       lh={1}
       role="img"
-      aria-label="PayPal"
+      aria-label="Paypal"
       style={{ letterSpacing: '-0.02em' }}
     >
       <Text span inherit c={PP.pay} aria-hidden>

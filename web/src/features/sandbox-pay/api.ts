@@ -7,6 +7,8 @@ export interface CheckoutPageFacts {
   status: 'open' | 'paid' | 'expired';
   amountCents: number;
   description: string;
+  /** The buyer's email, as checkout passed it ('' when none). */
+  customerEmail: string;
   cancelUrl: string;
   /** Where a paid page links on to. */
   redirectUrl: string | null;
