@@ -58,7 +58,12 @@ function readItems(raw: string | undefined): { items?: ClaimedItem[]; error?: st
   const parsed = itemsSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return { error: issue.code === 'too_small' && issue.path.length === 0 ? CLAIM_MSG.itemsMissing : CLAIM_MSG.itemsUnreadable };
+    return {
+      error:
+        issue.code === 'too_small' && issue.path.length === 0
+          ? CLAIM_MSG.itemsMissing
+          : CLAIM_MSG.itemsUnreadable,
+    };
   }
   return { items: parsed.data };
 }
@@ -108,8 +113,11 @@ export async function readClaimForm(req: FastifyRequest): Promise<ClaimForm> {
       },
     })) {
       if (part.type === 'file') {
-        if (part.fieldname === 'photo') photos.push(await part.toBuffer());
-        else {
+        if (part.fieldname === 'photo') {
+          // A form sends an empty part for a file input left empty: it is no photo.
+          const bytes = await part.toBuffer();
+          if (bytes.length) photos.push(bytes);
+        } else {
           extraFile = true;
           part.file.resume();
         }
@@ -133,7 +141,7 @@ export async function readClaimForm(req: FastifyRequest): Promise<ClaimForm> {
     for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'body')] ??= issue.message;
   const { items, error: itemsError } = readItems(values.items);
   if (itemsError) fields.items = itemsError;
-  const types = photos.map((p) => (p.length ? sniffImageType(p) : null));
+  const types = photos.map((p) => sniffImageType(p));
   if (photos.length === 0) fields.photo = CLAIM_MSG.photoMissing;
   else if (types.some((t) => t !== 'image/jpeg' && t !== 'image/png')) fields.photo = CLAIM_MSG.photoType;
   if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]!, fields);

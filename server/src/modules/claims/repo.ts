@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountCredits, carts, claimItems, claims, companies, orderItems, orders, users } from '../../db/schema';
+import {
+  accountCredits,
+  carts,
+  claimItems,
+  claims,
+  companies,
+  orderItems,
+  orders,
+  users,
+} from '../../db/schema';
 import { refundsOfOrder } from '../refunds';
 
 export type ClaimRow = typeof claims.$inferSelect;
@@ -38,7 +47,11 @@ export async function insertClaim(db: Db, claim: NewClaim) {
 }
 
 /** Writes the items a claim names. */
-export async function insertClaimItems(db: Db, claimId: number, items: Array<{ lineId: number; quantity: number }>) {
+export async function insertClaimItems(
+  db: Db,
+  claimId: number,
+  items: Array<{ lineId: number; quantity: number }>,
+) {
   await db
     .insert(claimItems)
     .values(items.map((i) => ({ claimId, orderItemId: i.lineId, quantity: i.quantity })));

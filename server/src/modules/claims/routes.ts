@@ -16,7 +16,11 @@ const idParams = serialIdParams(CLAIM_MSG.notFound);
 
 /** A claim's photo by its place, 1 to 5. */
 export const photoParams = idParams.extend({
-  n: z.coerce.number({ error: CLAIM_MSG.notFound }).int(CLAIM_MSG.notFound).min(1, CLAIM_MSG.notFound).max(CLAIM_PHOTOS_MAX, CLAIM_MSG.notFound),
+  n: z.coerce
+    .number({ error: CLAIM_MSG.notFound })
+    .int(CLAIM_MSG.notFound)
+    .min(1, CLAIM_MSG.notFound)
+    .max(CLAIM_PHOTOS_MAX, CLAIM_MSG.notFound),
 });
 
 /** The key of a claim's nth photo (1-based), or undefined when it has fewer. */

@@ -42,16 +42,9 @@ function worth(order: OrderMoney, lines: Map<number, LineMoney>, units: Units[])
  * spread over its groups by what each is worth; otherwise the units get what they were paid
  * (price less discount, plus tax), never more than the order's total.
  */
-export function shareOf(
-  order: OrderMoney,
-  lines: LineMoney[],
-  claimed: Units[],
-  group: Units[],
-): number {
+export function shareOf(order: OrderMoney, lines: LineMoney[], claimed: Units[], group: Units[]): number {
   const byId = new Map(lines.map((l) => [l.id, l]));
-  const everything = lines.every(
-    (l) => claimed.find((c) => c.lineId === l.id)?.quantity === l.quantity,
-  );
+  const everything = lines.every((l) => claimed.find((c) => c.lineId === l.id)?.quantity === l.quantity);
   if (everything) {
     const all = worth(order, byId, claimed);
     if (all <= 0) return 0;
