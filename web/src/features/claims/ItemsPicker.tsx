@@ -40,8 +40,10 @@ export function ItemsPicker({
       withAsterisk
       error={error}
       id="claim-items"
+      labelElement="div"
+      labelProps={{ id: 'claim-items-label' }}
     >
-      <Stack gap="xs" mt={6} data-testid="claim-items">
+      <Stack gap="xs" mt={6} role="group" aria-labelledby="claim-items-label" data-testid="claim-items">
         {lines.map((line) => {
           const pick = chosen(line.id);
           const name = lineName(line);

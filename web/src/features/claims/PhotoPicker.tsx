@@ -101,8 +101,10 @@ export function PhotoPicker({
       withAsterisk
       error={error ?? hint}
       id="claim-photos"
+      labelElement="div"
+      labelProps={{ id: 'claim-photos-label' }}
     >
-      <Stack gap="sm" mt={6}>
+      <Stack gap="sm" mt={6} role="group" aria-labelledby="claim-photos-label">
         {value.length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
             {value.map((file, i) => (
