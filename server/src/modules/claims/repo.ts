@@ -69,8 +69,8 @@ export function listClaimItems(db: Db, claimId: number) {
 
 export type ClaimItemRow = Awaited<ReturnType<typeof listClaimItems>>[number];
 
-/** Records staff's decision per item (null clears them, when a failed refund opens the claim again). */
-export async function setDecisions(db: Db, claimId: number, decisions: Map<number, string | null>) {
+/** Records staff's decision per item (by claim item id). */
+export async function setDecisions(db: Db, claimId: number, decisions: Map<number, string>) {
   for (const [itemId, decision] of decisions)
     await db
       .update(claimItems)
