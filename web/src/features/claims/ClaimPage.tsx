@@ -40,7 +40,10 @@ function Filed({ filed }: { filed: FiledClaim }) {
         icon={<IconCircleCheck size={18} aria-hidden />}
         title="Claim submitted"
       >
-        <Text fz="sm">{filed.message}</Text>
+        {/* A long email address wraps instead of running out of the box on a phone. */}
+        <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+          {filed.message}
+        </Text>
       </Alert>
       <Text fz="sm" c="dimmed">
         Taking you back to your orders…
