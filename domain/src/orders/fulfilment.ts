@@ -19,8 +19,9 @@ export const FULFIL_MSG = {
   claimLate: (days: string) => `Claims for this order had to be filed ${days}; that window has closed.`,
 } as const;
 
-/** Claim reasons, as offered on the claim form. */
+/** Claim reasons, as offered on the claim form (damaged first: breakage is the most common problem). */
 export const CLAIM_REASONS = [
+  'damaged',
   'not delivered',
   'late delivery',
   'missing items',
@@ -34,6 +35,9 @@ export const CLAIM_STATUSES = ['UNRESOLVED', 'RESOLVED', 'REJECTED'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export const CLAIM_RESOLUTIONS = ['reprint', 'refund', 'credit'] as const;
 export type ClaimResolution = (typeof CLAIM_RESOLUTIONS)[number];
+
+/** Most photos one claim may carry. */
+export const CLAIM_PHOTOS_MAX = 5;
 
 /** Carriers a tracking number can belong to, and their public tracking pages. */
 export const TRACKING_CARRIERS = ['USPS', 'DhlEcs'] as const;

@@ -2,6 +2,7 @@
 export * from './account';
 export * from './accounts';
 export * from './catalog';
+export * from './claims';
 export * from './files';
 export * from './integrations';
 export * from './mockups';

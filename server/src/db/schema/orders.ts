@@ -213,7 +213,10 @@ export const refunds = pgTable(
   (t) => [uniqueIndex('refunds_key_idx').on(t.key), index('refunds_order_idx').on(t.orderId)],
 );
 
-/** A customer's claim about a shipped order: one photo, a reason, and staff's resolution. */
+/**
+ * A customer's claim about a shipped order: a reason, one to five photos, the items it names
+ * (claim_items) and staff's resolution.
+ */
 export const claims = pgTable(
   'claims',
   {
@@ -226,11 +229,13 @@ export const claims = pgTable(
     reason: text('reason').notNull(),
     remarks: text('remarks').notNull(),
     email: text('email').notNull(),
-    /** The photo's storage key (private: served only to the company and to staff). */
+    /** The first photo's storage key (private: served only to the company and to staff). */
     photoKey: text('photo_key').notNull(),
+    /** The second to fifth photos' keys, in the order they were sent. */
+    morePhotoKeys: text('more_photo_keys').array().notNull().default(sql`'{}'::text[]`),
     /** UNRESOLVED | RESOLVED | REJECTED */
     status: text('status').notNull().default('UNRESOLVED'),
-    /** reprint | refund | credit (RESOLVED), null otherwise */
+    /** What the items were settled with (RESOLVED), e.g. 'reprint' or 'reprint, refund'; null otherwise */
     resolution: text('resolution'),
     resolutionNote: text('resolution_note').notNull().default(''),
     reprintOrderId: integer('reprint_order_id'),

@@ -142,7 +142,7 @@ describe('filing a claim (/api/claims)', () => {
     expect((await fileClaim(a.c, { ...ok, remarks: 'y'.repeat(2000) }, photo())).status).toBe(201);
   });
 
-  it('checks the photo by its content: a text file named .png, a GIF, a photo too large, two photos', async () => {
+  it('checks the photos by their content: a text file named .png, a GIF, a photo too large, six photos', async () => {
     const a = await signedInCompany(t);
     const order = await orderOf(t, a);
     const fields = claimFields(order.id);
@@ -159,14 +159,38 @@ describe('filing a claim (/api/claims)', () => {
     expect([tooBig.status, tooBig.body.error.message]).toEqual([400, CLAIM_MSG.photoTooLarge]);
     const empty = await fileClaim(a.c, fields, { value: Buffer.alloc(0) });
     expect([empty.status, empty.body.error.message]).toEqual([400, CLAIM_MSG.photoMissing]);
-    const two = await a.c.post('/api/claims', undefined, {
+    const photos = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        name: 'photo',
+        value: png,
+        filename: `${i}.png`,
+        contentType: 'image/png',
+      }));
+    const six = await a.c.post('/api/claims', undefined, {
+      multipart: [...Object.entries(fields).map(([name, value]) => ({ name, value })), ...photos(6)],
+    });
+    expect([six.status, six.body.error.message, six.body.error.fields?.photo]).toEqual([
+      400,
+      'Please attach at most 5 photos.',
+      'Please attach at most 5 photos.',
+    ]);
+    // A good photo among bad ones does not make them good.
+    const mixed = await a.c.post('/api/claims', undefined, {
       multipart: [
         ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-        { name: 'photo', value: png, filename: 'a.png', contentType: 'image/png' },
-        { name: 'photo', value: png, filename: 'b.png', contentType: 'image/png' },
+        ...photos(1),
+        { name: 'photo', value: Buffer.from('GIF89a'), filename: 'b.png', contentType: 'image/png' },
       ],
     });
-    expect([two.status, two.body.error.message]).toEqual([400, CLAIM_MSG.unreadable]);
+    expect([mixed.status, mixed.body.error.message]).toEqual([400, CLAIM_MSG.photoType]);
+    const other = await a.c.post('/api/claims', undefined, {
+      multipart: [
+        ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+        ...photos(1),
+        { name: 'document', value: png, filename: 'b.png', contentType: 'image/png' },
+      ],
+    });
+    expect([other.status, other.body.error.message]).toEqual([400, CLAIM_MSG.unreadable]);
     const json = await a.c.post('/api/claims', fields);
     expect([json.status, json.body.error.message]).toEqual([400, CLAIM_MSG.photoMissing]);
     // None of these left a claim behind.

@@ -1,11 +1,13 @@
 import { claimWindowClosed, FULFIL_MSG, ORDER_MSG } from '@pressrun/domain';
 import type { AppContext } from '../../context';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Buyer } from '../../lib/session';
 import { privateKey } from '../../providers/storage';
 import { type Actor, recordOrderEvent } from '../orders';
-import type { ClaimForm } from './form';
+import type { ClaimedItem, ClaimForm } from './form';
+import { itemLine } from './items-text';
 import { claimReceivedMail, supportClaimMail } from './mails';
+import { CLAIM_MSG } from './messages';
 import * as repo from './repo';
 
 /** Whether an error is PostgreSQL's unique violation (here: a second open claim on one order). */
@@ -16,8 +18,28 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
+ * The claimed items checked against the order's lines: each a line of this order, once, with 1 to
+ * the line's quantity affected. Left out, every line in full (the whole order).
+ */
+function checkItems(lines: repo.OrderLine[], items: ClaimedItem[] | undefined) {
+  if (!items) return lines.map((l) => ({ lineId: l.id, quantity: l.quantity }));
+  const seen = new Set<number>();
+  for (const item of items) {
+    const line = lines.find((l) => l.id === item.lineId);
+    if (!line) throw badRequest(CLAIM_MSG.itemUnknown, { items: CLAIM_MSG.itemUnknown });
+    if (seen.has(line.id)) throw badRequest(CLAIM_MSG.itemTwice, { items: CLAIM_MSG.itemTwice });
+    seen.add(line.id);
+    if (item.quantity > line.quantity) {
+      const message = CLAIM_MSG.itemTooMany(line.quantity, line.productName);
+      throw badRequest(message, { items: message });
+    }
+  }
+  return items;
+}
+
+/**
  * Files a claim about one of the company's shipped orders: within the refund policy's window and
- * with no other claim open on it. The photo is stored privately; the claim, its timeline entry and
+ * with no other claim open on it, naming some of its items. The photos are stored privately; the claim, its timeline entry and
  * the two mails (support, and the customer's receipt) are written together.
  */
 export async function fileClaim(ctx: AppContext, who: Buyer, form: ClaimForm) {
@@ -34,14 +56,23 @@ export async function fileClaim(ctx: AppContext, who: Buyer, form: ClaimForm) {
     now,
   );
   if (closed) throw conflict(FULFIL_MSG.claimLate(closed));
+  const lines = await repo.listOrderLines(db, order.id);
+  const items = checkItems(lines, form.items);
+  const named = items.map((i) => itemLine(lines.find((l) => l.id === i.lineId)!, i.quantity));
 
   const [filedBy, companyName] = await Promise.all([
     repo.userName(db, who.userId),
     repo.companyName(db, who.companyId),
   ]);
   const actor: Actor = { kind: 'customer', id: who.userId, name: filedBy };
-  const photoKey = privateKey('claims', who.companyId, `.${form.photo.ext}`);
-  await ctx.storage.put(photoKey, form.photo.bytes, form.photo.contentType);
+  const photoKeys = form.photos.map((p) => privateKey('claims', who.companyId, `.${p.ext}`));
+  const dropPhotos = () => Promise.all(photoKeys.map((k) => ctx.storage.delete(k).catch(() => {})));
+  try {
+    await Promise.all(form.photos.map((p, i) => ctx.storage.put(photoKeys[i]!, p.bytes, p.contentType)));
+  } catch (err) {
+    await dropPhotos();
+    throw err;
+  }
   try {
     return await db.transaction(async (tx) => {
       const claim = await repo.insertClaim(tx, {
@@ -51,24 +82,26 @@ export async function fileClaim(ctx: AppContext, who: Buyer, form: ClaimForm) {
         reason: form.reason,
         remarks: form.remarks,
         email: form.email,
-        photoKey,
+        photoKey: photoKeys[0]!,
+        morePhotoKeys: photoKeys.slice(1),
         status: 'UNRESOLVED',
       });
+      await repo.insertClaimItems(tx, claim.id, items);
       await recordOrderEvent(tx, order, actor, {
         kind: 'claim',
         reason: `Claim ${claim.id} filed: ${claim.reason}`,
       });
       await ctx.jobs.enqueueAll(
         [
-          supportClaimMail(ctx, claim, { po: order.po, companyName, filedBy }),
-          claimReceivedMail(ctx, claim, order.po),
+          supportClaimMail(ctx, claim, { po: order.po, companyName, filedBy, items: named }),
+          claimReceivedMail(ctx, claim, order.po, named),
         ],
         tx,
       );
       return { claim: { id: claim.id, status: claim.status }, message: FULFIL_MSG.claimThanks(claim.email) };
     });
   } catch (err) {
-    await ctx.storage.delete(photoKey).catch(() => {});
+    await dropPhotos();
     // Two claims filed at once: the unique index on open claims lets one through.
     if (isUniqueViolation(err)) throw conflict(FULFIL_MSG.claimOpen);
     throw err;

@@ -1,4 +1,4 @@
-import { CLAIM_REASONS } from '@pressrun/domain';
+import { CLAIM_PHOTOS_MAX, CLAIM_REASONS } from '@pressrun/domain';
 
 /** Largest claim photo accepted, in bytes. */
 export const CLAIM_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
@@ -13,10 +13,19 @@ export const CLAIM_MSG = {
   remarks: 'Please describe the problem.',
   remarksLong: `Please keep the remarks to ${CLAIM_TEXT_MAX.toLocaleString('en-US')} characters.`,
   email: 'Please enter a valid email address.',
-  photoMissing: 'Please attach one photo of the problem (JPG or PNG).',
-  photoType: 'The photo must be a JPG or PNG image.',
-  photoTooLarge: 'The photo is too large: it may be at most 10 MB.',
-  unreadable: 'The claim could not be read. Please attach one photo (JPG or PNG) and try again.',
+  photoMissing: 'Please attach at least one photo of the problem (JPG or PNG).',
+  photoType: 'Every photo must be a JPG or PNG image.',
+  photoTooLarge: 'A photo is too large: each may be at most 10 MB.',
+  tooManyPhotos: `Please attach at most ${CLAIM_PHOTOS_MAX} photos.`,
+  unreadable: `The claim could not be read. Please attach 1 to ${CLAIM_PHOTOS_MAX} photos (JPG or PNG) and try again.`,
+  itemsMissing: 'Please choose at least one item of the order and how many of it are affected.',
+  itemsUnreadable: 'The chosen items could not be read. Please choose them again.',
+  itemUnknown: 'One of the chosen items is not part of this order.',
+  itemTwice: 'Each item of the order can be chosen once.',
+  itemTooMany: (ordered: number, name: string) =>
+    `Only ${ordered} of ${name} ${ordered === 1 ? 'was' : 'were'} ordered: choose at most ${ordered}.`,
+  decisionsMissing: 'Please decide reprint, refund or credit for every item of the claim.',
+  decisionUnknown: 'A decision names an item the claim is not about.',
   notFound: 'That claim does not exist.',
   alreadyHandled: (id: number, status: string) =>
     `Claim ${id} has already been ${status === 'REJECTED' ? 'rejected' : 'resolved'}.`,

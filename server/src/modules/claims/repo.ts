@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountCredits, carts, claims, companies, orderItems, orders, users } from '../../db/schema';
+import {
+  accountCredits,
+  carts,
+  claimItems,
+  claims,
+  companies,
+  orderItems,
+  orders,
+  users,
+} from '../../db/schema';
 import { refundsOfOrder } from '../refunds';
 
 export type ClaimRow = typeof claims.$inferSelect;
@@ -21,6 +30,9 @@ export function listOrderLines(db: Db, orderId: number) {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 }
 
+export type OrderLine = typeof orderItems.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+
 export async function hasOpenClaim(db: Db, orderId: number) {
   const [row] = await db
     .select({ id: claims.id })
@@ -32,6 +44,38 @@ export async function hasOpenClaim(db: Db, orderId: number) {
 export async function insertClaim(db: Db, claim: NewClaim) {
   const [row] = await db.insert(claims).values(claim).returning();
   return row!;
+}
+
+/** Writes the items a claim names. */
+export async function insertClaimItems(
+  db: Db,
+  claimId: number,
+  items: Array<{ lineId: number; quantity: number }>,
+) {
+  await db
+    .insert(claimItems)
+    .values(items.map((i) => ({ claimId, orderItemId: i.lineId, quantity: i.quantity })));
+}
+
+/** The items a claim names, with their order lines, in the order's line order. */
+export function listClaimItems(db: Db, claimId: number) {
+  return db
+    .select({ item: claimItems, line: orderItems })
+    .from(claimItems)
+    .innerJoin(orderItems, eq(orderItems.id, claimItems.orderItemId))
+    .where(eq(claimItems.claimId, claimId))
+    .orderBy(asc(orderItems.id));
+}
+
+export type ClaimItemRow = Awaited<ReturnType<typeof listClaimItems>>[number];
+
+/** Records staff's decision per item (by claim item id). */
+export async function setDecisions(db: Db, claimId: number, decisions: Map<number, string>) {
+  for (const [itemId, decision] of decisions)
+    await db
+      .update(claimItems)
+      .set({ decision })
+      .where(and(eq(claimItems.claimId, claimId), eq(claimItems.id, itemId)));
 }
 
 /** A claim by id; with a company, only that company's. */
@@ -97,12 +141,19 @@ export async function settleClaim(
   return row ?? null;
 }
 
-/** Opens a claim settled as a refund again, when the refund itself failed, so staff can retry. */
+/**
+ * Opens a claim settled with a refund again, when the refund itself failed (before anything else
+ * of the settling was written), so staff can retry or settle it another way.
+ */
 export async function reopenRefundClaim(db: Db, id: number) {
-  await db
-    .update(claims)
-    .set({ status: 'UNRESOLVED', resolution: null, resolvedBy: null, resolvedAt: null })
-    .where(and(eq(claims.id, id), eq(claims.status, 'RESOLVED'), eq(claims.resolution, 'refund')));
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(claims)
+      .set({ status: 'UNRESOLVED', resolution: null, resolutionNote: '', resolvedBy: null, resolvedAt: null })
+      .where(and(eq(claims.id, id), eq(claims.status, 'RESOLVED')))
+      .returning({ id: claims.id });
+    if (row) await tx.update(claimItems).set({ decision: null }).where(eq(claimItems.claimId, id));
+  });
 }
 
 export async function setReprintOrder(db: Db, id: number, orderId: number) {

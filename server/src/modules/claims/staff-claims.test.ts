@@ -141,7 +141,21 @@ describe('staff settle claims (/api/admin/claims)', () => {
       remarks: 'The print is smudged on both mugs.',
       status: 'UNRESOLVED',
       resolution: null,
-      photoUrl: `/api/admin/claims/${claimId}/photo`,
+      photoUrls: [`/api/admin/claims/${claimId}/photos/1`],
+      items: [
+        {
+          lineId: expect.any(Number),
+          sku: '21101',
+          productName: 'Mug',
+          variantName: expect.any(String),
+          colorName: expect.any(String),
+          previewUrl: '/media/mockups/x/0.png',
+          ordered: 2,
+          quantity: 2,
+          share: 2599,
+          decision: null,
+        },
+      ],
     });
     expect(res.body.order).toMatchObject({
       id: order.id,
@@ -152,9 +166,12 @@ describe('staff settle claims (/api/admin/claims)', () => {
       refundable: 2599,
       items: [{ sku: '21101', productName: 'Mug', quantity: 2, previewUrl: '/media/mockups/x/0.png' }],
     });
-    const photo = await staff.c.get(res.body.claim.photoUrl);
+    const photo = await staff.c.get(res.body.claim.photoUrls[0]);
     expect([photo.status, photo.headers['content-type']]).toEqual([200, 'image/png']);
     expect(photo.raw.equals(png)).toBe(true);
+    expect((await staff.c.get(`/api/admin/claims/${claimId}/photo`)).raw.equals(png)).toBe(true);
+    expect((await staff.c.get(`/api/admin/claims/${claimId}/photos/2`)).status).toBe(404);
+    expect((await staff.c.get(`/api/admin/claims/${claimId}/photos/6`)).status).toBe(400);
     expect((await staff.c.get('/api/admin/claims/999999')).status).toBe(404);
     expect((await staff.c.get('/api/admin/claims/999999/photo')).status).toBe(404);
     expect((await staff.c.get('/api/admin/claims/0')).status).toBe(400);
@@ -215,14 +232,15 @@ describe('staff settle claims (/api/admin/claims)', () => {
       actorKind: 'staff',
       actorId: staff.userId,
       actorName: 'Test',
-      reason: `Claim ${claimId} resolved: reprinted as order ${reprintId} — Sorry about that.`,
+      reason: `Claim ${claimId} resolved: reprinting as order ${reprintId} — Sorry about that.`,
     });
     expect(await claimEvents(reprintId)).toEqual([
       expect.objectContaining({ actorKind: 'staff', reason: expect.stringContaining(`order ${order.id}`) }),
     ]);
     const [mail] = await mailTo(`c${who.companyId}@example.com`);
     expect(mail?.subject).toBe(`Your claim for order ${order.id} was resolved`);
-    expect(mail?.text).toContain(`we are reprinting it as order ${reprintId}`);
+    expect(mail?.text).toContain(`we are reprinting the affected items as order ${reprintId}`);
+    expect(mail?.text).toContain('Reprint: 2 × Mug');
     expect(mail?.text).toContain('Sorry about that.');
     expect(mail?.html).toContain(`/dashboard/orders/${reprintId}`);
   });

@@ -1,14 +1,13 @@
 import { CLAIM_RESOLUTIONS, CLAIM_STATUSES } from '@pressrun/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors';
 import { routesOfKind } from '../../lib/route-auth';
 import { errorSchema, serialIdParams } from '../../lib/schemas';
 import { staffOf } from '../../lib/session';
 import { settledText } from './mails';
 import { CLAIM_MSG, CLAIM_TEXT_MAX } from './messages';
 import { findClaim } from './repo';
-import { sendPhoto } from './routes';
+import { photoKeyAt, photoParams, sendPhoto } from './routes';
 import { rejectClaim, resolveClaim } from './settle';
 import { claimListPageSchema, claimsPage, staffClaim, staffClaimSchema } from './views';
 
@@ -27,10 +26,22 @@ const listQuery = z.object({
     .optional(),
 });
 
-const resolveBody = z.object({
-  resolution: z.enum(CLAIM_RESOLUTIONS, { error: 'Choose reprint, refund or credit.' }),
-  note: z.string().trim().max(CLAIM_TEXT_MAX, CLAIM_MSG.noteLong).optional().default(''),
-});
+const decision = z.enum(CLAIM_RESOLUTIONS, { error: 'Choose reprint, refund or credit.' });
+
+/** One decision for every item of the claim (`resolution`), or one per item (`items`). */
+const resolveBody = z
+  .object({
+    resolution: decision.optional(),
+    items: z
+      .array(z.object({ lineId: z.number().int().positive().max(2_147_483_647), decision }))
+      .max(500)
+      .optional(),
+    note: z.string().trim().max(CLAIM_TEXT_MAX, CLAIM_MSG.noteLong).optional().default(''),
+  })
+  .refine((b) => b.resolution !== undefined || (b.items?.length ?? 0) > 0, {
+    message: CLAIM_MSG.decisionsMissing,
+    path: ['items'],
+  });
 
 const rejectBody = z.object({
   reason: z
@@ -60,12 +71,21 @@ export const staffClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/:id/photos/:n',
+    { schema: { tags, params: photoParams, produces: ['image/png', 'image/jpeg'] } },
+    async (req, reply) => {
+      const claim = await findClaim(ctx.db, req.params.id);
+      return sendPhoto(ctx, reply, photoKeyAt(claim, req.params.n));
+    },
+  );
+
+  // The first photo, at the address it had when a claim had one.
+  app.get(
     '/:id/photo',
     { schema: { tags, params: idParams, produces: ['image/png', 'image/jpeg'] } },
     async (req, reply) => {
       const claim = await findClaim(ctx.db, req.params.id);
-      if (!claim) throw notFound(CLAIM_MSG.notFound);
-      return sendPhoto(ctx, reply, claim.photoKey);
+      return sendPhoto(ctx, reply, photoKeyAt(claim, 1));
     },
   );
 

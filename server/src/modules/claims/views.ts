@@ -5,6 +5,13 @@ import { notFound } from '../../lib/errors';
 import { orderItemView } from '../orders';
 import { CLAIM_MSG } from './messages';
 import * as repo from './repo';
+import { shareOf } from './share';
+
+/** A claim's photos' storage keys, first to last. */
+export const photoKeysOf = (c: Pick<repo.ClaimRow, 'photoKey' | 'morePhotoKeys'>) => [
+  c.photoKey,
+  ...c.morePhotoKeys,
+];
 
 export const claimListItemSchema = z.object({
   id: z.number(),
@@ -22,6 +29,21 @@ export const claimListPageSchema = z.object({
   next: z.string().nullable(),
 });
 
+export const claimItemSchema = z.object({
+  lineId: z.number(),
+  sku: z.string(),
+  productName: z.string(),
+  variantName: z.string(),
+  colorName: z.string(),
+  previewUrl: z.string().nullable(),
+  /** units of the line ordered, and of them affected */
+  ordered: z.number(),
+  quantity: z.number(),
+  /** cents a refund or credit of these units gives */
+  share: z.number(),
+  decision: z.enum(CLAIM_RESOLUTIONS).nullable(),
+});
+
 export const staffClaimSchema = z.object({
   claim: z.object({
     id: z.number(),
@@ -32,14 +54,17 @@ export const staffClaimSchema = z.object({
     remarks: z.string(),
     email: z.string(),
     status: z.enum(CLAIM_STATUSES),
-    resolution: z.enum(CLAIM_RESOLUTIONS).nullable(),
+    /** What the items were settled with, e.g. 'reprint' or 'reprint, refund' */
+    resolution: z.string().nullable(),
     resolutionNote: z.string(),
     reprintOrderId: z.number().nullable(),
     resolvedByName: z.string().nullable(),
     resolvedAt: z.string().nullable(),
     createdAt: z.string(),
-    /** Staff-only address of the photo (never a public media URL). */
-    photoUrl: z.string(),
+    /** Staff-only addresses of the photos, 1 to 5 (never public media URLs). */
+    photoUrls: z.array(z.string()),
+    /** The items the claim names: the order line, how many are affected, and staff's decision. */
+    items: z.array(claimItemSchema),
   }),
   order: z.object({
     id: z.number(),
@@ -84,10 +109,16 @@ export async function staffClaim(db: Db, id: number): Promise<StaffClaim> {
   if (!found) throw notFound(CLAIM_MSG.notFound);
   const { claim: c } = found;
   const order = (await repo.findOrderRow(db, c.orderId))!;
-  const [items, refunded] = await Promise.all([
+  const [items, refunded, claimed] = await Promise.all([
     repo.listOrderLines(db, order.id),
     repo.refundedSoFar(db, order.id),
+    repo.listClaimItems(db, c.id),
   ]);
+  // A claim written without items (before they existed) is about the whole order.
+  const named = claimed.length
+    ? claimed.map(({ item, line }) => ({ line, quantity: item.quantity, decision: item.decision }))
+    : items.map((line) => ({ line, quantity: line.quantity, decision: null }));
+  const units = named.map((n) => ({ lineId: n.line.id, quantity: n.quantity }));
   return {
     claim: {
       id: c.id,
@@ -98,13 +129,21 @@ export async function staffClaim(db: Db, id: number): Promise<StaffClaim> {
       remarks: c.remarks,
       email: c.email,
       status: c.status as StaffClaim['claim']['status'],
-      resolution: c.resolution as StaffClaim['claim']['resolution'],
+      resolution: c.resolution,
       resolutionNote: c.resolutionNote,
       reprintOrderId: c.reprintOrderId,
       resolvedByName: found.resolvedByName,
       resolvedAt: iso(c.resolvedAt),
       createdAt: c.createdAt.toISOString(),
-      photoUrl: `/api/admin/claims/${c.id}/photo`,
+      photoUrls: photoKeysOf(c).map((_, i) => `/api/admin/claims/${c.id}/photos/${i + 1}`),
+      items: named.map((n, i) => ({
+        ...orderItemView(n.line),
+        lineId: n.line.id,
+        ordered: n.line.quantity,
+        quantity: n.quantity,
+        share: shareOf(order, items, units, [units[i]!]),
+        decision: n.decision as StaffClaim['claim']['items'][number]['decision'],
+      })),
     },
     order: {
       id: order.id,

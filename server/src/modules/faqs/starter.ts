@@ -30,7 +30,7 @@ export const STARTER_FAQS: FaqForm[] = [
   {
     question: 'Something arrived damaged, wrong or not at all. What do I do?',
     answer:
-      'Open the order on the Orders page and file a claim: choose the reason, describe the problem, add a photo and the email we should reply to.\n\nFor damaged, misprinted or wrong items, file within 14 business days of delivery. For a lost order, file within 30 days after the estimated delivery date. We make it right with a reprint, a refund, or credit to your account, and a representative writes to you at the email you gave.',
+      'Open the order on the Orders page and file a claim: choose the reason and the affected items (and how many of each), describe the problem, add up to 5 photos and the email we should reply to.\n\nFor damaged, misprinted or wrong items, file within 14 business days of delivery. For a lost order, file within 30 days after the estimated delivery date. We make it right for those items with a reprint, a refund, or credit to your account, and a representative writes to you at the email you gave.',
   },
   {
     question: 'How do refunds reach me?',

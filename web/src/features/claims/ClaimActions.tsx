@@ -1,49 +1,78 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { formatMoney } from '@pressrun/domain';
-import { IconCash, IconPrinter, IconReceipt, IconX } from '@tabler/icons-react';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Image,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { type ClaimResolution, formatMoney } from '@pressrun/domain';
+import { IconCash, IconCheck, IconPrinter, IconReceipt, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type StaffClaim, useSettleClaim } from './api';
-
-type Mode = 'reprint' | 'refund' | 'credit' | 'reject';
+import { type StaffClaim, type StaffClaimItem, useSettleClaim } from './api';
+import { itemText } from './claimText';
 
 const NOTE_MAX = 2000;
 
-const CONFIRM: Record<Mode, string> = {
-  reprint: 'Reprint',
-  refund: 'Refund',
-  credit: 'Give credit',
-  reject: 'Reject claim',
-};
-
-const TITLE: Record<Mode, string> = {
-  reprint: 'Reprint the order',
-  refund: 'Refund the order',
-  credit: 'Give account credit',
-  reject: 'Reject the claim',
-};
-
-function what(mode: Mode, { claim, order }: StaffClaim) {
-  switch (mode) {
-    case 'reprint':
-      return `A new order for the same items, shipped to the same address at no charge, goes into production as a reprint of order ${order.id}.`;
-    case 'refund':
-      return `${formatMoney(order.refundable)} of order ${order.id} goes back the way it was paid.`;
-    case 'credit':
-      return `${claim.companyName} gets ${formatMoney(order.total)} of account credit (the order’s total).`;
-    case 'reject':
-      return 'The customer is mailed that the claim was not accepted, with your reason.';
-  }
+/** What settling with these decisions does, one sentence per kind of decision. */
+function consequences(
+  { claim, order }: StaffClaim,
+  decided: Array<StaffClaimItem & { decision: ClaimResolution }>,
+) {
+  const of = (d: ClaimResolution) => decided.filter((i) => i.decision === d);
+  const sum = (items: StaffClaimItem[]) => items.reduce((n, i) => n + i.share, 0);
+  const lines: string[] = [];
+  const reprint = of('reprint');
+  if (reprint.length)
+    lines.push(
+      `A reprint of ${reprint.map(itemText).join('; ')} goes into production as a new order at no charge, to the same address.`,
+    );
+  const refund = of('refund');
+  if (refund.length)
+    lines.push(
+      `${formatMoney(Math.min(sum(refund), order.refundable))} of order ${order.id} goes back the way it was paid (${refund.map(itemText).join('; ')}).`,
+    );
+  const credit = of('credit');
+  if (credit.length)
+    lines.push(
+      `${claim.companyName} gets ${formatMoney(sum(credit))} of account credit (${credit.map(itemText).join('; ')}).`,
+    );
+  return lines;
 }
 
+/** The confirm button's words: what all items get, or 'Resolve' when they differ. */
+function resolveLabel(decided: Array<{ decision: ClaimResolution; share: number }>, refundable: number) {
+  const kinds = new Set(decided.map((d) => d.decision));
+  if (kinds.size !== 1) return 'Resolve';
+  const [only] = kinds;
+  if (only === 'reprint') return 'Reprint';
+  const sum = decided.reduce((n, d) => n + d.share, 0);
+  return only === 'refund' ? `Refund ${formatMoney(Math.min(sum, refundable))}` : 'Account credit';
+}
+
+const ICON = { reprint: IconPrinter, refund: IconCash, credit: IconReceipt } as const;
+
 /**
- * Settling an open claim: reprint, refund or account credit (each confirmed, with an optional note
- * the customer reads), or reject (with the reason the customer is told). `onDone` gets the outcome.
+ * Settling an open claim item by item: for each item a reprint, a refund or account credit of its
+ * share, then one confirmation (with an optional note the customer reads); or reject the whole
+ * claim (with the reason the customer is told). `onDone` gets the outcome.
  */
 export function ClaimActions({ detail, onDone }: { detail: StaffClaim; onDone: (message: string) => void }) {
   const settle = useSettleClaim(detail.claim.id);
-  const [mode, setMode] = useState<Mode | null>(null);
+  const { items } = detail.claim;
+  const canRefund = detail.order.refundable > 0;
+  const [decisions, setDecisions] = useState<Record<number, ClaimResolution>>(() =>
+    Object.fromEntries(items.map((i) => [i.lineId, 'reprint' as const])),
+  );
+  const [mode, setMode] = useState<'resolve' | 'reject' | null>(null);
   const [text, setText] = useState('');
-  const open = (m: Mode) => {
+  const decided = items.map((i) => ({ ...i, decision: decisions[i.lineId] ?? 'reprint' }));
+  const label = resolveLabel(decided, detail.order.refundable);
+  const open = (m: 'resolve' | 'reject') => {
     settle.reset();
     setText('');
     setMode(m);
@@ -55,9 +84,13 @@ export function ClaimActions({ detail, onDone }: { detail: StaffClaim; onDone: (
   const confirm = () => {
     if (!mode || !canConfirm) return;
     settle.mutate(
-      mode === 'reject'
+      rejecting
         ? { kind: 'reject', reason: text.trim() }
-        : { kind: 'resolve', resolution: mode, note: text.trim() },
+        : {
+            kind: 'resolve',
+            items: decided.map((d) => ({ lineId: d.lineId, decision: d.decision })),
+            note: text.trim(),
+          },
       {
         onSuccess: (r) => {
           close();
@@ -69,40 +102,80 @@ export function ClaimActions({ detail, onDone }: { detail: StaffClaim; onDone: (
 
   return (
     <>
-      <Group gap="sm" wrap="wrap">
-        <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => open('reprint')}>
-          Reprint
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconCash size={18} aria-hidden />}
-          onClick={() => open('refund')}
-          disabled={detail.order.refundable <= 0}
-        >
-          Refund {formatMoney(detail.order.refundable)}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconReceipt size={18} aria-hidden />}
-          onClick={() => open('credit')}
-        >
-          Account credit
-        </Button>
-        <Button
-          variant="outline"
-          color="press"
-          leftSection={<IconX size={18} aria-hidden />}
-          onClick={() => open('reject')}
-        >
-          Reject
-        </Button>
-      </Group>
-      {detail.order.refundable <= 0 && (
-        <Text fz="xs" c="dimmed" mt="xs">
-          Order {detail.order.id} has been refunded in full already.
-        </Text>
-      )}
-      <Modal opened={mode !== null} onClose={close} title={mode ? TITLE[mode] : ''} centered>
+      <Stack gap="sm" data-testid="claim-decisions">
+        {decided.map((item) => (
+          <Stack
+            key={item.lineId}
+            gap={6}
+            p="xs"
+            style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+            data-testid="claim-decision"
+          >
+            <Group gap="sm" wrap="nowrap">
+              <Box w={40} h={40} bg="gray.1" style={{ flex: 'none', borderRadius: 6, overflow: 'hidden' }}>
+                {item.previewUrl && <Image src={item.previewUrl} alt="" w={40} h={40} fit="cover" />}
+              </Box>
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {itemText(item)}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  Share {formatMoney(item.share)}
+                </Text>
+              </Stack>
+            </Group>
+            <SegmentedControl
+              fullWidth
+              size="xs"
+              value={item.decision}
+              onChange={(v) => setDecisions((d) => ({ ...d, [item.lineId]: v as ClaimResolution }))}
+              aria-label={`Decision for ${itemText(item)}`}
+              data={[
+                { value: 'reprint', label: 'Reprint' },
+                { value: 'refund', label: 'Refund', disabled: !canRefund },
+                { value: 'credit', label: 'Credit' },
+              ]}
+            />
+          </Stack>
+        ))}
+        <Group gap="sm" wrap="wrap">
+          <Button
+            leftSection={
+              label === 'Resolve' ? (
+                <IconCheck size={18} aria-hidden />
+              ) : (
+                (() => {
+                  const Icon = ICON[decided[0]?.decision ?? 'reprint'];
+                  return <Icon size={18} aria-hidden />;
+                })()
+              )
+            }
+            onClick={() => open('resolve')}
+            disabled={items.length === 0}
+          >
+            {label}
+          </Button>
+          <Button
+            variant="outline"
+            color="press"
+            leftSection={<IconX size={18} aria-hidden />}
+            onClick={() => open('reject')}
+          >
+            Reject
+          </Button>
+        </Group>
+        {!canRefund && (
+          <Text fz="xs" c="dimmed">
+            Order {detail.order.id} has been refunded in full already.
+          </Text>
+        )}
+      </Stack>
+      <Modal
+        opened={mode !== null}
+        onClose={close}
+        title={rejecting ? 'Reject the claim' : 'Resolve the claim'}
+        centered
+      >
         {mode && (
           <form
             onSubmit={(e) => {
@@ -112,7 +185,15 @@ export function ClaimActions({ detail, onDone }: { detail: StaffClaim; onDone: (
             noValidate
           >
             <Stack gap="sm">
-              <Text fz="sm">{what(mode, detail)}</Text>
+              {rejecting ? (
+                <Text fz="sm">The customer is mailed that the claim was not accepted, with your reason.</Text>
+              ) : (
+                consequences(detail, decided).map((line) => (
+                  <Text fz="sm" key={line}>
+                    {line}
+                  </Text>
+                ))
+              )}
               <Textarea
                 label={rejecting ? 'Reason' : 'Note (optional)'}
                 description={
@@ -142,7 +223,7 @@ export function ClaimActions({ detail, onDone }: { detail: StaffClaim; onDone: (
                   loading={settle.isPending}
                   disabled={!canConfirm}
                 >
-                  {CONFIRM[mode]}
+                  {rejecting ? 'Reject claim' : label}
                 </Button>
               </Group>
             </Stack>

@@ -1,23 +1,23 @@
 import { Button, Group, Progress, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type ClaimReason, FULFIL_MSG } from '@pressrun/domain';
+import { type ClaimReason, FULFIL_MSG, type OrderItemView } from '@pressrun/domain';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError } from '../../app/api';
 import { useSession } from '../../app/session';
 import { ErrorAlert } from '../../components/PageStates';
-import { type FiledClaim, isFinal, useFileClaim } from './api';
+import { type ClaimedItem, type FiledClaim, isFinal, useFileClaim } from './api';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, REASON_OPTIONS } from './claimText';
+import { ItemsPicker } from './ItemsPicker';
 import { PhotoPicker } from './PhotoPicker';
 
 const REMARKS_MAX = 2000;
-const FIELDS = ['reason', 'remarks', 'email', 'photo'] as const;
+const FIELDS = ['reason', 'items', 'remarks', 'email', 'photo'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** Why a chosen file cannot be the photo, before it is sent (the server checks its content too). */
-function photoProblem(file: File | null): string | undefined {
-  if (!file) return undefined;
-  if (!PHOTO_TYPES.includes(file.type)) return 'The photo must be a JPG or PNG image.';
-  if (file.size > PHOTO_MAX_BYTES) return 'The photo is too large: it may be at most 10 MB.';
+/** Why chosen files cannot be the photos, before they are sent (the server checks their content too). */
+function photoProblem(files: File[]): string | undefined {
+  if (files.some((f) => !PHOTO_TYPES.includes(f.type))) return 'Every photo must be a JPG or PNG image.';
+  if (files.some((f) => f.size > PHOTO_MAX_BYTES)) return 'A photo is too large: each may be at most 10 MB.';
   return undefined;
 }
 
@@ -29,14 +29,28 @@ function failureText(e: unknown) {
   return isFinal(e) && e instanceof ApiError && e.status !== 401 ? e.message : FULFIL_MSG.claimFailed;
 }
 
-/** The claim form: reason, remarks, the email to answer to, and one photo. */
-export function ClaimForm({ orderId, onFiled }: { orderId: number; onFiled: (filed: FiledClaim) => void }) {
+/**
+ * The claim form: reason, the affected items and how many of each, remarks, the email to answer
+ * to, and one to five photos. An order of one line starts with it chosen in full.
+ */
+export function ClaimForm({
+  orderId,
+  lines,
+  onFiled,
+}: {
+  orderId: number;
+  lines: OrderItemView[];
+  onFiled: (filed: FiledClaim) => void;
+}) {
   const { user } = useSession();
   const [reason, setReason] = useState<ClaimReason | null>(null);
   const [remarks, setRemarks] = useState('');
   const [email, setEmail] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
-  const [photo, setPhoto] = useState<File | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [items, setItems] = useState<ClaimedItem[]>(() =>
+    lines.length === 1 ? [{ lineId: lines[0]!.id, quantity: lines[0]!.quantity }] : [],
+  );
   const [progress, setProgress] = useState(0);
   const file = useFileClaim(setProgress);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
@@ -46,9 +60,14 @@ export function ClaimForm({ orderId, onFiled }: { orderId: number; onFiled: (fil
     if (!emailTouched && user?.email) setEmail(user.email);
   }, [user?.email, emailTouched]);
 
-  const localPhotoError = photoProblem(photo);
+  const localPhotoError = photoProblem(photos);
   const ready =
-    reason !== null && remarks.trim() !== '' && email.trim() !== '' && photo !== null && !localPhotoError;
+    reason !== null &&
+    items.length > 0 &&
+    remarks.trim() !== '' &&
+    email.trim() !== '' &&
+    photos.length > 0 &&
+    !localPhotoError;
   const busy = file.isPending;
 
   const submit = (e: FormEvent) => {
@@ -57,7 +76,7 @@ export function ClaimForm({ orderId, onFiled }: { orderId: number; onFiled: (fil
     setFieldErrors({});
     setProgress(0);
     file.mutate(
-      { orderId, reason, remarks: remarks.trim(), email: email.trim(), photo },
+      { orderId, reason, items, remarks: remarks.trim(), email: email.trim(), photos },
       {
         onSuccess: onFiled,
         onError: (err) => {
@@ -85,6 +104,13 @@ export function ClaimForm({ orderId, onFiled }: { orderId: number; onFiled: (fil
           disabled={busy}
           comboboxProps={{ withinPortal: true }}
           data-testid="claim-reason"
+        />
+        <ItemsPicker
+          lines={lines}
+          value={items}
+          onChange={setItems}
+          error={fieldErrors.items}
+          disabled={busy}
         />
         <Textarea
           label="Remarks"
@@ -118,8 +144,8 @@ export function ClaimForm({ orderId, onFiled }: { orderId: number; onFiled: (fil
           data-testid="claim-email"
         />
         <PhotoPicker
-          value={photo}
-          onChange={setPhoto}
+          value={photos}
+          onChange={setPhotos}
           error={localPhotoError ?? fieldErrors.photo}
           disabled={busy}
         />

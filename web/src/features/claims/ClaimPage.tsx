@@ -40,7 +40,10 @@ function Filed({ filed }: { filed: FiledClaim }) {
         icon={<IconCircleCheck size={18} aria-hidden />}
         title="Claim submitted"
       >
-        <Text fz="sm">{filed.message}</Text>
+        {/* A long email address wraps instead of running out of the box on a phone. */}
+        <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+          {filed.message}
+        </Text>
       </Alert>
       <Text fz="sm" c="dimmed">
         Taking you back to your orders…
@@ -53,8 +56,8 @@ function Filed({ filed }: { filed: FiledClaim }) {
 }
 
 /**
- * /dashboard/orders/claim/:id: a claim about one of the company's orders — a reason, remarks, an
- * email to answer to and one photo. The server decides whether the order may be claimed about
+ * /dashboard/orders/claim/:id: a claim about one of the company's orders — a reason, the affected
+ * items and how many of each, remarks, an email to answer to and one to five photos. The server decides whether the order may be claimed about
  * (shipped, in the refund policy's window, no claim open) and says why not.
  */
 export default function ClaimPage() {
@@ -107,7 +110,11 @@ export default function ClaimPage() {
             <Title order={2} fz="lg" mb="sm" id="claim-form-title">
               Your claim
             </Title>
-            {filed ? <Filed filed={filed} /> : <ClaimForm orderId={order.id} onFiled={setFiled} />}
+            {filed ? (
+              <Filed filed={filed} />
+            ) : (
+              <ClaimForm orderId={order.id} lines={order.items} onFiled={setFiled} />
+            )}
           </Card>
         </>
       )}

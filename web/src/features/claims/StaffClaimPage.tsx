@@ -1,4 +1,16 @@
-import { Alert, Anchor, Badge, Center, Grid, Image, Loader, Stack } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Center,
+  Grid,
+  Group,
+  Image,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { formatMoney } from '@pressrun/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -11,7 +23,14 @@ import { StaffFrame } from '../admin/StaffFrame';
 import { AddressLines } from '../checkout/ShipToSummary';
 import { isFinal, isId, type StaffClaim, useStaffClaim } from './api';
 import { ClaimActions } from './ClaimActions';
-import { CLAIM_STATUS_COLOR, CLAIM_STATUS_LABEL, RESOLUTION_LABEL, reasonLabel } from './claimText';
+import {
+  CLAIM_STATUS_COLOR,
+  CLAIM_STATUS_LABEL,
+  itemText,
+  RESOLUTION_LABEL,
+  reasonLabel,
+  resolutionText,
+} from './claimText';
 
 const BACK = { to: '/admin/claims', label: 'Claims' };
 const when = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
@@ -21,11 +40,7 @@ function Outcome({ claim }: { claim: StaffClaim['claim'] }) {
   return (
     <Stack component="dl" gap="sm" m={0} data-testid="claim-outcome">
       <Detail preWrap term="Outcome">
-        {claim.status === 'REJECTED'
-          ? 'Rejected'
-          : claim.resolution
-            ? RESOLUTION_LABEL[claim.resolution]
-            : '—'}
+        {claim.status === 'REJECTED' ? 'Rejected' : claim.resolution ? resolutionText(claim.resolution) : '—'}
       </Detail>
       {claim.reprintOrderId && (
         <Detail preWrap term="Reprint order">
@@ -94,18 +109,49 @@ function ClaimDetail({ detail }: { detail: StaffClaim }) {
                 </Detail>
               </Stack>
             </Section>
-            <Section title="Photo" id="photo-title">
-              <Anchor href={claim.photoUrl} target="_blank" rel="noopener" display="block">
-                <Image
-                  src={claim.photoUrl}
-                  alt={`Photo sent with claim ${claim.id} (${reasonLabel(claim.reason)})`}
-                  radius="md"
-                  mah={420}
-                  w="auto"
-                  maw="100%"
-                  fit="contain"
-                />
-              </Anchor>
+            <Section title="Claimed items" id="items-title">
+              <Stack
+                component="ul"
+                gap="xs"
+                m={0}
+                p={0}
+                style={{ listStyle: 'none' }}
+                data-testid="claim-items"
+              >
+                {claim.items.map((i) => (
+                  <Group component="li" key={i.lineId} gap="sm" wrap="nowrap" data-testid="claim-item">
+                    <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+                      <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {itemText(i)}
+                      </Text>
+                      <Text fz="xs" c="dimmed">
+                        Share {formatMoney(i.share)}
+                        {i.decision && ` · ${RESOLUTION_LABEL[i.decision]}`}
+                      </Text>
+                    </Stack>
+                  </Group>
+                ))}
+              </Stack>
+            </Section>
+            <Section
+              title={claim.photoUrls.length === 1 ? 'Photo' : `Photos (${claim.photoUrls.length})`}
+              id="photo-title"
+            >
+              <SimpleGrid cols={{ base: 1, xs: claim.photoUrls.length > 1 ? 2 : 1 }} spacing="sm">
+                {claim.photoUrls.map((url, n) => (
+                  <Anchor key={url} href={url} target="_blank" rel="noopener" display="block">
+                    <Image
+                      src={url}
+                      alt={`Photo ${n + 1} of ${claim.photoUrls.length} sent with claim ${claim.id} (${reasonLabel(claim.reason)})`}
+                      radius="md"
+                      mah={claim.photoUrls.length > 1 ? 260 : 420}
+                      w="auto"
+                      maw="100%"
+                      fit="contain"
+                    />
+                  </Anchor>
+                ))}
+              </SimpleGrid>
             </Section>
           </Stack>
         </Grid.Col>

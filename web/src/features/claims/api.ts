@@ -2,13 +2,20 @@ import type { ClaimReason, ClaimResolution, ClaimStatus, OrderItemView, ShipTo }
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, get, post, refreshSession, upload } from '../../app/api';
 
-/** What the claim form sends; the photo travels as the multipart part 'photo'. */
+/** An order line the claim names, and how many of its units are affected. */
+export interface ClaimedItem {
+  lineId: number;
+  quantity: number;
+}
+
+/** What the claim form sends; each photo travels as a multipart part 'photo'. */
 export interface ClaimInput {
   orderId: number;
   reason: ClaimReason;
   remarks: string;
   email: string;
-  photo: File;
+  items: ClaimedItem[];
+  photos: File[];
 }
 
 export interface FiledClaim {
@@ -24,8 +31,23 @@ export interface ClaimListItem {
   reason: string;
   email: string;
   status: ClaimStatus;
-  resolution: ClaimResolution | null;
+  resolution: string | null;
   createdAt: string;
+}
+
+/** An item a claim names: the order line, how many are affected, their share and staff's decision. */
+export interface StaffClaimItem {
+  lineId: number;
+  sku: string;
+  productName: string;
+  variantName: string;
+  colorName: string;
+  previewUrl: string | null;
+  ordered: number;
+  quantity: number;
+  /** cents a refund or credit of these units gives */
+  share: number;
+  decision: ClaimResolution | null;
 }
 
 /** A claim as staff see it, with the order it is about. */
@@ -39,13 +61,15 @@ export interface StaffClaim {
     remarks: string;
     email: string;
     status: ClaimStatus;
-    resolution: ClaimResolution | null;
+    /** e.g. 'reprint' or 'reprint, refund' */
+    resolution: string | null;
     resolutionNote: string;
     reprintOrderId: number | null;
     resolvedByName: string | null;
     resolvedAt: string | null;
     createdAt: string;
-    photoUrl: string;
+    photoUrls: string[];
+    items: StaffClaimItem[];
   };
   order: {
     id: number;
@@ -82,7 +106,8 @@ function claimForm(input: ClaimInput) {
   form.set('reason', input.reason);
   form.set('remarks', input.remarks);
   form.set('email', input.email);
-  form.set('photo', input.photo, input.photo.name);
+  form.set('items', JSON.stringify(input.items));
+  for (const photo of input.photos) form.append('photo', photo, photo.name);
   return form;
 }
 
@@ -141,7 +166,7 @@ export function useStaffClaim(id: string | undefined) {
 }
 
 export type ClaimAction =
-  | { kind: 'resolve'; resolution: ClaimResolution; note: string }
+  | { kind: 'resolve'; items: Array<{ lineId: number; decision: ClaimResolution }>; note: string }
   | { kind: 'reject'; reason: string };
 
 /**
@@ -155,7 +180,7 @@ export function useSettleClaim(id: number) {
       a.kind === 'reject'
         ? post<StaffClaim & { message: string }>(`/api/admin/claims/${id}/reject`, { reason: a.reason })
         : post<StaffClaim & { message: string }>(`/api/admin/claims/${id}/resolve`, {
-            resolution: a.resolution,
+            items: a.items,
             note: a.note,
           }),
     onSuccess: ({ message: _, ...now }) => {

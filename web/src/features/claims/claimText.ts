@@ -24,6 +24,25 @@ export const RESOLUTION_LABEL: Record<ClaimResolution, string> = {
   credit: 'Account credit',
 };
 
+/** 'reprint, refund' as staff read it: 'Reprint, Refund'. */
+export const resolutionText = (resolution: string) =>
+  resolution
+    .split(',')
+    .map((r) => RESOLUTION_LABEL[r.trim() as ClaimResolution] ?? r.trim())
+    .join(', ');
+
+/** A claimed item in words: '1 of 2 × Mug (11oz), Sku 21101'. */
+export function itemText(i: {
+  quantity: number;
+  ordered: number;
+  productName: string;
+  variantName: string;
+  sku: string;
+}) {
+  const count = i.quantity === i.ordered ? `${i.quantity}` : `${i.quantity} of ${i.ordered}`;
+  return `${count} × ${i.productName}${i.variantName ? ` (${i.variantName})` : ''}, Sku ${i.sku}`;
+}
+
 /** The claim photo: JPG or PNG, at most 10 MB (the server checks the content again). */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg'];
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;

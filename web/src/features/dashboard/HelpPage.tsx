@@ -195,9 +195,10 @@ export default function HelpPage() {
         </Text>
         <Sub>Claims</Sub>
         <Text fz="sm">
-          Damaged, misprinted, wrong or missing items: open the shipped order and file a claim with a photo,
-          within 14 business days of delivery. For a lost order, file within 30 days after the estimated
-          delivery date. We reprint, refund or credit your account.
+          Damaged, misprinted, wrong or missing items: open the shipped order and file a claim, choosing the
+          affected items and how many of each, with up to 5 photos, within 14 business days of delivery. For a
+          lost order, file within 30 days after the estimated delivery date. We reprint, refund or credit your
+          account.
         </Text>
         <Sub>California sales tax</Sub>
         <Text fz="sm">

@@ -86,7 +86,10 @@ const SECTIONS: LegalSection[] = [
           <Link to="/login">Sign in</Link> and open <strong>Orders</strong> in your dashboard.
         </li>
         <li>Open the order and choose to file a claim.</li>
-        <li>Give the reason, add remarks and a photo of the problem, and the email we should reply to.</li>
+        <li>
+          Give the reason, choose the affected items and how many of each, add remarks and up to 5 photos of
+          the problem, and the email we should reply to.
+        </li>
         <li>
           A representative will contact you at that email. Questions meanwhile: <SupportEmail inherit />.
         </li>
