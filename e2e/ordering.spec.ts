@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { designMug, uploadInBuilder, verifiedUser } from './ordering-steps';
+import { call, designMug, uploadInBuilder, verifiedUser } from './ordering-steps';
 import { makePng } from './png';
 import { csrfOf, snapBoth, WIDE } from './support';
 
@@ -29,6 +29,10 @@ test('cart and order review: add, change, fill the address with its errors, calc
   await page.getByLabel('Name').fill('Lighthouse mug');
   await page.getByRole('button', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard\/default$/);
+  // Listed once its mockup has rendered.
+  await expect
+    .poll(async () => JSON.stringify(await call(page, 'GET', '/api/templates')), { timeout: 60_000 })
+    .toContain('Lighthouse mug');
   await page.goto('/dashboard/templates');
   const card = page.getByTestId('template-card').filter({ hasText: 'Lighthouse mug' });
   await card.getByRole('button', { name: /Add to Cart/ }).click({ timeout: 60_000 });
