@@ -57,9 +57,14 @@ export async function addItem(ctx: AppContext, session: Buyer, input: AddCartIte
 export async function addTemplateOnce(ctx: AppContext, session: Buyer, templateId: number) {
   const template = await orderableTemplate(ctx, session, templateId);
   const cart = await repo.openCart(ctx.db, session.companyId, session.userId);
-  await ctx.db.transaction(async (tx) => {
+  const placedMeanwhile = await ctx.db.transaction(async (tx) => {
+    // Lock first, read after: a statement that waited for the lock still reads what it saw before
+    // waiting (PostgreSQL), so the lines are read by the next one, which sees the other's line.
+    await repo.lockCarts(tx, [cart.id]);
     const locked = await repo.lockCart(tx, cart.id);
-    if (locked?.items.some((i) => i.templateId === template.id)) return;
+    // An order placed from this cart in between: the template goes in the next open cart.
+    if (!locked || locked.cart.completedAt) return true;
+    if (locked.items.some((i) => i.templateId === template.id)) return false;
     await repo.insertItem(tx, {
       cartId: cart.id,
       templateId: template.id,
@@ -68,7 +73,9 @@ export async function addTemplateOnce(ctx: AppContext, session: Buyer, templateI
       po: '',
     });
     await repo.touch(tx, cart.id);
+    return false;
   });
+  if (placedMeanwhile) return addTemplateOnce(ctx, session, templateId);
   return getCart(ctx, session);
 }
 

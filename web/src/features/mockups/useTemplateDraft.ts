@@ -9,7 +9,7 @@ import type { RenderForSave } from './useMockupRender';
 
 const AUTOSAVE_MS = 1000;
 /** Where Review Order goes: order review, showing the cart the template is now in. */
-export const ORDER_REVIEW_PATH = '/product/orderreview/null&isPaid=false';
+const ORDER_REVIEW_PATH = '/product/orderreview/null&isPaid=false';
 /** A saved template joins the cart once its render has given it a preview: asked again this often. */
 const READY_POLL_MS = 1000;
 const READY_TRIES = 180;
