@@ -71,9 +71,12 @@ test('a 3000 × 2000 artwork is placed scaled with a notice; Review Order puts i
   expect(await cartLines(page)).toHaveLength(1);
   await snapBoth(page, 'builder-review-order-review');
 
-  // A reload shows the cart's order review, the same item.
+  // A reload shows the cart's order review, the same item. (The server is drawing the listing
+  // photos meanwhile: on a busy machine the page can take a while.)
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Order review' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order review' })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByTestId('order-item')).toHaveCount(1);
   await expect(page.getByTestId('order-item')).toContainText('Store logo mug');
 
