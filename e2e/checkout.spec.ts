@@ -68,8 +68,6 @@ test('checkout: pays by default card (with a promo), new card (a declined card f
 
   const email = await verifiedUser(page);
   await designMug(page, 'Harbour mug');
-  const saved = page.getByTestId('template-saved');
-  await saved.getByRole('button', { name: 'Add to Cart' }).click({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   const { templates } = await call(page, 'GET', '/api/templates');
   const templateId = templates[0].id as number;

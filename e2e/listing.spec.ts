@@ -76,7 +76,7 @@ test('a design is duplicated to the 15 oz mug, and a text-only design reaches or
   ).toBeVisible();
   await expect(page.getByTestId('layer-row')).toHaveCount(1);
   await page.getByRole('button', { name: 'Review Order' }).click();
-  await expect(page.getByTestId('template-saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/product\/orderreview\/null&isPaid=false$/, { timeout: 60_000 });
   // Listed once its mockups have rendered.
   await expect
     .poll(async () => JSON.stringify(await call(page, 'GET', '/api/templates')), { timeout: 60_000 })
@@ -129,7 +129,7 @@ test('listing photos arrive in the builder, change background, and the zip holds
 
   // Saved: the zip holds the listing photos and the print file.
   await page.getByRole('button', { name: 'Review Order' }).click();
-  await expect(page.getByTestId('template-saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/product\/orderreview\/null&isPaid=false$/, { timeout: 60_000 });
   let template: { id: number; listings: Array<{ url: string }> } | undefined;
   await expect
     .poll(

@@ -21,17 +21,39 @@ export async function verifiedUser(page: Page, email = uniqueEmail('order'), use
   return email;
 }
 
-/** Designs a mug in the builder and saves it: Review Order lands on 'Template saved'. */
-export async function designMug(page: Page, name: string) {
-  await page.goto(`/product/mockup/?sku=${MUG}`);
+/** Order review's address, where the builder's Review Order lands. */
+export const ORDER_REVIEW = /\/product\/orderreview\/null&isPaid=false$/;
+
+/** Chooses an artwork file in the builder's drop zone and waits for it to be placed as a layer. */
+export async function uploadInBuilder(page: Page, buffer: Buffer, name = 'logo.png') {
+  const layers = await page.getByTestId('layer-row').count();
   await page
     .getByTestId('artwork-dropzone')
     .locator('input[type=file]')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(600, 300, [230, 57, 70]) });
-  await expect(page.getByTestId('layer-row')).toHaveCount(1);
-  await page.getByLabel('Name').fill(name);
+    .setInputFiles({ name, mimeType: 'image/png', buffer });
+  await expect(page.getByTestId('layer-row')).toHaveCount(layers + 1, { timeout: 30_000 });
+}
+
+/**
+ * Presses Review Order (the template is named `name` first, when given): it lands on order review
+ * with the template in the cart, shown once at quantity 1.
+ */
+export async function reviewOrder(page: Page, name?: string) {
+  if (name !== undefined) await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Review Order' }).click();
-  await expect(page.getByTestId('template-saved')).toBeVisible();
+  await expect(page).toHaveURL(ORDER_REVIEW, { timeout: 90_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Order review' })).toBeVisible();
+  const item = page.getByTestId('order-item').filter({ hasText: name || 'Ceramic Coffee Mug' });
+  await expect(item).toHaveCount(1);
+  await expect(item.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+  return item;
+}
+
+/** Designs a mug in the builder and presses Review Order: order review shows it in the cart. */
+export async function designMug(page: Page, name: string, art = makePng(600, 300, [230, 57, 70])) {
+  await page.goto(`/product/mockup/?sku=${MUG}`);
+  await uploadInBuilder(page, art);
+  await reviewOrder(page, name);
 }
 
 /** Designs a mug and waits until its template is listed (once its preview has rendered); answers its id. */
@@ -85,9 +107,9 @@ export async function call(page: Page, method: 'GET' | 'POST' | 'PUT', url: stri
   return res.json();
 }
 
-/** The template back in the cart and the address held: what order review leaves behind. */
+/** The template in the cart (once) and the address held: what order review leaves behind. */
 export async function readyToPay(page: Page, templateId: number) {
-  await call(page, 'POST', '/api/cart/items', { templateId });
+  await call(page, 'PUT', `/api/cart/templates/${templateId}`);
   await call(page, 'POST', '/api/checkout/quote', { shipTo: SHIP_TO, shippingOption: 'Standard' });
   const step = await call(page, 'GET', '/api/checkout/payment');
   return step.quote.total as number;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { designMug, verifiedUser } from './ordering-steps';
+import { call, designMug, uploadInBuilder, verifiedUser } from './ordering-steps';
+import { makePng } from './png';
 import { csrfOf, snapBoth, WIDE } from './support';
 
 // Ordering, part one: the cart (Add to Cart, badge, modal) and order review (shipping-to form with
@@ -19,18 +20,23 @@ test('cart and order review: add, change, fill the address with its errors, calc
   await verifiedUser(page);
   await designMug(page, 'Harbour mug');
 
-  // From the saved page, once the mockup is ready.
-  const saved = page.getByTestId('template-saved');
-  await saved.getByRole('button', { name: 'Add to Cart' }).click({ timeout: 60_000 });
-  await expect(page.getByText('Added to your cart.')).toBeVisible();
-  await expect(saved.getByRole('button', { name: 'In your cart' })).toBeDisabled();
+  // Review Order has put it in the cart.
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 
-  // A second template, from the Templates page.
-  await designMug(page, 'Lighthouse mug');
+  // A second template, from the Templates page (Review Order of another design adds that one).
+  await page.goto(`/product/mockup/?sku=21101`);
+  await uploadInBuilder(page, makePng(600, 300, [29, 53, 87]));
+  await page.getByLabel('Name').fill('Lighthouse mug');
+  await page.getByRole('button', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/default$/);
+  // Listed once its mockup has rendered.
+  await expect
+    .poll(async () => JSON.stringify(await call(page, 'GET', '/api/templates')), { timeout: 60_000 })
+    .toContain('Lighthouse mug');
   await page.goto('/dashboard/templates');
   const card = page.getByTestId('template-card').filter({ hasText: 'Lighthouse mug' });
   await card.getByRole('button', { name: /Add to Cart/ }).click({ timeout: 60_000 });
+  await expect(page.getByText('Added to your cart.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
 
   // The cart modal: lines, quantity, subtotal.

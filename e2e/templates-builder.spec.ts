@@ -133,7 +133,8 @@ test('artwork, builder and templates: the whole journey', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Review Order' })).toBeDisabled();
   await expect(page.getByTestId('design-canvas')).toBeVisible();
 
-  // Too large for the print area: refused when picked from the library …
+  // Larger than the print area: placed scaled down to fit, with the size notice, when picked from
+  // the library …
   await page.getByRole('button', { name: 'Artwork Library' }).click();
   const library = page.getByRole('dialog', { name: 'Artwork Library' });
   await library.getByRole('button', { name: 'Choose banner' }).click();
@@ -141,13 +142,21 @@ test('artwork, builder and templates: the whole journey', async ({ page }) => {
   await expect(library).toBeHidden();
   const dims = (w: number, h: number) =>
     `This product accepts dimensions no greater than ${MUG.width} pixels × ${MUG.height} pixels. Your image dimensions are ${w} pixels × ${h} pixels`;
-  await expect(page.getByTestId('place-error')).toContainText(dims(3000, 600));
+  await expect(page.getByTestId('place-notice')).toContainText(dims(3000, 600));
+  expect(await layerBox(page)).toEqual({ left: 0, top: 255, width: 2700, height: 540, rotation: 0 });
+  // One undo takes it away again, and the notice with it.
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('layer-row')).toHaveCount(0);
+  await expect(page.getByTestId('place-notice')).toBeHidden();
   // … and when uploaded in the builder.
   await page
     .getByTestId('artwork-dropzone')
     .locator('input[type=file]')
     .setInputFiles(file('poster.png', makePng(1200, 1400)));
-  await expect(page.getByText(dims(1200, 1400))).toBeVisible();
+  await expect(page.getByTestId('place-notice')).toContainText(dims(1200, 1400));
+  await expect(page.getByTestId('layer-row')).toHaveCount(1);
+  expect(await layerBox(page)).toEqual({ left: 900, top: 0, width: 900, height: 1050, rotation: 0 });
+  await page.keyboard.press('Control+z');
   await expect(page.getByTestId('layer-row')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Review Order' })).toBeDisabled();
 

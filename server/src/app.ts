@@ -45,7 +45,7 @@ import { filesModule, mediaModule } from './modules/files';
 import { healthModule } from './modules/health/routes';
 import { integrationsModule } from './modules/integrations';
 import { legalModule } from './modules/legal';
-import { mockupsModule, printAreaOf } from './modules/mockups';
+import { mockupsModule } from './modules/mockups';
 import { ordersModule } from './modules/orders';
 import { productionModule } from './modules/production';
 import { promoCodesModule } from './modules/promo-codes';
@@ -197,7 +197,7 @@ export async function buildApp({
   await app.register(integrationsModule);
   await app.register(legalModule);
   // Modules that need each other meet here, through ports, so no two import each other.
-  await app.register(filesModule, { prefix: '/api/files', printAreaOf });
+  await app.register(filesModule, { prefix: '/api/files' });
   await app.register(mockupsModule, { prefix: '/api/mockups', rendersHeld: renderReferences });
   await app.register(mediaModule);
   await app.register(ordersModule, { prefix: '/api/orders' });

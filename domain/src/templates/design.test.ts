@@ -3,6 +3,7 @@ import type { Layer } from '../mockups/layers';
 import {
   alignLayer,
   centredBox,
+  fitInside,
   hasImage,
   historyReducer,
   initialHistory,
@@ -12,6 +13,7 @@ import {
 import {
   createTemplateSchema,
   fitsPrintArea,
+  imageScaledNotice,
   imageTooLargeMessage,
   renameTemplateSchema,
   templateDisplayName,
@@ -107,6 +109,34 @@ describe('template rules', () => {
     expect(fitsPrintArea({ width: 1001, height: 10 }, area)).toBe(false);
     expect(imageTooLargeMessage(area, { width: 1200, height: 300 })).toBe(
       'This product accepts dimensions no greater than 1000 pixels × 400 pixels. Your image dimensions are 1200 pixels × 300 pixels',
+    );
+  });
+
+  it('places an image larger than the print area scaled to fit inside it, proportions kept', () => {
+    const mug = { width: 2700, height: 1050 };
+    expect(fitInside({ width: 3000, height: 2000 }, mug)).toEqual({ width: 1575, height: 1050 });
+    expect(fitInside({ width: 2000, height: 1400 }, mug)).toEqual({ width: 1500, height: 1050 });
+    // Wider than tall: the width decides.
+    expect(fitInside({ width: 5400, height: 100 }, mug)).toEqual({ width: 2700, height: 50 });
+    // Too large one way only.
+    expect(fitInside({ width: 2800, height: 100 }, mug)).toEqual({ width: 2700, height: 96.43 });
+    // What fits keeps its own size (never enlarged).
+    expect(fitInside({ width: 900, height: 500 }, mug)).toEqual({ width: 900, height: 500 });
+    expect(fitInside({ width: 2700, height: 1050 }, mug)).toEqual(mug);
+    for (const size of [
+      { width: 3000, height: 2000 },
+      { width: 7000, height: 7000 },
+      { width: 2701, height: 1051 },
+      { width: 12345, height: 678 },
+    ]) {
+      const placed = fitInside(size, mug);
+      expect(placed.width).toBeLessThanOrEqual(mug.width);
+      expect(placed.height).toBeLessThanOrEqual(mug.height);
+      expect(placed.width === mug.width || placed.height === mug.height).toBe(true);
+      expect(placed.width / placed.height).toBeCloseTo(size.width / size.height, 2);
+    }
+    expect(imageScaledNotice(mug, { width: 3000, height: 2000 }, { width: 1575, height: 1050 })).toBe(
+      'This product accepts dimensions no greater than 2700 pixels × 1050 pixels. Your image dimensions are 3000 pixels × 2000 pixels. It is placed scaled down to fit the print area (1575 × 1050 pixels); your file keeps its full resolution for printing.',
     );
   });
 

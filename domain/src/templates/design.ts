@@ -55,6 +55,20 @@ export function centredBox(size: Size, area: Size) {
   };
 }
 
+/**
+ * The size an image is placed at: as it is when it fits the print area, otherwise scaled down to fit
+ * inside it with its proportions kept. Only the layer is smaller: its file keeps every pixel, so
+ * the print is as sharp as the artwork allows.
+ */
+export function fitInside(size: Size, area: Size): Size {
+  const scale = Math.min(1, area.width / size.width, area.height / size.height);
+  if (scale === 1) return { width: size.width, height: size.height };
+  return {
+    width: Math.min(area.width, round(size.width * scale)),
+    height: Math.min(area.height, round(size.height * scale)),
+  };
+}
+
 /** Layers are drawn in array order: forward moves one step up the stack, backward one step down. */
 export function restack(layers: Layer[], id: string, dir: 'forward' | 'backward'): Layer[] {
   const i = layers.findIndex((l) => l.id === id);

@@ -27,6 +27,14 @@ export const imageTooLargeMessage = (
 ) =>
   `This product accepts dimensions no greater than ${max.width} pixels × ${max.height} pixels. Your image dimensions are ${got.width} pixels × ${got.height} pixels`;
 
+/** Said when an image larger than the print area has been placed scaled down to fit it. */
+export const imageScaledNotice = (
+  max: { width: number; height: number },
+  got: { width: number; height: number },
+  placed: { width: number; height: number },
+) =>
+  `${imageTooLargeMessage(max, got)}. It is placed scaled down to fit the print area (${Math.round(placed.width)} × ${Math.round(placed.height)} pixels); your file keeps its full resolution for printing.`;
+
 /** An image fits a product when neither side exceeds the product's imprint (print area) size. */
 export const fitsPrintArea = (
   image: { width: number; height: number },

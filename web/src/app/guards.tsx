@@ -3,6 +3,7 @@ import { safeNextPath } from '@pressrun/domain';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { openUnverifiedNotice } from '../components/useVerifiedAction';
+import { productToReturnTo } from './product-return';
 import { useSession } from './session';
 
 function Waiting() {
@@ -24,7 +25,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 /**
  * Visitors who arrive at /login or /register already signed in go to the dashboard (or a local
- * `next`). Decided once on arrival: a sign-in made on the page itself navigates on its own.
+ * `next`, or the builder of the product they pressed Start Order on: the verified-email page sends
+ * a signed-in user here). Decided once on arrival: a sign-in made on the page itself navigates on its own.
  */
 export function RedirectIfAuthed({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
@@ -33,7 +35,12 @@ export function RedirectIfAuthed({ children }: { children: ReactNode }) {
   if (loading) return <Waiting />;
   arrivedSignedIn.current ??= Boolean(user);
   if (arrivedSignedIn.current && user)
-    return <Navigate to={safeNextPath(params.get('next')) ?? '/dashboard/default'} replace />;
+    return (
+      <Navigate
+        to={safeNextPath(params.get('next')) ?? productToReturnTo(user) ?? '/dashboard/default'}
+        replace
+      />
+    );
   return children;
 }
 

@@ -37,7 +37,6 @@ const FilesPage = lazy(() => import('../features/files/FilesPage'));
 const TemplatesPage = lazy(() => import('../features/templates/TemplatesPage'));
 const MockupBuilderPage = lazy(() => import('../features/mockups/MockupBuilderPage'));
 const ProductPickerPage = lazy(() => import('../features/mockups/ProductPickerPage'));
-const TemplateSavedPage = lazy(() => import('../features/orders/TemplateSavedPage'));
 const OrderReviewPage = lazy(() => import('../features/checkout/OrderReviewPage'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
 const ConfirmationPage = lazy(() => import('../features/checkout/ConfirmationPage'));
@@ -98,13 +97,11 @@ function BuilderRoute() {
  * The order pages (review, checkout, shipping, confirmation) live in the dashboard frame. The old
  * client put `&isPaid=false` in the path (`/product/orderreview/null&isPaid=false`): the splat takes it.
  *
- * Order review. The builder's Review Order lands here with the template it saved (that page offers
- * Add to Cart); otherwise the cart's order review. `isPaid=true` in the path shows the paid banner.
+ * Order review: the cart's, always (the builder's Review Order has put its template in the cart, so a
+ * reload shows the same). `isPaid=true` in the path shows the paid banner.
  */
 function OrderReviewRoute() {
-  const { pathname, state } = useLocation();
-  if (typeof (state as { templateId?: unknown } | null)?.templateId === 'number')
-    return page(<TemplateSavedPage />);
+  const { pathname } = useLocation();
   return page(<OrderReviewPage isPaid={/isPaid=true/.test(pathname)} />);
 }
 

@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, serialIdParams } from '../../lib/schemas';
 import { requireSession, sessionOf } from '../../lib/session';
-import { addItem, getCart, removeItem, updateItem } from './service';
+import { addItem, addTemplateOnce, getCart, removeItem, updateItem } from './service';
 
 const one = z.object({ cart: cartViewSchema });
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema } as const;
 // A malformed line id is the same as a line that is not in the cart.
 const idParams = serialIdParams(CART_MSG.itemMissing);
+const templateParams = serialIdParams(CART_MSG.templateMissing);
 
 /** The signed-in user's cart (docs/business-rules.md, Cart). Every answer is the whole cart. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +28,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201);
       return { cart: await addItem(ctx, sessionOf(req), req.body) };
     },
+  );
+
+  // Put this template in the cart if it is not there yet (the builder's Review Order): repeating it
+  // changes nothing, so a double click or a second Review Order never adds a second line.
+  app.put(
+    '/templates/:id',
+    { schema: { tags, params: templateParams, response: { 200: one, 409: errorSchema, ...errors } } },
+    async (req) => ({ cart: await addTemplateOnce(ctx, sessionOf(req), req.params.id) }),
   );
 
   app.patch(

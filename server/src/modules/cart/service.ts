@@ -26,12 +26,16 @@ export async function getCart(ctx: AppContext, session: Buyer): Promise<CartView
   return view(ctx, rows, await templatesById(ctx, session.companyId, ids));
 }
 
-export async function addItem(ctx: AppContext, session: Buyer, input: AddCartItem) {
-  const templates = await templatesById(ctx, session.companyId, [input.templateId]);
-  const template = templates.get(input.templateId);
+/** The company's template, once its render has given it a preview (what production prints). */
+async function orderableTemplate(ctx: AppContext, session: Buyer, templateId: number) {
+  const template = (await templatesById(ctx, session.companyId, [templateId])).get(templateId);
   if (!template) throw notFound(CART_MSG.templateMissing);
-  // A template is orderable once its render has given it a preview (what production prints).
   if (!template.previewUrl) throw new AppError(409, 'template_not_ready', CART_MSG.templateNotReady);
+  return template;
+}
+
+export async function addItem(ctx: AppContext, session: Buyer, input: AddCartItem) {
+  const template = await orderableTemplate(ctx, session, input.templateId);
   const cart = await repo.openCart(ctx.db, session.companyId, session.userId);
   await repo.insertItem(ctx.db, {
     cartId: cart.id,
@@ -41,6 +45,37 @@ export async function addItem(ctx: AppContext, session: Buyer, input: AddCartIte
     po: input.po,
   });
   await repo.touch(ctx.db, cart.id);
+  return getCart(ctx, session);
+}
+
+/**
+ * The builder's Review Order: the template is in the cart once, however often it is pressed (a
+ * double click, or again after coming back to the design). A line it already has is left as it is
+ * (its quantity and PO may have been changed since); otherwise one line at quantity 1 is added.
+ * The cart row is locked while looking, so two presses at once add one line between them.
+ */
+export async function addTemplateOnce(ctx: AppContext, session: Buyer, templateId: number) {
+  const template = await orderableTemplate(ctx, session, templateId);
+  const cart = await repo.openCart(ctx.db, session.companyId, session.userId);
+  const placedMeanwhile = await ctx.db.transaction(async (tx) => {
+    // Lock first, read after: a statement that waited for the lock still reads what it saw before
+    // waiting (PostgreSQL), so the lines are read by the next one, which sees the other's line.
+    await repo.lockCarts(tx, [cart.id]);
+    const locked = await repo.lockCart(tx, cart.id);
+    // An order placed from this cart in between: the template goes in the next open cart.
+    if (!locked || locked.cart.completedAt) return true;
+    if (locked.items.some((i) => i.templateId === template.id)) return false;
+    await repo.insertItem(tx, {
+      cartId: cart.id,
+      templateId: template.id,
+      sku: template.sku,
+      quantity: 1,
+      po: '',
+    });
+    await repo.touch(tx, cart.id);
+    return false;
+  });
+  if (placedMeanwhile) return addTemplateOnce(ctx, session, templateId);
   return getCart(ctx, session);
 }
 

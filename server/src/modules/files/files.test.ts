@@ -245,16 +245,10 @@ describe('files API', () => {
     expect(res.body.error.message).toBe(FILES_MSG.unreadable);
   });
 
-  it("checks the product's print area when uploading for a product", async () => {
-    const tooWide = await upload(a.c, [file('wide.png', await png(2800, 100))], '?sku=TEST-MUG');
-    expect(tooWide.status).toBe(422);
-    expect(tooWide.body.error.message).toBe(
-      'This product accepts dimensions no greater than 2700 pixels × 1050 pixels. Your image dimensions are 2800 pixels × 100 pixels',
-    );
-    expect((await upload(a.c, [file('ok.png', await png(2700, 1050))], '?sku=TEST-MUG')).status).toBe(201);
-    const unknown = await upload(a.c, [file('ok.png', await png())], '?sku=NOPE');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error.message).toBe(MSG.productNotFound);
+  it("keeps an image larger than a product's print area, at its full size (the builder scales its layer)", async () => {
+    const res = await upload(a.c, [file('wide.png', await png(2800, 1400))], '?sku=TEST-MUG');
+    expect(res.status).toBe(201);
+    expect(res.body.files[0]).toMatchObject({ width: 2800, height: 1400 });
   });
 
   it('answers 400 for a request without files, and 415 for one that is not multipart', async () => {

@@ -11,7 +11,6 @@ import { AppError } from '../../lib/errors';
 import { multipartError, partsOf } from '../../lib/multipart';
 import { errorSchema, serialIdParams } from '../../lib/schemas';
 import { requireSession, sessionOf } from '../../lib/session';
-import { type PrintAreaLookup, productDimensionCheck } from './product-check';
 import { deleteArtwork, getArtwork, listArtwork, renameArtwork, type Upload, uploadArtwork } from './service';
 import { spoolArtworkPart, spoolDir } from './spool';
 
@@ -59,7 +58,7 @@ async function* readUploads(req: FastifyRequest, dir: string): AsyncGenerator<Up
  * another company's file answers 404 like a missing one. The bytes are served at /media/… (see
  * media-routes.ts) under unguessable keys.
  */
-export const filesModule: FastifyPluginAsyncZod<{ printAreaOf: PrintAreaLookup }> = async (app, opts) => {
+export const filesModule: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook('preHandler', requireSession);
   const tags = ['files'];
@@ -83,10 +82,9 @@ export const filesModule: FastifyPluginAsyncZod<{ printAreaOf: PrintAreaLookup }
         tags,
         description:
           'Upload artwork: multipart/form-data with one to five file parts (JPEG, PNG or GIF by content, ' +
-          'at most 25 MB and 64 megapixels each). With ?sku= the images must also fit that product’s print area. ' +
+          'at most 25 MB and 64 megapixels each); an image larger than a product’s print area is accepted (the builder scales it to fit). ' +
           'One bad file refuses the whole request.',
         consumes: ['multipart/form-data'],
-        querystring: z.object({ sku: z.string().trim().min(1).max(256).optional() }),
         response: {
           201: z.object({ files: z.array(artworkFileSchema) }),
           ...errors,
@@ -98,15 +96,7 @@ export const filesModule: FastifyPluginAsyncZod<{ printAreaOf: PrintAreaLookup }
     },
     async (req, reply) => {
       const { companyId } = sessionOf(req);
-      const check = req.query.sku
-        ? await productDimensionCheck(ctx, opts.printAreaOf, req.query.sku)
-        : undefined;
-      const files = await uploadArtwork(
-        ctx,
-        companyId,
-        readUploads(req, spoolDir(ctx.config.dataDir)),
-        check,
-      );
+      const files = await uploadArtwork(ctx, companyId, readUploads(req, spoolDir(ctx.config.dataDir)));
       return reply.status(201).send({ files });
     },
   );

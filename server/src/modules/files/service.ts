@@ -4,7 +4,7 @@ import { type ArtworkFile, type ArtworkType, FILES_MSG, sanitizeArtworkName } fr
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import { keyFromMediaUrl, mediaUrl } from '../../providers/storage';
-import { type InspectedImage, inspectArtwork } from './inspect';
+import { inspectArtwork } from './inspect';
 import type { ArtworkRow } from './repo';
 import * as repo from './repo';
 import type { SpooledFile } from './spool';
@@ -36,7 +36,7 @@ export function toArtworkView(row: ArtworkRow): ArtworkFile {
 /**
  * Stores uploaded artwork for a company, one file at a time as the uploads arrive (each streamed to
  * a temporary file, then moved into storage: never a whole file in memory). Every file is checked first (type by content, size,
- * pixels, and against `checkDimensions` when the builder uploads for a product); one bad file
+ * pixels; an image larger than a product's print area is fine: the builder scales its layer); one bad file
  * refuses the whole request, so a request either stores all its files or none — the files stored
  * before it are removed again.
  *
@@ -48,7 +48,6 @@ export async function uploadArtwork(
   ctx: AppContext,
   companyId: number,
   uploads: AsyncIterable<Upload> | Iterable<Upload>,
-  checkDimensions?: (image: InspectedImage) => void,
 ): Promise<ArtworkFile[]> {
   const rows: repo.NewArtworkRow[] = [];
   const written: string[] = [];
@@ -56,7 +55,6 @@ export async function uploadArtwork(
     for await (const { filename, file } of uploads) {
       try {
         const image = await inspectArtwork(file);
-        checkDimensions?.(image);
         const thumbnail = await makeThumbnail(file.path);
         const name = sanitizeArtworkName(filename);
         const folder = `artwork/${crypto.randomBytes(16).toString('base64url')}`;

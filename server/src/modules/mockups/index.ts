@@ -5,7 +5,6 @@ import { mockupsModule as routes } from './routes';
 
 /** The mockups module's public face: other modules and app.ts import from here only. */
 export type { RendersHeld } from './cleanup';
-export { printAreaOf } from './product';
 export {
   listingsView,
   type RenderOutcome,

@@ -61,10 +61,6 @@ export function setProductLookup(fn: ProductLookup) {
 
 export const findMockupProduct = (ctx: AppContext, sku: string) => lookup(ctx, sku.trim());
 
-/** A product's print area in pixels, or null for an unknown sku (the files module's upload check). */
-export const printAreaOf = async (ctx: AppContext, sku: string) =>
-  (await findMockupProduct(ctx, sku))?.printArea ?? null;
-
 /** The bytes of a product photo, or null when it is not in storage. */
 export async function loadProductImage(ctx: AppContext, image: string): Promise<Buffer | null> {
   try {

@@ -24,15 +24,13 @@ interface Props {
   onClose: () => void;
   /** Called with the chosen artwork (an earlier upload, or one just uploaded). */
   onPick: (file: ArtworkFile) => void;
-  /** When set, uploads must fit this product's print area (the server checks). */
-  sku?: string;
 }
 
 /**
  * The builder's Artwork Library: lists the company's earlier uploads to pick
  * one, and uploads new ones (picked at once when a single file is uploaded).
  */
-export function ArtworkLibraryModal({ opened, onClose, onPick, sku }: Props) {
+export function ArtworkLibraryModal({ opened, onClose, onPick }: Props) {
   const files = useArtworkFiles();
   // The list was read when the page opened: files added since (My Files in another tab, the API)
   // show when the library opens, not after a reload.
@@ -40,7 +38,7 @@ export function ArtworkLibraryModal({ opened, onClose, onPick, sku }: Props) {
   useEffect(() => {
     if (opened) void refetch();
   }, [opened, refetch]);
-  const uploads = useArtworkUpload({ sku });
+  const uploads = useArtworkUpload();
   const openPicker = useRef<() => void>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const mobile = useMediaQuery('(max-width: 48em)');

@@ -48,10 +48,9 @@ const PARALLEL = 3;
 
 /**
  * Uploads artwork with progress. Each file goes up in its own request, so one bad file does not
- * refuse the others and each shows its own bar and the server's message. With `sku`, images must
- * fit that product's print area. Returns the files stored, in the order given.
+ * refuse the others and each shows its own bar and the server's message. Returns the files stored, in the order given.
  */
-export function useArtworkUpload(opts: { sku?: string } = {}) {
+export function useArtworkUpload() {
   const qc = useQueryClient();
   const [items, setItems] = useState<UploadItem[]>([]);
   const seq = useRef(0);
@@ -80,9 +79,8 @@ export function useArtworkUpload(opts: { sku?: string } = {}) {
           const item = batch[index]!;
           const form = new FormData();
           form.append('file', item.blob, item.name);
-          const url = opts.sku ? `/api/files?sku=${encodeURIComponent(opts.sku)}` : '/api/files';
           try {
-            const res = await upload<{ files: ArtworkFile[] }>(url, form, (progress) =>
+            const res = await upload<{ files: ArtworkFile[] }>('/api/files', form, (progress) =>
               patchItem(item.key, { progress: Math.min(progress, 99) }),
             );
             const file = res.files[0]!;
@@ -111,7 +109,7 @@ export function useArtworkUpload(opts: { sku?: string } = {}) {
       void qc.invalidateQueries({ queryKey: FILES_KEY });
       return stored.filter((f): f is ArtworkFile => f !== null);
     },
-    [qc, opts.sku, patchItem],
+    [qc, patchItem],
   );
 
   /** Adds a message for a file refused before upload (wrong type or too large, by the picker). */

@@ -5,12 +5,13 @@ import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { productToReturnTo } from '../../app/product-return';
 import { AuthLayout } from './AuthLayout';
 import { login, useSignedIn } from './api';
 import { messageOf } from './errors';
 import { FormAlert } from './FormAlert';
 
-/** /login: after login, a local `next` path or the dashboard. */
+/** /login: after login, a local `next` path, the product's builder the visitor started from, or the dashboard. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -27,7 +28,7 @@ export default function LoginPage() {
     mutationFn: login,
     onSuccess: ({ user }) => {
       signedIn(user);
-      navigate(next ?? '/dashboard/default', { replace: true });
+      navigate(next ?? productToReturnTo(user) ?? '/dashboard/default', { replace: true });
     },
     // 401 carries 'Login failed. Email and/or password are invalid.'; offline gets the generic text.
     onError: (e) => setError(messageOf(e, MSG.somethingWrong)),

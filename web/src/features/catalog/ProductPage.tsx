@@ -23,6 +23,7 @@ import {
 } from '@tabler/icons-react';
 import { type MouseEvent, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { rememberProduct } from '../../app/product-return';
 import { useSession } from '../../app/session';
 import { tileCollection } from '../../components/ProductTile';
 import { PublicLayout } from '../../components/PublicLayout';
@@ -37,7 +38,8 @@ import { sectionPath } from './sections';
 /**
  * /product/{sku}/{variant_url}-{color_url}: pictures with the angle views, the
  * variant dropdown and colour swatches, price and shipping, description, dimensions, imprint
- * dimensions and material. 'Start Designing' for signed-in users, 'Start Order' for visitors.
+ * dimensions and material. 'Start Designing' for signed-in users, 'Start Order' for visitors (who
+ * come back to this product's builder after signing up or in).
  */
 export default function ProductPage() {
   const { sku = '', variantColor = '' } = useParams();
@@ -183,6 +185,7 @@ export default function ProductPage() {
                         <Button
                           component={Link}
                           to="/register"
+                          onClick={() => rememberProduct(product.sku)}
                           size="lg"
                           color="press.6"
                           leftSection={<IconShoppingCart size={20} />}

@@ -25,12 +25,12 @@ const placeable = (f: ArtworkFile): PlaceableArtwork => ({
 });
 
 /**
- * Adding images: drop or choose files (uploaded for this product, so the server refuses one
- * larger than its print area), or pick an earlier upload from the Artwork Library.
+ * Adding images: drop or choose files, or pick an earlier upload from the Artwork Library. Each is
+ * kept at full size; the builder places one larger than the print area scaled down to fit.
  */
-export function AddArtwork({ sku, onPlace }: { sku: string; onPlace: (a: PlaceableArtwork) => boolean }) {
+export function AddArtwork({ onPlace }: { onPlace: (a: PlaceableArtwork) => boolean }) {
   const [libraryOpen, library] = useDisclosure(false);
-  const uploads = useArtworkUpload({ sku });
+  const uploads = useArtworkUpload();
   const onFiles = async (files: File[]) => {
     for (const f of await uploads.start(files)) onPlace(placeable(f));
   };
@@ -45,7 +45,6 @@ export function AddArtwork({ sku, onPlace }: { sku: string; onPlace: (a: Placeab
         opened={libraryOpen}
         onClose={library.close}
         onPick={(f) => onPlace(placeable(f))}
-        sku={sku}
       />
     </Stack>
   );

@@ -18,16 +18,17 @@ import { notifications } from '@mantine/notifications';
 import {
   centredBox,
   DEFAULT_FONT,
+  fitInside,
   fitsPrintArea,
   hasVisibleLayer,
-  imageTooLargeMessage,
+  imageScaledNotice,
   LAYER_MSG,
   MAX_INPUT,
   MAX_LAYERS,
   type TemplateView,
   wrapZones,
 } from '@pressrun/domain';
-import { IconAlertTriangle, IconTypography } from '@tabler/icons-react';
+import { IconInfoCircle, IconTypography } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../app/api';
 import { BRAND } from '../../app/theme';
@@ -88,7 +89,7 @@ export function Builder({ product, template, onCreated }: Props) {
   );
   const design = useDesign(area, template?.layers ?? []);
   const [view, setView] = useState<BuilderView>('artwork');
-  const [placeError, setPlaceError] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<{ layerId: string; message: string } | null>(null);
   const [details, setDetails] = useState<TemplateDetails>({
     name: template?.name ?? '',
     description: template?.description ?? '',
@@ -118,25 +119,21 @@ export function Builder({ product, template, onCreated }: Props) {
   const placeArtwork = useCallback(
     (art: PlaceableArtwork) => {
       if (!roomForLayer()) return false;
-      // An image larger than the product's print area is refused, said once, in the panel (a
-      // notification as well would repeat it over the top bar).
-      if (!fitsPrintArea(art, area)) {
-        setPlaceError(imageTooLargeMessage(area, art));
-        return false;
-      }
-      setPlaceError(null);
-      design.add({
-        id: newLayerId(),
-        type: 'image',
-        source: art.url,
-        rotation: 0,
-        ...centredBox({ width: art.width, height: art.height }, area),
-      });
+      // An image larger than the print area is placed scaled down to fit it (one step: one undo
+      // takes it away again), and the panel says so; its file keeps its full resolution.
+      const size = fitInside(art, area);
+      const id = newLayerId();
+      setPlaced(
+        fitsPrintArea(art, area) ? null : { layerId: id, message: imageScaledNotice(area, art, size) },
+      );
+      design.add({ id, type: 'image', source: art.url, rotation: 0, ...centredBox(size, area) });
       setView('artwork');
       return true;
     },
     [area, design, roomForLayer],
   );
+  // The notice is about the image it placed: it goes when that image is undone or removed.
+  const notice = placed && design.layers.some((l) => l.id === placed.layerId) ? placed.message : null;
 
   const addText = () => {
     if (!roomForLayer()) return;
@@ -183,7 +180,7 @@ export function Builder({ product, template, onCreated }: Props) {
           Add to your design
         </Title>
         <Stack gap="xs">
-          <AddArtwork sku={product.sku} onPlace={placeArtwork} />
+          <AddArtwork onPlace={placeArtwork} />
           <Button variant="default" leftSection={<IconTypography size={16} />} onClick={addText} fullWidth>
             Add text
           </Button>
@@ -201,15 +198,18 @@ export function Builder({ product, template, onCreated }: Props) {
           </Text>
         )}
       </Box>
-      {placeError && (
+      {notice && (
         <Alert
-          color="press"
-          icon={<IconAlertTriangle size={18} />}
-          data-testid="place-error"
+          color="steel"
+          variant="light"
+          icon={<IconInfoCircle size={18} />}
+          data-testid="place-notice"
+          role="status"
           withCloseButton
-          onClose={() => setPlaceError(null)}
+          closeButtonLabel="Dismiss"
+          onClose={() => setPlaced(null)}
         >
-          {placeError}
+          {notice}
         </Alert>
       )}
       <Divider />

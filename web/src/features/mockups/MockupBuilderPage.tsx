@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Center, Group, Skeleton, Stack } from '@mantine/core';
 import { MSG, type TemplateView } from '@pressrun/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { forgetProduct } from '../../app/product-return';
 import { Brand } from '../../components/Brand';
 import { type BuilderProduct, useBuilderProduct, useTemplate } from './api';
 import { Builder } from './Builder';
@@ -57,6 +58,8 @@ export default function MockupBuilderPage() {
   const template = useTemplate(loadId);
   const sku = template.data?.sku || params.get('sku')?.trim() || null;
   const product = useBuilderProduct(sku);
+  // The visitor who started from a product page has arrived: later sign-ins go to the dashboard.
+  useEffect(forgetProduct, []);
   const onCreated = useCallback((newId: number) => {
     created.current = newId;
   }, []);

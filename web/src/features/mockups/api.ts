@@ -1,4 +1,5 @@
 import type {
+  CartView,
   CreateTemplateInput,
   Layer,
   ListingStatus,
@@ -62,6 +63,13 @@ export const updateTemplate = async (id: number, body: UpdateTemplateInput) =>
   (await put<{ template: TemplateView }>(`/api/templates/${id}`, body)).template;
 
 export const deleteTemplate = (id: number) => del(`/api/templates/${id}`);
+
+/**
+ * Review Order's second half: the saved template in the cart, once (the server adds no second line
+ * for a template already there). Answers the whole cart, as every cart call does.
+ */
+export const putTemplateInCart = async (id: number) =>
+  (await put<{ cart: CartView }>(`/api/cart/templates/${id}`)).cart;
 
 // ---- mockup renders (POST /api/mockups, GET /api/mockups/:id) -------------------------------
 

@@ -1,12 +1,37 @@
-import { hasVisibleLayer, type Layer, type TemplateStatus } from '@pressrun/domain';
+import { notifications } from '@mantine/notifications';
+import { hasVisibleLayer, type Layer, MOCKUP_MSG, type TemplateStatus } from '@pressrun/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { upload } from '../../app/api';
-import { createTemplate, deleteTemplate, updateTemplate } from './api';
+import { ApiError, upload } from '../../app/api';
+import { createTemplate, deleteTemplate, fetchMockup, putTemplateInCart, updateTemplate } from './api';
 import type { RenderForSave } from './useMockupRender';
 
 const AUTOSAVE_MS = 1000;
+/** Where Review Order goes: order review, showing the cart the template is now in. */
+const ORDER_REVIEW_PATH = '/product/orderreview/null&isPaid=false';
+/** A saved template joins the cart once its render has given it a preview: asked again this often. */
+const READY_POLL_MS = 1000;
+const READY_TRIES = 180;
+
+const notReady = (e: unknown) => e instanceof ApiError && e.code === 'template_not_ready';
+
+/**
+ * Puts the saved template in the cart, waiting for its render to finish first (the cart takes a
+ * template only with a preview); a render that failed is said as such rather than waited for.
+ */
+async function intoCart(template: { id: number; mockupId: string | null }) {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await putTemplateInCart(template.id);
+    } catch (e) {
+      if (!notReady(e) || tries >= READY_TRIES) throw e;
+      if (template.mockupId && (await fetchMockup(template.mockupId)).status === 'failed')
+        throw new ApiError(409, 'render_failed', MOCKUP_MSG.failed);
+      await new Promise((r) => setTimeout(r, READY_POLL_MS));
+    }
+  }
+}
 
 /** What the server holds, as one string: a change to it is something to save. */
 const keyOf = (l: Layer[], d: TemplateDetails) => JSON.stringify([l, d.name.trim(), d.description.trim()]);
@@ -68,6 +93,8 @@ export function useTemplateDraft({
   const areaRef = useRef(area);
   areaRef.current = area;
   const [busy, setBusy] = useState<null | 'save' | 'leave'>(null);
+  // A double click reaches the handler twice before the button shows it is busy.
+  const saving = useRef(false);
 
   const ensureId = useCallback(
     async (current: Layer[]) => {
@@ -135,18 +162,31 @@ export function useTemplateDraft({
     [ensureId, qc],
   );
 
-  /** Review Order: save the template and go on to order review (which shows what was saved). */
+  /**
+   * Review Order: save the template, put it in the cart (once, however often this is pressed) and
+   * go on to order review with it there. 'Template saved' is a passing notification, not a page.
+   */
   const save = useCallback(
     async (current: Layer[], preview: PreviewSource) => {
+      if (saving.current) return;
+      saving.current = true;
       setBusy('save');
       try {
         const t = await persist(current, preview, true);
-        navigate('/product/orderreview/null&isPaid=false', { state: { templateId: t.id, sku: t.sku } });
+        // Order review reads the cart from this query: it opens with the template already shown.
+        qc.setQueryData(['cart'], await intoCart(t));
+        notifications.show({
+          color: 'teal',
+          title: 'Template saved',
+          message: `${t.name ? `“${t.name}”` : 'Your design'} is in My Templates and in your cart.`,
+        });
+        navigate(ORDER_REVIEW_PATH);
       } finally {
+        saving.current = false;
         setBusy(null);
       }
     },
-    [persist, navigate],
+    [persist, navigate, qc],
   );
 
   /** Leaving through the catalogue or dashboard link. */
