@@ -5,6 +5,7 @@ import { seedCatalog } from '../catalog/seed';
 import { LISTING_VIEWS, type ListingProduct, renderListingView } from './engine/listing';
 import type { RawImage } from './engine/raw';
 import { findMockupProduct } from './product';
+import { currentListings, listingKey } from './service';
 
 /** Listing views drawn small (the checks need no more) for every family: tens of seconds in all. */
 const SLOW = 240_000;
@@ -77,6 +78,22 @@ describe('listing photos of a centred design', () => {
       [90, 'Right'],
       [270, 'Left'],
     ]);
+  });
+
+  it('draw again a set cached before the views changed (its 0° photo showed a mug turned to its handle)', () => {
+    const image = (angle: number, key: string) => ({
+      key,
+      width: 2000,
+      height: 2000,
+      angle,
+      background: 'white',
+    });
+    const before = [0, 90, 270].map((angle) => image(angle, `mockups/k/listing-${angle}-white.jpg`));
+    expect(currentListings('k', before, 'white')).toEqual([]);
+    const now = LISTING_VIEWS.map((v) => image(v.angle, listingKey('k', v.angle, 'white')));
+    expect(now.map((l) => l.key)).toContain('mockups/k/listing-front-white.jpg');
+    expect(currentListings('k', [...before, ...now], 'white')).toEqual(now);
+    expect(currentListings('k', now, 'grey')).toEqual([]);
   });
 
   it(

@@ -253,7 +253,12 @@ describe('listing renders', () => {
         },
       ];
       const first = await a.c.post('/api/mockups', { sku: 'TEST-MUG', layers: text('Listing first') });
-      await t.app.ctx.jobs.drain();
+      // Only the render runs now: listing jobs of earlier tests wait, and on a slow machine this
+      // render's own (due 2 s after it) must not be drawn whole before the preview below is asked for.
+      const later = new Date(Date.now() + 3_600_000);
+      await t.app.ctx.db.update(jobs).set({ runAt: later }).where(eq(jobs.type, 'mockup.listings'));
+      expect(await t.app.ctx.jobs.runOne()).toBe(true);
+      expect((await a.c.get(`/api/mockups/${first.body.id}`)).body.status).toBe('done');
       // Only this render's listing job is due (others queued by earlier tests wait).
       await t.app.ctx.db
         .update(jobs)
