@@ -50,9 +50,8 @@ const suffix = (background: string) =>
 
 /**
  * Listing photos: the design's Front (its middle facing the camera), Angled, Right and Left views
- * at 2000 × 2000 px, drawn after the
- * previews, each shown as it arrives, on white, studio grey or a colour the user picks, each with
- * its own download, and the saved template's zip with everything.
+ * at 2000 × 2000 px, drawn after the previews, each shown as it arrives, on white, studio grey or
+ * a colour the user picks, each with its own download, and the saved template's zip with everything.
  */
 export function ListingPhotos({
   job,
