@@ -109,11 +109,16 @@ test('listing photos arrive in the builder, change background, and the zip holds
   await page.getByLabel('Name').fill('Listing mug');
   await page.getByText('Mockup', { exact: true }).click();
 
-  // The previews come first, then the three 2000 px listing photos, each as it is drawn.
+  // The previews come first, then the four 2000 px listing photos, each as it is drawn: the Front
+  // (the design facing the camera) first, then the views showing the handle.
   const photos = page.getByTestId('listing-photos');
-  for (const view of ['front', 'left', 'right'])
+  for (const view of ['front', 'angled', 'right', 'left'])
     await expect(photos.getByTestId(`listing-view-${view}`).locator('img')).toBeVisible({ timeout: 120_000 });
   await expect(photos.getByTestId('listing-status')).toContainText('ready');
+  await expect(photos.locator('[data-testid^="listing-view-"]').first()).toHaveAttribute(
+    'data-testid',
+    'listing-view-front',
+  );
   const front = photos.getByTestId('listing-download-front');
   await expect(front).toHaveAttribute('download', 'listing-mug-front.jpg');
   const frontUrl = (await front.getAttribute('href'))!;
@@ -140,7 +145,7 @@ test('listing photos arrive in the builder, change background, and the zip holds
       },
       { timeout: 120_000 },
     )
-    .toBe(6);
+    .toBe(8);
   expect(template!.listings.map((l) => l.url)).toContain(frontUrl);
   await page.goto('/dashboard/templates');
   const card = page.getByTestId('template-card').filter({ hasText: 'Listing mug' });
@@ -152,7 +157,7 @@ test('listing photos arrive in the builder, change background, and the zip holds
   ]);
   const zip = unzipSync(new Uint8Array(await readFile((await download.path())!)));
   const names = Object.keys(zip).sort();
-  for (const view of ['front', 'left', 'right']) {
+  for (const view of ['front', 'angled', 'right', 'left']) {
     expect(names).toContain(`listing-${view}.jpg`);
     expect(names).toContain(`listing-${view}-studio-grey.jpg`);
     expect(await imageSize(Buffer.from(zip[`listing-${view}.jpg`]!))).toEqual({ width: 2000, height: 2000 });

@@ -45,9 +45,16 @@ export const LISTING_BACKGROUNDS = ['white', 'grey'] as const;
 export type ListingBackground = (typeof LISTING_BACKGROUNDS)[number] | `#${string}`;
 export const DEFAULT_LISTING_BACKGROUND: ListingBackground = 'white';
 
-/** The names a shopper reads for the views (as on the product page): 0° Front, 90° Right, 270° Left. */
-export const LISTING_VIEW_NAMES = { 0: 'Front', 90: 'Right', 270: 'Left' } as const;
-export type ListingViewName = (typeof LISTING_VIEW_NAMES)[MockupAngle];
+/**
+ * The listing photos, in the order a store shows them, with the names a shopper reads: Front (0°,
+ * the middle of the design facing the camera, a handle straight behind), then the views that show
+ * the product's shape: Angled (turned 45°, a mug's handle at three quarters), Right (90°) and
+ * Left (270°). The first is the one a template's card shows.
+ */
+export const LISTING_VIEW_NAMES = { 0: 'Front', 45: 'Angled', 90: 'Right', 270: 'Left' } as const;
+export type ListingAngle = keyof typeof LISTING_VIEW_NAMES;
+export type ListingViewName = (typeof LISTING_VIEW_NAMES)[ListingAngle];
+export const LISTING_ANGLES = [0, 45, 90, 270] as const satisfies readonly ListingAngle[];
 
 const BACKGROUND = /^(?:white|grey|#[0-9a-f]{3}|#[0-9a-f]{6})$/;
 
@@ -110,7 +117,7 @@ export interface MockupPrintFile {
 
 /** One listing render: a view at LISTING_SIZE on a background, at a stable (content-addressed) URL. */
 export interface MockupListing {
-  angle: MockupAngle;
+  angle: ListingAngle;
   name: ListingViewName;
   url: string;
   width: number;
@@ -136,10 +143,10 @@ export interface MockupView {
   background: ListingBackground;
   /**
    * Listing renders, drawn after the previews and the print file, appearing as they are ready:
-   * the three views for each background asked for (the request's, then any added later).
+   * the four views for each background asked for (the request's, then any added later).
    */
   listings: MockupListing[];
-  /** All backgrounds asked for: 'done' when every one has its three views. */
+  /** All backgrounds asked for: 'done' when every one has its four views. */
   listingStatus: ListingStatus;
   listingBackgrounds: Array<{ background: ListingBackground; status: ListingStatus }>;
 }

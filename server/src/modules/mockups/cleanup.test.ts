@@ -65,7 +65,7 @@ describe('cleaning up old mockup renders', () => {
     await age(old, 31);
     // Its listing render too (drawn by hand here: the listing jobs do not run in this file).
     const listing = {
-      key: `mockups/${old.cacheKey}/listing-0-white.jpg`,
+      key: `mockups/${old.cacheKey}/listing-front-white.jpg`,
       width: 2000,
       height: 2000,
       angle: 0,

@@ -1,4 +1,4 @@
-import { type ListingBackground, MOCKUP_MSG } from '@pressrun/domain';
+import { LISTING_ANGLES, type ListingAngle, type ListingBackground, MOCKUP_MSG } from '@pressrun/domain';
 import type { AppContext } from '../../context';
 import type { ListingImage } from '../../db/schema';
 import { companyGroup } from '../../providers/jobs/queue';
@@ -6,7 +6,14 @@ import { RenderInputError } from './engine';
 import { renderListings } from './engine/listing';
 import { findMockupProduct } from './product';
 import * as repo from './repo';
-import { LISTING_JOB, listingKey, MOCKUP_JOB, queueListings, type RenderJobInput } from './service';
+import {
+  currentListings,
+  LISTING_JOB,
+  listingKey,
+  MOCKUP_JOB,
+  queueListings,
+  type RenderJobInput,
+} from './service';
 
 const MAX_ATTEMPTS = 2;
 
@@ -28,15 +35,15 @@ export function registerListingJob(ctx: AppContext) {
       return { skipped: true };
 
     const cache = await repo.findCached(ctx.db, row.cacheKey);
-    const cached = (cache?.listings ?? []).filter((l) => l.background === background);
-    if (cached.length >= 3) {
+    const cached = currentListings(row.cacheKey, cache?.listings ?? [], background);
+    if (cached.length >= LISTING_ANGLES.length) {
       await repo.setListingStatus(ctx.db, id, background, 'done', cached);
       return { cached: true };
     }
 
     await repo.setListingStatus(ctx.db, id, background, 'running');
     // Views of this background a job before this one drew (it stepped aside for a preview).
-    const drawn = row.listings.filter((l) => l.background === background);
+    const drawn = currentListings(row.cacheKey, row.listings, background);
     try {
       const input = row.input as unknown as RenderJobInput;
       const product = input.product.listing ?? (await findMockupProduct(ctx, row.sku))?.listing;
@@ -51,7 +58,7 @@ export function registerListingJob(ctx: AppContext) {
           printFile: file.body,
           printInches: { width: widthPx / dpi, height: heightPx / dpi },
           background,
-          skip: drawn.map((l) => l.angle as 0 | 90 | 270),
+          skip: drawn.map((l) => l.angle as ListingAngle),
         },
         async (view) => {
           const key = listingKey(row.cacheKey, view.angle, background);
@@ -62,12 +69,16 @@ export function registerListingJob(ctx: AppContext) {
         },
         async () => (await ctx.jobs.waiting(MOCKUP_JOB, companyGroup(row.companyId))) > 0,
       );
-      if (images.length < 3) {
+      if (images.length < LISTING_ANGLES.length) {
         await repo.setListingStatus(ctx.db, id, background, 'queued');
         await queueListings(ctx, row, background, 0);
         return { steppedAside: images.length };
       }
-      images.sort((x, y) => x.angle - y.angle);
+      // The drawing order (Front first), whichever job drew which view.
+      images.sort(
+        (x, y) =>
+          LISTING_ANGLES.indexOf(x.angle as ListingAngle) - LISTING_ANGLES.indexOf(y.angle as ListingAngle),
+      );
       await repo.saveCachedListings(ctx.db, row.cacheKey, images);
       await repo.setListingStatus(ctx.db, id, background, 'done', images);
       return { listings: images.length };

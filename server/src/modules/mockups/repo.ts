@@ -132,19 +132,20 @@ export async function addListing(db: Db, id: string, image: ListingImage) {
     .where(eq(mockupRenders.id, id));
 }
 
-/** Files a background's listing renders with the design's cache entry, unless they are there. */
+/**
+ * Files a background's listing renders with the design's cache entry, in place of any it had on
+ * that background (older views drawn before the set changed).
+ */
 export async function saveCachedListings(db: Db, cacheKey: string, images: ListingImage[]) {
   if (!images.length) return;
   const background = images[0]!.background;
   await db
     .update(mockupCache)
-    .set({ listings: sql`${mockupCache.listings} || ${JSON.stringify(images)}::jsonb` })
-    .where(
-      and(
-        eq(mockupCache.cacheKey, cacheKey),
-        sql`not ${mockupCache.listings} @> ${JSON.stringify([{ background }])}::jsonb`,
-      ),
-    );
+    .set({
+      listings: sql`coalesce((select jsonb_agg(e) from jsonb_array_elements(${mockupCache.listings}) e
+        where e->>'background' <> ${background}), '[]'::jsonb) || ${JSON.stringify(images)}::jsonb`,
+    })
+    .where(eq(mockupCache.cacheKey, cacheKey));
 }
 
 export async function findCached(db: Db, cacheKey: string) {

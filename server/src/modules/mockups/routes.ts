@@ -7,6 +7,7 @@ import { requireVerifiedEmail } from '../auth';
 import { getMockup, requestListings, requestMockup } from './service';
 
 const angle = z.union([z.literal(0), z.literal(90), z.literal(270)]);
+const listingAngle = z.union([z.literal(0), z.literal(45), z.literal(90), z.literal(270)]);
 const listingStatus = z.enum(['queued', 'running', 'done', 'failed']);
 export const mockupSchema = z.object({
   id: z.string(),
@@ -21,8 +22,8 @@ export const mockupSchema = z.object({
   background: z.string(),
   listings: z.array(
     z.object({
-      angle,
-      name: z.enum(['Front', 'Right', 'Left']),
+      angle: listingAngle,
+      name: z.enum(['Front', 'Angled', 'Right', 'Left']),
       url: z.string(),
       width: z.number(),
       height: z.number(),

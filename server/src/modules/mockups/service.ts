@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import {
   LAYER_MSG,
   type Layer,
+  LISTING_ANGLES,
   LISTING_VIEW_NAMES,
+  type ListingAngle,
   type ListingBackground,
   type ListingStatus,
   MOCKUP_MAX_WAITING_PER_COMPANY,
@@ -83,8 +85,8 @@ export function renderedImagesView(previews: RenderedImage[], printFile: Rendere
 /** Listing renders as the API shows them: media URLs, the views' shopper names, their background. */
 export function listingsView(listings: ListingImage[]): MockupListing[] {
   return listings.map((l) => ({
-    angle: l.angle as MockupAngle,
-    name: LISTING_VIEW_NAMES[l.angle as MockupAngle] ?? 'Front',
+    angle: l.angle as ListingAngle,
+    name: LISTING_VIEW_NAMES[l.angle as ListingAngle] ?? 'Front',
     url: mediaUrl(l.key),
     width: l.width,
     height: l.height,
@@ -121,14 +123,30 @@ export function toMockupView(row: RenderRow): MockupView {
   };
 }
 
-/** Storage key of a listing render: the design's cache key, the angle and the background, so it never changes. */
-export const listingKey = (cacheKey: string, angle: number, background: string) =>
-  `mockups/${cacheKey}/listing-${angle}-${background.replace('#', '')}.jpg`;
+/**
+ * Storage key of a listing render: the design's cache key, the view and the background, so it
+ * never changes. Named by the view ('listing-front-white.jpg'), not the angle: the 0° photo once
+ * showed a mug turned to its handle, and a store or browser holding that URL keeps its image.
+ */
+export const listingKey = (cacheKey: string, angle: ListingAngle, background: string) =>
+  `mockups/${cacheKey}/listing-${LISTING_VIEW_NAMES[angle].toLowerCase()}-${background.replace('#', '')}.jpg`;
 
-/** A design's listing renders on a background already in the cache (all three views), else null. */
-function cachedListings(cache: { listings: ListingImage[] } | null, background: string) {
-  const found = (cache?.listings ?? []).filter((l) => l.background === background);
-  return found.length >= 3 ? found : null;
+/**
+ * A design's listing renders on one background, of the views drawn today: a render from before a
+ * view was added or re-posed (its key is another) does not count, so it is drawn again.
+ */
+export const currentListings = (cacheKey: string, listings: ListingImage[], background: string) =>
+  listings.filter(
+    (l) =>
+      l.background === background &&
+      l.angle in LISTING_VIEW_NAMES &&
+      l.key === listingKey(cacheKey, l.angle as ListingAngle, background),
+  );
+
+/** A design's listing renders on a background already in the cache (every view), else null. */
+function cachedListings(cache: { cacheKey: string; listings: ListingImage[] } | null, background: string) {
+  const found = cache ? currentListings(cache.cacheKey, cache.listings, background) : [];
+  return found.length >= LISTING_ANGLES.length ? found : null;
 }
 
 /**

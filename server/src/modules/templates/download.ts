@@ -1,4 +1,4 @@
-import { LISTING_VIEW_NAMES, type MockupAngle, TEMPLATE_MSG } from '@pressrun/domain';
+import { LISTING_VIEW_NAMES, type ListingAngle, TEMPLATE_MSG } from '@pressrun/domain';
 import { type Zippable, zipSync } from 'fflate';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
@@ -24,11 +24,11 @@ const safeName = (name: string) =>
 
 /** 'listing-front.jpg' base for white, 'listing-left-studio-grey', 'listing-right-f4e9d8' for others. */
 const listingBase = (angle: number, background: string) =>
-  `listing-${(LISTING_VIEW_NAMES[angle as MockupAngle] ?? `${angle}`).toLowerCase()}${backgroundSuffix(background)}`;
+  `listing-${(LISTING_VIEW_NAMES[angle as ListingAngle] ?? `${angle}`).toLowerCase()}${backgroundSuffix(background)}`;
 
 /**
- * The template's print file, its mockups (0°, 90°, 270°) and its listing renders (Front, Left,
- * Right at 2000 px, for every background drawn so far) in one zip. Images are stored, not
+ * The template's print file, its mockups (0°, 90°, 270°) and its listing renders (Front, Angled,
+ * Right and Left at 2000 px, for every background drawn so far) in one zip. Images are stored, not
  * deflated: PNG and JPEG are compressed already, and this keeps the request cheap.
  */
 export async function templateZip(ctx: AppContext, companyId: number, id: number) {

@@ -89,10 +89,10 @@ describe("a template's listing renders", () => {
       const mockup = (await a.c.get(`/api/mockups/${mockupId}`)).body;
       expect(mockup.listingStatus).toBe('done');
       const template = (await a.c.get(`/api/templates/${templateId}`)).body.template;
-      expect(template.listings).toHaveLength(3);
+      expect(template.listings).toHaveLength(4);
       // Stable URLs: the template shows the mockup's own listing images, hot-linkable by a store.
       expect(template.listings).toEqual(mockup.listings);
-      expect(template.listings.map((l: Listing) => l.name).sort()).toEqual(['Front', 'Left', 'Right']);
+      expect(template.listings.map((l: Listing) => l.name)).toEqual(['Front', 'Angled', 'Right', 'Left']);
       for (const l of template.listings as Listing[])
         expect(l).toMatchObject({ width: LISTING_SIZE, height: LISTING_SIZE, background: 'white' });
       // The Templates page list carries them too (the card shows the Front view).
@@ -103,7 +103,7 @@ describe("a template's listing renders", () => {
   );
 
   it(
-    'zips the three 2000 × 2000 views per background with the print file and the mockups',
+    'zips the four 2000 × 2000 views per background with the print file and the mockups',
     async () => {
       const grey = await a.c.post(`/api/mockups/${mockupId}/listings`, { background: 'grey' });
       expect(grey.status).toBe(202);
@@ -115,7 +115,7 @@ describe("a template's listing renders", () => {
       expect(res.headers['content-disposition']).toBe('attachment; filename="Coffee-Club.zip"');
       const files = unzipSync(new Uint8Array(res.raw));
       const names = Object.keys(files).sort();
-      const views = ['front', 'left', 'right'];
+      const views = ['front', 'angled', 'right', 'left'];
       expect(names).toEqual(
         [
           'print-file.png',

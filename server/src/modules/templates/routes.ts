@@ -48,7 +48,7 @@ export const templateSchema = z.object({
     .array(
       z.object({
         angle: z.number(),
-        name: z.enum(['Front', 'Right', 'Left']),
+        name: z.enum(['Front', 'Angled', 'Right', 'Left']),
         url: z.string(),
         width: z.number(),
         height: z.number(),
@@ -56,7 +56,7 @@ export const templateSchema = z.object({
       }),
     )
     .describe(
-      "The 2000 px listing renders of the template's mockup (Front, Right, Left per background), at the mockup's own stable URLs; they may arrive after the save",
+      "The 2000 px listing renders of the template's mockup (Front with the design facing the camera, then Angled, Right, Left, per background), at the mockup's own stable URLs; they may arrive after the save",
     ),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -13,13 +13,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { type ListingViewName, MOCKUP_MSG } from '@pressrun/domain';
+import { LISTING_ANGLES, LISTING_VIEW_NAMES, MOCKUP_MSG } from '@pressrun/domain';
 import { IconAlertTriangle, IconDownload, IconFileZip } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { MockupRender } from './api';
 
-/** The views in the order a product page shows them. */
-const VIEWS: ListingViewName[] = ['Front', 'Left', 'Right'];
+/** The views in the order a product page shows them: the design facing the camera first. */
+const VIEWS = LISTING_ANGLES.map((angle) => LISTING_VIEW_NAMES[angle]);
 const HEX = /^#[0-9a-f]{6}$/;
 const FIRST_COLOUR = '#f4e9d8';
 
@@ -49,9 +49,9 @@ const suffix = (background: string) =>
   background === 'white' ? '' : background === 'grey' ? '-studio-grey' : `-${background.replace('#', '')}`;
 
 /**
- * Listing photos: the design's Front, Left and Right views at 2000 × 2000 px, drawn after the
- * previews, each shown as it arrives, on white, studio grey or a colour the user picks, each with
- * its own download, and the saved template's zip with everything.
+ * Listing photos: the design's Front (its middle facing the camera), Angled, Right and Left views
+ * at 2000 × 2000 px, drawn after the previews, each shown as it arrives, on white, studio grey or
+ * a colour the user picks, each with its own download, and the saved template's zip with everything.
  */
 export function ListingPhotos({
   job,
@@ -104,7 +104,7 @@ export function ListingPhotos({
   const stem = fileSlug(fileStem);
   const shown = (job?.listings ?? []).filter((l) => l.background === background);
   const ready = shown.length;
-  const waiting = job?.status !== 'done' ? 'after the previews' : `${ready} of 3 ready`;
+  const waiting = job?.status !== 'done' ? 'after the previews' : `${ready} of ${VIEWS.length} ready`;
 
   return (
     <Box component="section" aria-labelledby="listing-photos-title" data-testid="listing-photos">
@@ -115,7 +115,7 @@ export function ListingPhotos({
           </Title>
           <Text fz="sm" c="dimmed" data-testid="listing-status">
             2000 × 2000 px for your store listing ·{' '}
-            {failed ? 'could not be made' : ready === 3 ? 'ready' : waiting}
+            {failed ? 'could not be made' : ready === VIEWS.length ? 'ready' : waiting}
           </Text>
         </Box>
         {downloadAllUrl ? (
@@ -190,7 +190,13 @@ export function ListingPhotos({
           )}
         </Group>
       )}
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" maw={{ base: 340, xs: 'none' }} mx="auto" w="100%">
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: VIEWS.length }}
+        spacing="md"
+        maw={{ base: 340, xs: 'none' }}
+        mx="auto"
+        w="100%"
+      >
         {VIEWS.map((name) => {
           const listing = shown.find((l) => l.name === name);
           const id = name.toLowerCase();

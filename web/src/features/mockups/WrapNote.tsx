@@ -41,7 +41,7 @@ export function WrapNote({ zones, handle }: { zones: WrapZones; handle: boolean 
             : `the left and right ends of the print come together ${handle ? 'at the handle' : 'at the back'}, ${inches(zones.gapIn)} apart`}
           . Artwork crossing it may not line up exactly. The middle of the design faces the front.
           {handle &&
-            ' The Front listing photo turns the mug so its handle shows on the right: it is centred halfway between the middle of the design and its right end.'}
+            ' The Front listing photo shows the middle of the design facing you, the handle hidden behind; the Angled one turns the mug so its handle shows on the right.'}
         </Text>
       </Group>
     </Box>

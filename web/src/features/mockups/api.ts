@@ -87,7 +87,7 @@ export interface MockupRender {
   previews: MockupPreview[];
   printFile?: { url: string; width: number; height: number; dpi: number } | null;
   error?: string | null;
-  /** The 2000 px listing renders (Front, Right, Left per background), drawn after the previews. */
+  /** The 2000 px listing renders (Front, Angled, Right, Left per background), drawn after the previews. */
   listings?: MockupListing[];
   listingStatus?: ListingStatus;
   listingBackgrounds?: Array<{ background: string; status: ListingStatus }>;

@@ -17,11 +17,19 @@ import { posterOnWall, toteBag } from './sheets';
 /** Surface indices of flat scenes. */
 const S = { face: 0, edge: 1, back: 2, trim: 3, metal: 4 };
 
-/** Flat goods turn this far for the Right and Left views; their far edge recedes in perspective. */
+/**
+ * Flat goods turn this far for the Right and Left views (half as far for Angled); their far edge
+ * recedes in perspective.
+ */
 export const FLAT_TURN_DEG = 30;
 
-const turnFor = (angle: ListingAngle) =>
-  angle === 90 ? (-FLAT_TURN_DEG * Math.PI) / 180 : angle === 270 ? (FLAT_TURN_DEG * Math.PI) / 180 : 0;
+const TURN_DEG: Record<ListingAngle, number> = {
+  0: 0,
+  45: -FLAT_TURN_DEG / 2,
+  90: -FLAT_TURN_DEG,
+  270: FLAT_TURN_DEG,
+};
+const turnFor = (angle: ListingAngle) => (TURN_DEG[angle] * Math.PI) / 180;
 
 /** A rounded rectangle's outline (x, z) centred on the origin, counter-clockwise seen from above. */
 function roundRect(w: number, h: number, r: number, steps = 10): Array<[number, number]> {

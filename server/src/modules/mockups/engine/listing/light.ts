@@ -133,6 +133,9 @@ function turned(d: readonly number[], turn: number): [number, number, number] {
 /** The brightest backdrop (linear) glossy surfaces mirror: a light grey sweep, about #cfcfcf. */
 const EDGE_SWEEP = 0.62;
 
+/** Degrees added to a softbox's edge fade across the body (see the shader). */
+const SOFT_ACROSS = 24;
+
 const PRINT_NONE = 0;
 const PRINT_MULTIPLY = 1;
 const PRINT_OVER = 2;
@@ -398,6 +401,9 @@ export function makeShader(scene: ShadeScene) {
     const az = Math.atan2(rx, rz) * RAD;
     const el = Math.asin(ry < -1 ? -1 : Math.min(ry, 1)) * RAD;
     const soft = 3 + rough * 30;
+    // Across (azimuth) a softbox's edge fades over a wider span: a round body squeezes the mirrored
+    // studio into a few pixels near its middle, and a narrow fade read as hard vertical stripes.
+    const softAz = soft + SOFT_ACROSS;
     let back = ((az < 0 ? -az : az) - 95) / 50 + 0.5;
     back = back < 0 ? 0 : back > 1 ? 1 : back * back * (3 - 2 * back);
     let below = -el / (8 + rough * 20) + 0.5;
@@ -415,10 +421,11 @@ export function makeShader(scene: ShadeScene) {
       let daz = az - boxes[i]!;
       if (daz > 180) daz -= 360;
       else if (daz < -180) daz += 360;
-      let w = (boxes[i + 2]! - (daz < 0 ? -daz : daz)) / soft + 0.5;
+      let w = (boxes[i + 2]! - (daz < 0 ? -daz : daz)) / softAz + 0.5;
       if (w <= 0) continue;
       h = h > 1 ? 1 : h * h * (3 - 2 * h);
-      w = w > 1 ? 1 : w * w * (3 - 2 * w);
+      // Smootherstep: its slope eases in and out too, so no edge of the fade shows as a line.
+      w = w > 1 ? 1 : w * w * w * (w * (w * 6 - 15) + 10);
       light += boxes[i + 4]! * w * h;
     }
     env[0] = (er + light) * exposure;

@@ -1,3 +1,4 @@
+import { LISTING_ANGLES, LISTING_VIEW_NAMES, type ListingAngle } from '@pressrun/domain';
 import type { FloorShadow } from './backdrop';
 import type { Material } from './light';
 import type { Mesh } from './mesh';
@@ -50,13 +51,13 @@ export interface PrintInches {
   height: number;
 }
 
-/** The three listing views: the spec's angles with the names a shopper reads. */
-export const LISTING_VIEWS = [
-  { angle: 0, name: 'Front' },
-  { angle: 90, name: 'Right' },
-  { angle: 270, name: 'Left' },
-] as const;
-export type ListingAngle = (typeof LISTING_VIEWS)[number]['angle'];
+/**
+ * The listing views in the order they are drawn and shown: Front (the design's middle facing the
+ * camera) first, so a template's card shows the whole of a centred design; then Angled, Right
+ * and Left, which show the product's shape (a mug's handle).
+ */
+export const LISTING_VIEWS = LISTING_ANGLES.map((angle) => ({ angle, name: LISTING_VIEW_NAMES[angle] }));
+export type { ListingAngle };
 
 /** A product posed for one view, with what the studio needs to light and ground it. */
 export interface Scene {

@@ -16,7 +16,7 @@ const SEGMENTS = 256;
 const WHITE_GLAZE = linear('#f3f3f1');
 
 /**
- * How far a mug turns from the spec's 0° (handle straight behind) for its Front listing view: the
+ * How far a mug turns from the spec's 0° (handle straight behind) for its Angled listing view: the
  * handle shows at the back on the right, three-quarters on, the way shops photograph mugs.
  */
 export const THREE_QUARTER_DEG = 45;
@@ -448,11 +448,16 @@ function materialsFor(p: ListingProduct): Material[] {
   return mats;
 }
 
-/** The turn (radians, about y) that poses a round body for a view; handle bodies show it at 3/4 on the Front. */
-function turnFor(angle: ListingAngle, hasHandle: boolean) {
+/**
+ * The turn (radians, about y) that poses a round body for a view. Front: the print's middle faces
+ * the camera and a handle hides straight behind, so a centred design shows whole. Angled: turned
+ * THREE_QUARTER_DEG, a handle showing at the back on the right. Right and Left: in profile.
+ */
+function turnFor(angle: ListingAngle) {
   if (angle === 90) return 0;
   if (angle === 270) return Math.PI;
-  return -Math.PI / 2 + (hasHandle ? (THREE_QUARTER_DEG * Math.PI) / 180 : 0);
+  if (angle === 45) return -Math.PI / 2 + (THREE_QUARTER_DEG * Math.PI) / 180;
+  return -Math.PI / 2;
 }
 
 /** A round product standing on the floor, turned for the view. */
@@ -631,7 +636,7 @@ export function vesselScene(p: ListingProduct, print: PrintInches, angle: Listin
     ];
     lathe(m, rim, SEGMENTS);
   }
-  const turn = turnFor(angle, Boolean(v.handle));
+  const turn = turnFor(angle);
   m.place(0, turn);
   const mesh = m.build();
   const rb = p.scene === 'espresso' ? p.size.width * 0.98 : v.rBottom;
