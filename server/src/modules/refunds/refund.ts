@@ -19,8 +19,8 @@ export interface RefundRequest {
 export interface RefundOutcome {
   /** Everything given back (cents), account credit included. */
   amount: number;
-  /** The part given back as account credit (the order was partly paid with it). */
-  credit: number;
+  /** The part given back as account credit, when the order was partly paid with it. */
+  credit?: number;
   method: RefundMethod;
   /** 'pending' when another call with the same key is giving it back right now. */
   status: 'pending' | 'succeeded' | 'failed';
@@ -76,13 +76,14 @@ export async function refundOrder(ctx: AppContext, req: RefundRequest): Promise<
     ? { actor: req.actor, reason: `Refunded ${parts.join(' and ')} (${req.reason})` }
     : null;
   await repo.settleRefund(ctx.db, claim.row, back, event);
-  return { amount, credit: claim.credit, method: back.method, status: 'succeeded' };
+  const credit = claim.credit > 0 ? { credit: claim.credit } : {};
+  return { amount, ...credit, method: back.method, status: 'succeeded' };
 }
 
 function outcomeOf(row: repo.RefundRow, credit: number): RefundOutcome {
   return {
     amount: row.amount + credit,
-    credit,
+    ...(credit > 0 ? { credit } : {}),
     method: row.method as RefundMethod,
     status: row.status as RefundOutcome['status'],
   };

@@ -1,7 +1,9 @@
 import { STATEMENT_MSG, statementMonth, statementMonths } from '@pressrun/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signedInCompany } from '../../test/company';
+import { signedInCompany as newCompany } from '../../test/company';
 import { seedCatalog } from '../catalog/seed';
 import { placedOrder } from '../refunds/test-orders';
 import { statementOf } from './service';
@@ -25,6 +27,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const now = () => new Date();
+
+/** A company whose account was opened two years ago, so all 12 months have a statement. */
+async function signedInCompany(app: TestApp) {
+  const who = await newCompany(app);
+  await app.app.ctx.db
+    .update(companies)
+    .set({ createdAt: new Date(Date.UTC(2024, 0, 1)) })
+    .where(eq(companies.id, who.companyId));
+  return who;
+}
 /** 'Order 12' as a whole word, so order 1 is not found in 'Order 12'. */
 const orderWord = (id: number) => new RegExp(`\\bOrder ${id}\\b`);
 
