@@ -67,15 +67,15 @@ const RETURNED_TO: Record<string, (last4: string | null) => string> = {
   paypal_void: () => 'PayPal authorization voided',
 };
 
-/** Same instant: the order before its payment, a refund before its return, then by id. */
+/** Same instant: the order, the credit it used, its payment; a refund, its return, the credit it gave back; then by id. */
 const RANK: Record<StatementLineKind, number> = {
   order: 0,
-  order_payment: 1,
-  refund: 2,
-  refund_returned: 3,
-  account_credit: 4,
   account_credit_used: 1,
-  term_payment: 5,
+  order_payment: 2,
+  refund: 3,
+  refund_returned: 4,
+  account_credit: 5,
+  term_payment: 6,
 };
 
 async function monthLines(db: Db, companyId: number, span: repo.Span): Promise<StatementLine[]> {
@@ -139,7 +139,12 @@ async function monthLines(db: Db, companyId: number, span: repo.Span): Promise<S
       });
       continue;
     }
-    const about = [c.claimId ? `claim ${c.claimId}` : '', c.orderId ? `order ${c.orderId}` : '']
+    // A return's reason names its order already.
+    const about = (
+      c.kind === 'returned'
+        ? []
+        : [c.claimId ? `claim ${c.claimId}` : '', c.orderId ? `order ${c.orderId}` : '']
+    )
       .filter(Boolean)
       .join(', ');
     lines.push({
