@@ -10,7 +10,7 @@ import { CA_SHIP_TO, mugInCart, savedMugTemplate, type Who, withCard } from '../
 import { pdfText } from '../../test/pdf-text';
 import { insertKey } from '../api-keys/repo';
 import { seedCatalog } from '../catalog/seed';
-import { issueCredit } from './index';
+import { issueCredit, spendCredit } from './index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -164,6 +164,24 @@ describe('spending account credit at checkout', () => {
     expect([ACCOUNT_CREDIT_MSG.changed, ACCOUNT_CREDIT_MSG.notCovered]).toContain(refused.body.error.message);
     const spent = (await ledger(a)).filter((r) => r.kind === 'spent');
     expect(spent).toHaveLength(1);
+    expect(await balance(a)).toBe(0);
+  });
+
+  it('two order transactions spending the same credit at once: one takes it, the other is refused and writes nothing', async () => {
+    const a = await signedInCompany(t);
+    await give(a, 1000);
+    const db = t.app.ctx.db;
+    // Both orders were priced with the whole credit; the ledger's lock and balance check decide.
+    const spend = (orderId: number) =>
+      db.transaction(async (tx) => {
+        await spendCredit(tx, { companyId: a.companyId, orderId, amount: 1000 });
+        return orderId;
+      });
+    const both = await Promise.allSettled([spend(900_001), spend(900_002)]);
+    expect(both.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = both.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ statusCode: 409, message: ACCOUNT_CREDIT_MSG.changed });
+    expect((await ledger(a)).filter((r) => r.kind === 'spent')).toHaveLength(1);
     expect(await balance(a)).toBe(0);
   });
 
