@@ -1,3 +1,4 @@
+export * from './account-credit';
 export * from './auth/names';
 export * from './auth/schemas';
 export * from './billing/card';

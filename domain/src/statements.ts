@@ -72,10 +72,18 @@ export function statementMonth(timeRange: number, now: Date): StatementMonth {
   };
 }
 
-/** The statement list: the current month first, then back eleven months. */
-export function statementMonths(now: Date): StatementMonth[] {
-  return Array.from({ length: STATEMENT_MONTHS }, (_, i) => statementMonth(i, now));
+/**
+ * The statement list: the current month first, then back eleven months, but never before the month
+ * the company's account was opened (`since`): a month before it has no statement.
+ */
+export function statementMonths(now: Date, since?: Date): StatementMonth[] {
+  const months = Array.from({ length: STATEMENT_MONTHS }, (_, i) => statementMonth(i, now));
+  return since ? months.filter((m) => hasStatement(m, since)) : months;
 }
+
+/** A month has a statement once the account exists: it was opened before the month ended. */
+export const hasStatement = (m: Pick<StatementMonth, 'end'>, since: Date) =>
+  since.getTime() < m.end.getTime();
 
 /** `/:timeRange` of the statement routes: '0' to '11' exactly (no '01', '1.0', '-0' or '12'). */
 export const statementParamsSchema = z.object({
@@ -92,7 +100,11 @@ export const statementParamsSchema = z.object({
  * - `refund`: money given back for an order (a cancel or a claim);
  * - `refund_returned`: that money went back to the card or PayPal account it came from (a refund
  *   of credit terms stays on the account, so it has no such line);
- * - `account_credit`: credit given to the account (a claim resolved as credit);
+ * - `account_credit`: credit given to the account (a claim resolved as credit, or the credit part
+ *   of an order given back when it is cancelled or refunded);
+ * - `account_credit_used`: account credit spent on an order. The credit already counted when it
+ *   was given, and the order's charge is settled by it, so this line shows the spending and leaves
+ *   the balance as it is;
  * - `term_payment`: a card payment of credit-terms orders.
  */
 export const STATEMENT_LINE_KINDS = [
@@ -101,17 +113,19 @@ export const STATEMENT_LINE_KINDS = [
   'refund',
   'refund_returned',
   'account_credit',
+  'account_credit_used',
   'term_payment',
 ] as const;
 export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
 
-/** +1 adds to what is owed (a charge), -1 takes from it (a credit). */
-export const STATEMENT_LINE_SIGN: Record<StatementLineKind, 1 | -1> = {
+/** +1 adds to what is owed (a charge), -1 takes from it (a credit), 0 leaves it (shown only). */
+export const STATEMENT_LINE_SIGN: Record<StatementLineKind, 1 | -1 | 0> = {
   order: 1,
   order_payment: -1,
   refund: -1,
   refund_returned: 1,
   account_credit: -1,
+  account_credit_used: 0,
   term_payment: -1,
 };
 

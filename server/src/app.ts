@@ -25,6 +25,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { randomToken, registerSessionHooks, SessionSigner, sessionCookies } from './lib/session';
 import { limitSharp } from './lib/sharp-limits';
 import { registerTextGuard } from './lib/text-guard';
+import { accountCreditModule } from './modules/account-credit';
 import { apiKeyResolver, apiKeysModule } from './modules/api-keys';
 import { authModule, LiveSessions } from './modules/auth';
 import { backupModule } from './modules/backup';
@@ -176,6 +177,7 @@ export async function buildApp({
 
   // Capabilities, each a plugin with its own routes: app.ts only composes plugins.
   await app.register(healthModule, { prefix: '/api' });
+  await app.register(accountCreditModule);
   await app.register(apiKeysModule, { prefix: '/api/api-keys' });
   await app.register(authModule, { prefix: '/api/auth', sessions });
   await app.register(backupModule, { control });

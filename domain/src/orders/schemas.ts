@@ -29,6 +29,8 @@ export const placeOrderSchema = z.discriminatedUnion('paymentType', [
   z.object({ paymentType: z.literal('term') }),
   z.object({ paymentType: z.literal('new_card'), sessionId: z.string().min(1).max(256) }),
   z.object({ paymentType: z.literal('paypal'), paypalOrderId: z.string().min(1).max(256) }),
+  // Account credit covers the whole order: no payment method, nothing charged.
+  z.object({ paymentType: z.literal('account_credit') }),
 ]);
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 
@@ -53,7 +55,7 @@ export const orderViewSchema = z.object({
   id: z.number(),
   po: z.string(),
   status: z.string(),
-  paymentType: paymentTypeSchema,
+  paymentType: z.union([paymentTypeSchema, z.literal('account_credit')]),
   /** 'Paid', 'Authorized', 'Term' */
   payStatus: z.string(),
   /** The card's last four digits when paid by card. */
@@ -69,15 +71,23 @@ export const orderViewSchema = z.object({
   tax: z.number(),
   discount: z.number(),
   total: z.number(),
+  /** cents of account credit spent on it; the payment method paid total − creditUsed */
+  creditUsed: z.number(),
   totalQuantity: z.number(),
   items: z.array(orderItemViewSchema),
   createdAt: z.string(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
-/** How the confirmation names the payment: 'Default Card', 'New Card', 'Paypal', 'Credit Terms'. */
-export function paymentMethodLabel(type: z.infer<typeof paymentTypeSchema>): string {
-  return { default_card: 'Default Card', new_card: 'New Card', paypal: 'Paypal', term: 'Credit Terms' }[type];
+/** How the confirmation names the payment: 'Default Card', 'New Card', 'Paypal', 'Credit Terms', 'Account Credit'. */
+export function paymentMethodLabel(type: OrderView['paymentType']): string {
+  return {
+    default_card: 'Default Card',
+    new_card: 'New Card',
+    paypal: 'Paypal',
+    term: 'Credit Terms',
+    account_credit: 'Account Credit',
+  }[type];
 }
 
 /** One entry of an order's timeline: a status change or a staff action, with who did it. */

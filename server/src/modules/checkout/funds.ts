@@ -1,4 +1,4 @@
-import { ORDER_MSG, PAYMENT_MSG, type PlaceOrderInput } from '@pressrun/domain';
+import { ACCOUNT_CREDIT_MSG, ORDER_MSG, PAYMENT_MSG, type PlaceOrderInput } from '@pressrun/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Buyer } from '../../lib/session';
@@ -29,7 +29,10 @@ export interface SecuredFunds {
   release(): Promise<void>;
 }
 
-/** How the order is paid: the web checkout's choices, or default card or terms for an items order. */
+/**
+ * How the order is paid: the web checkout's choices, or default card or terms for an items order.
+ * 'account_credit': the company's credit covers the whole order, so nothing is taken here.
+ */
 export type FundsInput = PlaceOrderInput | { paymentType: 'default_card' | 'term' };
 
 export interface FundsRequest {
@@ -70,6 +73,9 @@ export async function secureFunds(ctx: AppContext, req: FundsRequest): Promise<S
       return paidCheckoutSession(ctx, req, req.input.sessionId);
     case 'paypal':
       return authorizedWallet(ctx, req, req.input.paypalOrderId);
+    case 'account_credit':
+      // Reached only with something left to pay: the credit no longer covers the order.
+      throw new AppError(409, 'credit_not_enough', ACCOUNT_CREDIT_MSG.notCovered);
   }
 }
 

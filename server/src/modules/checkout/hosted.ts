@@ -1,7 +1,8 @@
-import { ORDER_MSG, PAYMENT_MSG } from '@pressrun/domain';
+import { ACCOUNT_CREDIT_MSG, ORDER_MSG, PAYMENT_MSG } from '@pressrun/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Buyer } from '../../lib/session';
+import { creditFor } from '../account-credit';
 import { cartForCheckout } from '../cart';
 import { cardProvider, paymentFailed, walletProvider } from './funds';
 import * as repo from './place-repo';
@@ -14,13 +15,20 @@ const returnUrls = (ctx: AppContext) => ({
   cancel: `${ctx.config.publicUrl}/product/checkout/null&isPaid=false`,
 });
 
-/** The cart as it will be ordered: priced on the server for the held address. */
+/**
+ * The cart as it will be ordered: priced on the server for the held address, and what is left to
+ * pay on the provider's page once the company's account credit is spent on it.
+ */
 async function pricedForPayment(ctx: AppContext, buyer: Buyer, noAddress: string) {
   const found = await cartForCheckout(ctx, buyer);
   if (!found?.view.items.length) throw new AppError(409, 'cart_empty', ORDER_MSG.shipToMissing);
   if (!found.cart.shipTo) throw new AppError(409, 'ship_to_missing', noAddress);
   const option = found.cart.shippingOption === 'Expedited' ? 'Expedited' : 'Standard';
-  return priceCart(ctx, buyer, found.cart.shipTo, option, { cart: found });
+  const priced = await priceCart(ctx, buyer, found.cart.shipTo, option, { cart: found });
+  const credit = await creditFor(ctx.db, buyer.companyId, priced.quote.total);
+  if (credit.used > 0 && credit.toPay === 0)
+    throw new AppError(409, 'nothing_to_pay', ACCOUNT_CREDIT_MSG.covered);
+  return { ...priced, toPay: credit.toPay };
 }
 
 /**
@@ -30,7 +38,7 @@ async function pricedForPayment(ctx: AppContext, buyer: Buyer, noAddress: string
  */
 export async function startCardCheckout(ctx: AppContext, buyer: Buyer, key: string, email: string) {
   const priced = await pricedForPayment(ctx, buyer, ORDER_MSG.shipToMissing);
-  const total = priced.quote.total;
+  const total = priced.toPay;
   if (total <= 0) throw new AppError(409, 'nothing_to_pay', ORDER_MSG.placeFailed);
   const provider = cardProvider(ctx);
   const row = await repo.recordPayment(ctx.db, {
@@ -69,7 +77,7 @@ export async function startCardCheckout(ctx: AppContext, buyer: Buyer, key: stri
  */
 export async function startWalletCheckout(ctx: AppContext, buyer: Buyer, key: string) {
   const priced = await pricedForPayment(ctx, buyer, PAYMENT_MSG.paypalAddressFirst);
-  const total = priced.quote.total;
+  const total = priced.toPay;
   if (total <= 0) throw new AppError(409, 'nothing_to_pay', PAYMENT_MSG.paypalFailed);
   const row = await repo.recordPayment(ctx.db, {
     companyId: buyer.companyId,

@@ -30,6 +30,7 @@ import {
   type PlacementReuse,
   placedMeanwhile,
   release,
+  toPay,
   unmovedPayment,
 } from './place';
 import * as repo from './place-repo';
@@ -231,7 +232,7 @@ async function writeOrders(tx: Db, ctx: AppContext, buyer: Buyer, run: Secured[]
     if (placed) outcome.push({ meanwhile: placed.id });
     else if (
       s.input.paymentType === 'term' &&
-      !(await repo.takeTermBalance(tx, buyer.companyId, s.quote.total))
+      !(await repo.takeTermBalance(tx, buyer.companyId, toPay(s.basket)))
     )
       outcome.push({ refused: new AppError(409, 'term_balance_too_low', ORDER_MSG.termBalanceTooLow) });
     else {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  ACCOUNT_CREDIT_MSG,
   CHECKOUT_MSG,
   facilityFor,
   MSG,
@@ -14,6 +15,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type Buyer, sha256 } from '../../lib/session';
 import { keyFromMediaUrl } from '../../providers/storage/port';
+import { creditFor, spendCredit } from '../account-credit';
 import { loadOrderer, type Orderer } from '../auth';
 import { defaultCard } from '../billing';
 import { cartForCheckout, completeCart, holdChoices, lockCart } from '../cart';
@@ -86,9 +88,18 @@ export async function placeOrder(
     throw new AppError(409, 'promo_used_up', CHECKOUT_MSG.promoUsedUp);
   }
 
+  // The web checkout spends the company's account credit first; the chosen method pays the rest,
+  // and nothing at all when the credit covers the whole order.
+  const credit = await creditFor(ctx.db, buyer.companyId, priced.quote.total);
+  const covered = credit.used > 0 && credit.toPay === 0;
+  if (input.paymentType === 'account_credit' && !covered)
+    throw new AppError(409, 'credit_not_enough', ACCOUNT_CREDIT_MSG.notCovered);
   return complete(ctx, buyer, key, {
-    basket: cartBasket(priced),
-    input,
+    basket: cartBasket(priced, credit.used),
+    input:
+      covered && input.paymentType !== 'new_card' && input.paymentType !== 'paypal'
+        ? { paymentType: 'account_credit' }
+        : input,
     card,
     mailTo: user.email,
   });
@@ -188,6 +199,9 @@ export function itemsBasket(
     promoId: null,
     po: po || orderPo(lines.map((l) => l.po)),
     lines,
+    // Orders from a list of items (bulk files, the public API) spend no account credit: the
+    // customer sees the credit only on the web checkout, where it is taken.
+    creditUsed: 0,
     cartCompleted: true,
     async recheck(tx) {
       // Two statements: the order is read after the lock is held, so it sees one a request under
@@ -218,6 +232,8 @@ export interface Basket {
   promoId: number | null;
   po: string;
   lines: ItemLine[];
+  /** Cents of account credit the order spends; the payment method pays quote.total − this. */
+  creditUsed: number;
   /** The cart is completed already (an items order's is made so); the web cart completes with its order. */
   cartCompleted: boolean;
   /**
@@ -228,7 +244,7 @@ export interface Basket {
 }
 
 /** The web cart as a basket: its lines, the choices held on it, its templates' files. */
-function cartBasket(priced: PricedCart): Basket {
+function cartBasket(priced: PricedCart, creditUsed: number): Basket {
   const { cart, view, printFiles } = priced.cart;
   return {
     cartId: cart.id,
@@ -238,6 +254,7 @@ function cartBasket(priced: PricedCart): Basket {
     facility: facilityFor(cart.shipTo!),
     promoId: priced.promoId,
     po: orderPo(view.items.map((l) => l.po)),
+    creditUsed,
     lines: view.items.map((l) => ({
       templateId: l.templateId,
       sku: l.sku,
@@ -283,7 +300,7 @@ async function complete(ctx: AppContext, buyer: Buyer, key: string, c: Completio
   const funds = await secureFunds(ctx, {
     buyer,
     cartId: c.basket.cartId,
-    total: c.basket.quote.total,
+    total: toPay(c.basket),
     key,
     input: c.input,
     card: c.card,
@@ -343,13 +360,13 @@ async function writeOrder(
   buyer: Buyer,
   { basket, funds, input, key, mailTo }: OrderDraft,
 ): Promise<Written> {
-  const { cartId, quote } = basket;
+  const { cartId } = basket;
   const placed = await basket.recheck(tx);
   if (placed) return { order: placed, items: null };
 
   if (basket.promoId !== null && !(await repo.takePromoUse(tx, basket.promoId)))
     throw new AppError(409, 'promo_used_up', CHECKOUT_MSG.promoUsedUp);
-  if (input.paymentType === 'term' && !(await repo.takeTermBalance(tx, buyer.companyId, quote.total)))
+  if (input.paymentType === 'term' && !(await repo.takeTermBalance(tx, buyer.companyId, toPay(basket))))
     throw new AppError(409, 'term_balance_too_low', ORDER_MSG.termBalanceTooLow);
 
   const { order, items } = await insertOrder(
@@ -357,6 +374,9 @@ async function writeOrder(
     orderRowOf(buyer, basket, funds, input),
     orderLinesOf(basket),
   );
+  // Taken in this transaction, under the ledger's lock: should it fail, no order is written and the
+  // secured money (which covers only the rest) is handed back.
+  await spendCredit(tx, { companyId: buyer.companyId, orderId: order.id, amount: basket.creditUsed });
   if (funds.paymentId !== null) {
     await repo.linkPayments(tx, [
       { id: funds.paymentId, orderId: order.id, providerRef: funds.providerRef, status: funds.rowStatus },
@@ -392,12 +412,16 @@ export function orderRowOf(buyer: Buyer, basket: Basket, funds: SecuredFunds, in
     tax: quote.tax,
     discount: quote.discount,
     total: quote.total,
+    creditUsed: basket.creditUsed,
     totalQuantity: quote.totalQuantity,
     promoCodeId: basket.promoId,
     cardLast4: funds.cardLast4,
     facility: basket.facility,
   };
 }
+
+/** What the payment method pays: the total less the account credit the order spends. */
+export const toPay = (basket: Pick<Basket, 'quote' | 'creditUsed'>) => basket.quote.total - basket.creditUsed;
 
 /** The basket's lines as order lines, each with its tax from the quote. */
 export const orderLinesOf = (basket: Basket) =>
@@ -415,7 +439,7 @@ export const unmovedPayment = (
   orderId,
   payType: c.input.paymentType,
   provider: c.funds.provider,
-  amount: basket.quote.total,
+  amount: toPay(basket),
   status: 'captured',
   idempotencyKey: c.key,
 });

@@ -1,5 +1,6 @@
 import {
   CHECKOUT_MSG,
+  creditUseSchema,
   ORDER_MSG,
   orderViewSchema,
   placeOrderSchema,
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { errorSchema } from '../../lib/schemas';
 import { requireSession, sessionOf } from '../../lib/session';
+import { creditFor } from '../account-credit';
 import { ordererOf, requireVerifiedEmail } from '../auth';
 import { defaultCard } from '../billing';
 import { cartForCheckout, holdChoices } from '../cart';
@@ -78,7 +80,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: quoteRequestSchema,
-        response: { 200: z.object({ quote: quoteSchema }), 503: errorSchema, ...errors },
+        response: {
+          200: z.object({ quote: quoteSchema, credit: creditUseSchema }),
+          503: errorSchema,
+          ...errors,
+        },
       },
     },
     async (req) => {
@@ -86,7 +92,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const { shipTo, shippingOption } = req.body;
       const priced = await priceCart(ctx, session, shipTo, shippingOption, { terms: ordererOf(req).terms });
       await holdChoices(ctx, session, { shipTo, shippingOption });
-      return { quote: priced.quote };
+      // The account credit the order would spend now, and what is left to pay.
+      return { quote: priced.quote, credit: await creditFor(ctx.db, session.companyId, priced.quote.total) };
     },
   );
 
@@ -132,6 +139,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
             promoCode: z.string().nullable(),
             defaultCard: z.object({ brand: z.string(), last4: z.string() }).nullable(),
             termBalance: z.number().nullable(),
+            credit: creditUseSchema,
             payments: z.object({
               cards: z.enum(['sandbox', 'stripe']),
               wallet: z.enum(['sandbox', 'paypal']),
@@ -159,6 +167,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         promoCode: priced.promoId === null ? null : found.cart.promoCode,
         defaultCard: card ? { brand: card.brand, last4: card.last4 } : null,
         termBalance: terms.termBalance,
+        credit: await creditFor(ctx.db, session.companyId, priced.quote.total),
         payments: { cards: ctx.payments.cards.kind, wallet: ctx.payments.wallet.kind },
       } as const;
     },

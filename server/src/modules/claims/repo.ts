@@ -1,15 +1,7 @@
 import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  accountCredits,
-  carts,
-  claimItems,
-  claims,
-  companies,
-  orderItems,
-  orders,
-  users,
-} from '../../db/schema';
+import { carts, claimItems, claims, companies, orderItems, orders, users } from '../../db/schema';
+import { issueCredit } from '../account-credit';
 import { refundsOfOrder } from '../refunds';
 
 export type ClaimRow = typeof claims.$inferSelect;
@@ -181,10 +173,8 @@ export async function insertCompletedCart(
   return row!.id;
 }
 
-export async function insertCredit(db: Db, credit: typeof accountCredits.$inferInsert) {
-  const [row] = await db.insert(accountCredits).values(credit).returning();
-  return row!;
-}
+/** Credit is issued through the ledger's owner, the account-credit module. */
+export const insertCredit = issueCredit;
 
 /** Cents given back on an order so far, refunds under way included (a failed one gave nothing). */
 export async function refundedSoFar(db: Db, orderId: number) {

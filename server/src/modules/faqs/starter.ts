@@ -35,7 +35,7 @@ export const STARTER_FAQS: FaqForm[] = [
   {
     question: 'How do refunds reach me?',
     answer:
-      'A refund goes back the way you paid: a card payment to the card, Paypal to Paypal, and an order on credit terms back to your terms balance. Account credit from a claim stays on your account for later orders.',
+      'A refund goes back the way you paid: a card payment to the card, Paypal to Paypal, and an order on credit terms back to your terms balance. Account credit from a claim stays on your account and is taken off your next order at checkout (order review shows it); the rest is paid by the method you choose, and nothing at all when the credit covers the order. The part of an order paid with account credit comes back as account credit when the order is cancelled or refunded.',
   },
   {
     question: 'Do you offer credit terms?',

@@ -17,7 +17,10 @@ export interface RefundRequest {
 }
 
 export interface RefundOutcome {
+  /** Everything given back (cents), account credit included. */
   amount: number;
+  /** The part given back as account credit, when the order was partly paid with it. */
+  credit?: number;
   method: RefundMethod;
   /** 'pending' when another call with the same key is giving it back right now. */
   status: 'pending' | 'succeeded' | 'failed';
@@ -47,9 +50,10 @@ export async function refundOrder(ctx: AppContext, req: RefundRequest): Promise<
       `A refund of order ${order.id} must be between $0.00 and ${formatMoney(order.total)}.`,
     );
   const claim = await ctx.db.transaction((tx) => repo.claimRefund(tx, req));
-  if (claim.kind === 'theirs') return outcomeOf(claim.row);
+  if (claim.kind === 'theirs') return outcomeOf(claim.row, amount - claim.row.amount);
 
-  const planned = methodOf(claim, amount);
+  const money = claim.row.amount;
+  const planned = methodOf(claim, money);
   let back: Awaited<ReturnType<typeof giveMoneyBack>>;
   try {
     back = await giveMoneyBack(ctx, claim);
@@ -61,20 +65,25 @@ export async function refundOrder(ctx: AppContext, req: RefundRequest): Promise<
     throw new AppError(
       502,
       'refund_failed',
-      `The refund of ${formatMoney(amount)} for order ${order.id} did not go through and can be tried again. The payment provider said: ${err.message}`,
+      `The refund of ${formatMoney(money)} for order ${order.id} did not go through and can be tried again. The payment provider said: ${err.message}`,
     );
   }
-  const event =
-    amount > 0
-      ? { actor: req.actor, reason: `Refunded ${formatMoney(amount)} ${WHERE[back.method]} (${req.reason})` }
-      : null;
+  const parts = [
+    money > 0 ? `${formatMoney(money)} ${WHERE[back.method]}` : '',
+    claim.credit > 0 ? `${formatMoney(claim.credit)} as account credit` : '',
+  ].filter(Boolean);
+  const event = parts.length
+    ? { actor: req.actor, reason: `Refunded ${parts.join(' and ')} (${req.reason})` }
+    : null;
   await repo.settleRefund(ctx.db, claim.row, back, event);
-  return { amount, method: back.method, status: 'succeeded' };
+  const credit = claim.credit > 0 ? { credit: claim.credit } : {};
+  return { amount, ...credit, method: back.method, status: 'succeeded' };
 }
 
-function outcomeOf(row: repo.RefundRow): RefundOutcome {
+function outcomeOf(row: repo.RefundRow, credit: number): RefundOutcome {
   return {
-    amount: row.amount,
+    amount: row.amount + credit,
+    ...(credit > 0 ? { credit } : {}),
     method: row.method as RefundMethod,
     status: row.status as RefundOutcome['status'],
   };

@@ -3,6 +3,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, orderEvents, orders, payments, refunds, termPayments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { returnCredit } from '../account-credit';
 import { methodOf } from './money-back';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -30,6 +31,8 @@ export interface Claimed {
   termPayment: TermPaymentRow | null;
   /** What other refunds of the order gave back already (cents). */
   given: number;
+  /** Cents of this refund given back as account credit (the order's credit part), already written. */
+  credit: number;
 }
 
 /** A refund with this key another call made or is making: its outcome is the answer. */
@@ -70,14 +73,21 @@ export async function claimRefund(
     .from(refunds)
     .where(and(eq(refunds.orderId, r.order.id), ne(refunds.key, r.key), ne(refunds.status, 'failed')));
   const given = Number(sum?.given ?? 0);
-  const money = { payment: payment ?? null, termPayment: termPayment ?? null, given };
+  // A refund goes back the way the order was paid: what the card, PayPal or terms paid goes back
+  // there first, and the rest (the part paid with account credit) comes back as account credit,
+  // written now, in this transaction, once per key.
+  const paid = payment?.amount ?? r.order.total - r.order.creditUsed;
+  const toMoney = existing ? existing.amount : Math.max(0, Math.min(r.amount, paid - given));
+  const back = { companyId: r.order.companyId, orderId: r.order.id, key: r.key, why: refundCause(r.key) };
+  const credit = await returnCredit(tx, { ...back, amount: r.amount - toMoney });
+  const money = { payment: payment ?? null, termPayment: termPayment ?? null, given, credit };
   // Where the money will go, on the row from the start: the credit-terms module counts a refund
   // to the terms under way as no longer owed, so a card payment claiming the order after this
   // commit does not charge for it (the balance is credited only when the refund settles).
-  const method = methodOf(money, r.amount);
+  const method = methodOf(money, toMoney);
 
   if (existing) {
-    if (existing.orderId !== r.order.id || existing.amount !== r.amount)
+    if (existing.orderId !== r.order.id || existing.amount + credit !== r.amount)
       throw new AppError(409, 'refund_key_reused', 'This refund key was used for another refund.');
     const [taken] = await tx
       .update(refunds)
@@ -92,12 +102,11 @@ export async function claimRefund(
     return taken ? { kind: 'mine', row: taken, ...money } : { kind: 'theirs', row: existing };
   }
 
-  const paid = payment?.amount ?? r.order.total;
-  if (given + r.amount > paid)
+  if (toMoney + credit !== r.amount)
     throw new AppError(
       409,
       'refund_too_large',
-      `Only ${formatMoney(paid - given)} of this order is left to refund.`,
+      `Only ${formatMoney(toMoney + credit)} of this order is left to refund.`,
     );
   const [row] = await tx
     .insert(refunds)
@@ -106,13 +115,17 @@ export async function claimRefund(
       companyId: r.order.companyId,
       paymentId: payment?.id ?? null,
       key: r.key,
-      amount: r.amount,
+      amount: toMoney,
       method,
       status: 'pending',
     })
     .returning();
   return { kind: 'mine', row: row!, ...money };
 }
+
+/** Why money went back, from the refund's key: 'cancelled', 'claim'. */
+const refundCause = (key: string) =>
+  key.startsWith('cancel:') ? 'cancelled' : key.split(':')[0] || 'refund';
 
 export interface Settlement {
   method: string;

@@ -131,6 +131,12 @@ export async function invoicePdf(f: InvoiceFacts, from: Issuer): Promise<Buffer>
     ['Discount', -order.discount, false],
     ['Total', order.total, true],
   ];
+  // Paid partly (or wholly) with account credit: what the credit covered and what the method paid.
+  if (order.creditUsed > 0)
+    totals.push(
+      ['Account credit', -order.creditUsed, false],
+      ['Amount paid', order.total - order.creditUsed, true],
+    );
   const refunded = f.refunds.reduce((s, r) => s + r.amount, 0);
   if (refunded > 0) totals.push(['Refunded', -refunded, false], ['Net total', order.total - refunded, true]);
   const boxX = left + width - 240;

@@ -42,6 +42,10 @@ const termPaymentWhere = (companyId: number, span: Span) =>
 
 /** Orders paid by card or PayPal are paid when placed; orders on credit terms are owed. */
 const PAID_AT_ONCE = sql`${orders.payType} <> 'term'`;
+/** What the payment method paid: the total less the account credit spent on the order. */
+const PAID_BY_METHOD = sql`${orders.total} - ${orders.creditUsed}`;
+/** Credit given (issued, or returned from an order) counts on the balance; credit spent is shown only. */
+const GIVEN = sql`${accountCredits.kind} <> 'spent'`;
 /** A refund to a card or PayPal leaves the account; one to credit terms stays on it. */
 const RETURNED = sql`${refunds.method} <> 'term_balance'`;
 
@@ -52,7 +56,7 @@ export async function totalsBefore(db: Db, companyId: number, to: Date): Promise
   const [o] = await db
     .select({
       order: cents(sql`${orders.total}`),
-      order_payment: cents(sql`case when ${PAID_AT_ONCE} then ${orders.total} else 0 end`),
+      order_payment: cents(sql`case when ${PAID_AT_ONCE} then ${PAID_BY_METHOD} else 0 end`),
     })
     .from(orders)
     .where(orderWhere(companyId, span));
@@ -65,7 +69,10 @@ export async function totalsBefore(db: Db, companyId: number, to: Date): Promise
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(refundWhere(companyId, span));
   const [c] = await db
-    .select({ account_credit: cents(sql`${accountCredits.amount}`) })
+    .select({
+      account_credit: cents(sql`case when ${GIVEN} then ${accountCredits.amount} else 0 end`),
+      account_credit_used: cents(sql`case when ${GIVEN} then 0 else -${accountCredits.amount} end`),
+    })
     .from(accountCredits)
     .where(creditWhere(companyId, span));
   const [t] = await db
@@ -82,6 +89,7 @@ export async function ordersIn(db: Db, companyId: number, span: Span) {
       id: orders.id,
       at: orders.createdAt,
       total: orders.total,
+      creditUsed: orders.creditUsed,
       payType: orders.payType,
       cardLast4: orders.cardLast4,
       po: orders.po,
@@ -117,6 +125,7 @@ export async function creditsIn(db: Db, companyId: number, span: Span) {
       id: accountCredits.id,
       at: accountCredits.createdAt,
       amount: accountCredits.amount,
+      kind: accountCredits.kind,
       reason: accountCredits.reason,
       claimId: accountCredits.claimId,
       orderId: accountCredits.orderId,
@@ -157,7 +166,7 @@ export async function termPaymentsIn(db: Db, companyId: number, span: Span) {
 /** The company as its statements name it, with its first owner as the contact. */
 export async function companyOf(db: Db, companyId: number) {
   const [company] = await db
-    .select({ id: companies.id, name: companies.name })
+    .select({ id: companies.id, name: companies.name, createdAt: companies.createdAt })
     .from(companies)
     .where(eq(companies.id, companyId));
   const [owner] = await db

@@ -63,7 +63,9 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listReply, 401: errorSchema },
       },
     },
-    async () => ({ statements: statementList(new Date(ctx.now())) }),
+    async (req) => ({
+      statements: await statementList(ctx.db, sessionOf(req).companyId, new Date(ctx.now())),
+    }),
   );
 
   app.get(
@@ -75,7 +77,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A month's statement as a PDF (timeRange 0 is this month, 11 eleven months ago)",
         params: statementParamsSchema,
         produces: ['application/pdf'],
-        response: { 400: errorSchema, 401: errorSchema },
+        response: { 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
     async (req, reply) => {

@@ -1,5 +1,7 @@
 import {
   balanceOfTotals,
+  formatMoney,
+  hasStatement,
   ORDER_MSG,
   paymentMethodLabel,
   type StatementLineKind,
@@ -31,9 +33,14 @@ export interface Statement {
   lines: Array<StatementLine & { balance: number }>;
 }
 
-/** The statement list's months, this month first, with where each statement is read. */
-export function statementList(now: Date) {
-  return statementMonths(now).map((m) => ({
+/**
+ * The statement list's months, this month first, with where each statement is read: from the month
+ * the company's account was opened, at most 12.
+ */
+export async function statementList(db: Db, companyId: number, now: Date) {
+  const company = await repo.companyOf(db, companyId);
+  if (!company) throw notFound();
+  return statementMonths(now, company.createdAt).map((m) => ({
     timeRange: m.timeRange,
     label: m.label,
     fileName: m.fileName,
@@ -46,7 +53,7 @@ const card = (last4: string | null) => (last4 ? `card ENDS IN ${last4}` : 'card'
 /** How an order was paid, as the confirmation says it: 'Default Card ENDS IN 4242', 'Paypal', 'Credit Terms'. */
 export function paidBy(o: { payType: string; cardLast4: string | null; reprintOfClaimId: number | null }) {
   if (o.reprintOfClaimId) return `No charge: reprint for claim ${o.reprintOfClaimId}`;
-  const known = ['default_card', 'new_card', 'paypal', 'term'] as const;
+  const known = ['default_card', 'new_card', 'paypal', 'term', 'account_credit'] as const;
   const type = known.find((k) => k === o.payType);
   const label = type ? paymentMethodLabel(type) : o.payType;
   return o.cardLast4 ? `${label} ENDS IN ${o.cardLast4}` : label;
@@ -60,14 +67,15 @@ const RETURNED_TO: Record<string, (last4: string | null) => string> = {
   paypal_void: () => 'Paypal authorization voided',
 };
 
-/** Same instant: the order before its payment, a refund before its return, then by id. */
+/** Same instant: the order, the credit it used, its payment; a refund, its return, the credit it gave back; then by id. */
 const RANK: Record<StatementLineKind, number> = {
   order: 0,
-  order_payment: 1,
-  refund: 2,
-  refund_returned: 3,
-  account_credit: 4,
-  term_payment: 5,
+  account_credit_used: 1,
+  order_payment: 2,
+  refund: 3,
+  refund_returned: 4,
+  account_credit: 5,
+  term_payment: 6,
 };
 
 async function monthLines(db: Db, companyId: number, span: repo.Span): Promise<StatementLine[]> {
@@ -80,20 +88,23 @@ async function monthLines(db: Db, companyId: number, span: repo.Span): Promise<S
   const lines: Array<StatementLine & { id: number }> = [];
   for (const o of placed) {
     const po = o.po ? `, PO ${o.po}` : '';
+    const withCredit = o.creditUsed > 0 && o.payType !== 'account_credit' ? ' and account credit' : '';
     lines.push({
       id: o.id,
       at: o.at,
       kind: 'order',
       amount: o.total,
-      description: `Order ${o.id}${po} (${paidBy(o)})`,
+      description: `Order ${o.id}${po} (${paidBy(o)}${withCredit})`,
     });
-    // The rule the opening totals apply too (repo.ts, PAID_AT_ONCE): a card or PayPal order is paid when placed.
-    if (o.payType !== 'term' && o.total > 0)
+    // The rule the opening totals apply too (repo.ts, PAID_AT_ONCE): a card or PayPal order is paid
+    // when placed, for what its payment method paid (the rest was account credit).
+    const paid = o.total - o.creditUsed;
+    if (o.payType !== 'term' && paid > 0)
       lines.push({
         id: o.id,
         at: o.at,
         kind: 'order_payment',
-        amount: o.total,
+        amount: paid,
         description: `Payment for order ${o.id}: ${paidBy(o)}`,
       });
   }
@@ -118,7 +129,22 @@ async function monthLines(db: Db, companyId: number, span: repo.Span): Promise<S
       });
   }
   for (const c of credits) {
-    const about = [c.claimId ? `claim ${c.claimId}` : '', c.orderId ? `order ${c.orderId}` : '']
+    if (c.kind === 'spent') {
+      lines.push({
+        id: c.id,
+        at: c.at,
+        kind: 'account_credit_used',
+        amount: -c.amount,
+        description: `Account credit used for order ${c.orderId}: ${formatMoney(-c.amount)}`,
+      });
+      continue;
+    }
+    // A return's reason names its order already.
+    const about = (
+      c.kind === 'returned'
+        ? []
+        : [c.claimId ? `claim ${c.claimId}` : '', c.orderId ? `order ${c.orderId}` : '']
+    )
       .filter(Boolean)
       .join(', ');
     lines.push({
@@ -126,7 +152,7 @@ async function monthLines(db: Db, companyId: number, span: repo.Span): Promise<S
       at: c.at,
       kind: 'account_credit',
       amount: c.amount,
-      description: `Account credit: ${c.reason}${about ? ` (${about})` : ''}`,
+      description: `${c.kind === 'returned' ? 'Account credit returned' : 'Account credit issued'}: ${c.reason}${about ? ` (${about})` : ''}`,
     });
   }
   for (const t of paid) {
@@ -155,6 +181,8 @@ export async function statementOf(
   const month = statementMonth(timeRange, now);
   const company = await repo.companyOf(db, companyId);
   if (!company) throw notFound();
+  if (!hasStatement(month, company.createdAt))
+    throw notFound(`There is no statement for ${month.label}: your account was opened later.`);
   const [before, lines] = await Promise.all([
     repo.totalsBefore(db, companyId, month.start),
     monthLines(db, companyId, { from: month.start, to: month.end }),

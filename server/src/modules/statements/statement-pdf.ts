@@ -72,7 +72,7 @@ export async function statementPdf(s: Statement, from: Issuer): Promise<Buffer> 
   y =
     write(
       doc,
-      `A positive balance is owed to ${from.companyName}; a negative balance is credit in your favour. Card and Paypal orders are paid when they are placed; credit terms orders are owed until they are paid.`,
+      `A positive balance is owed to ${from.companyName}; a negative balance is credit in your favour. Card and Paypal orders are paid when they are placed; credit terms orders are owed until they are paid. Account credit counts as a credit when it is given; credit used on an order pays that part of it and leaves the balance as it is.`,
       left,
       y,
       { width, size: 8.5, color: DIM },
@@ -97,13 +97,15 @@ export async function statementPdf(s: Statement, from: Issuer): Promise<Buffer> 
       [
         { cells: [utcDate(s.month.start), 'Opening balance', '', '', money(s.opening)] },
         ...s.lines.map((l) => {
-          const charge = STATEMENT_LINE_SIGN[l.kind] > 0;
+          // A refund or credit is in the Credits column; credit used on an order in neither (its
+          // description carries the amount), since it leaves the balance as it is.
+          const sign = STATEMENT_LINE_SIGN[l.kind];
           return {
             cells: [
               utcDate(l.at),
               l.description,
-              charge ? money(l.amount) : '',
-              charge ? '' : money(l.amount),
+              sign > 0 ? money(l.amount) : '',
+              sign < 0 ? money(l.amount) : '',
               money(l.balance),
             ],
           };

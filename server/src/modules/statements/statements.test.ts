@@ -1,7 +1,9 @@
 import { STATEMENT_MSG, statementMonth, statementMonths } from '@pressrun/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signedInCompany } from '../../test/company';
+import { signedInCompany as newCompany } from '../../test/company';
 import { seedCatalog } from '../catalog/seed';
 import { placedOrder } from '../refunds/test-orders';
 import { statementOf } from './service';
@@ -25,6 +27,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const now = () => new Date();
+
+/** A company whose account was opened two years ago, so all 12 months have a statement. */
+async function signedInCompany(app: TestApp) {
+  const who = await newCompany(app);
+  await app.app.ctx.db
+    .update(companies)
+    .set({ createdAt: new Date(Date.UTC(2024, 0, 1)) })
+    .where(eq(companies.id, who.companyId));
+  return who;
+}
 /** 'Order 12' as a whole word, so order 1 is not found in 'Order 12'. */
 const orderWord = (id: number) => new RegExp(`\\bOrder ${id}\\b`);
 
@@ -117,24 +129,42 @@ describe('a statement', () => {
     expect(s).toMatchObject({ charges: 2599, credits: 3399, closing: 200 });
     expect(s.lines[0]!.description).toBe(`Order ${ids.paidOff}, PO PO-LAST (Credit Terms)`);
     expect(s.lines[1]!.description).toBe(`Credit terms payment for order ${ids.paidOff}: card ENDS IN 4242`);
-    expect(s.lines[2]!.description).toBe(`Account credit: Misprinted mug (order ${ids.paidOff})`);
+    expect(s.lines[2]!.description).toBe(`Account credit issued: Misprinted mug (order ${ids.paidOff})`);
     expect(s.lines[3]!.description).toBe(`Refund for order ${ids.owed} (cancelled), to credit terms`);
   });
 
   it("carries last month's closing into this month, where a card order and its cancel net to nothing", async () => {
     const s = await statementOf(t.app.ctx.db, a.companyId, 0, now());
     expect(s.opening).toBe(200);
+    // The order spent last month's $5.00 of account credit; the card paid the rest. Cancelled, the
+    // card's part went back to the card and the credit's part came back as credit.
+    const byCard = cardOrderTotal - 500;
     expect(s.lines.map((l) => [l.kind, l.amount])).toEqual([
       ['order', cardOrderTotal],
-      ['order_payment', cardOrderTotal],
-      ['refund', cardOrderTotal],
-      ['refund_returned', cardOrderTotal],
+      ['account_credit_used', 500],
+      ['order_payment', byCard],
+      ['refund', byCard],
+      ['refund_returned', byCard],
+      ['account_credit', 500],
     ]);
     expect(s.lines[0]!.description).toBe(
-      `Order ${cardOrderId}, PO ${cardOrderPo} (Default Card ENDS IN 4242)`,
+      `Order ${cardOrderId}, PO ${cardOrderPo} (Default Card ENDS IN 4242 and account credit)`,
     );
-    expect(s.lines[1]!.description).toBe(`Payment for order ${cardOrderId}: Default Card ENDS IN 4242`);
-    expect(s.lines[3]!.description).toBe(`Card hold released, card ENDS IN 4242, order ${cardOrderId}`);
+    expect(s.lines[1]!.description).toBe(`Account credit used for order ${cardOrderId}: $5.00`);
+    expect(s.lines[2]!.description).toBe(`Payment for order ${cardOrderId}: Default Card ENDS IN 4242`);
+    // A refund is a credit: it takes from the balance, and its return to the card adds back.
+    expect(s.lines.map((l) => l.balance)).toEqual([
+      200 + cardOrderTotal,
+      200 + cardOrderTotal,
+      700,
+      700 - byCard,
+      700,
+      200,
+    ]);
+    expect(s.lines[4]!.description).toBe(`Card hold released, card ENDS IN 4242, order ${cardOrderId}`);
+    expect(s.lines[5]!.description).toBe(
+      `Account credit returned: $5.00 returned from order ${cardOrderId} (cancelled)`,
+    );
     expect(s.closing).toBe(200);
   });
 
@@ -159,7 +189,7 @@ describe('a statement', () => {
       `Order ${ids.paidOff}`,
       '$25.99',
       'Credit terms payment',
-      'Account credit: Misprinted mug',
+      'Account credit issued: Misprinted mug',
       '$5.00',
       `Refund for order ${ids.owed}`,
       '$3.00',

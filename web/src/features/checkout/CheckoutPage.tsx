@@ -11,12 +11,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { ORDER_MSG, type OrderView, type PaymentType } from '@pressrun/domain';
+import { ACCOUNT_CREDIT_MSG, ORDER_MSG, type OrderView, type PaymentType } from '@pressrun/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api';
 import { ErrorAlert } from '../../components/PageStates';
+import { CreditLines } from '../account-credit/CreditLines';
 import { useCart } from '../cart/api';
 import { ORDER_REVIEW_PATH } from '../cart/CartModalBody';
 import { usePaymentStep } from './api';
@@ -81,15 +82,21 @@ export default function CheckoutPage() {
   const returnedFrom = sessionId ? 'new_card' : paypalOrderId ? 'paypal' : null;
   const method = chosen ?? (data ? firstMethod(data, returnedFrom) : null);
   const busy = pay.wait !== null;
+  // Account credit covers the whole order: no payment method to choose, nothing is charged.
+  const covered = Boolean(data && data.credit.used > 0 && data.credit.toPay === 0 && !returnedFrom);
 
   const submit = () => {
     if (sessionId) return pay.placePaidByCard(sessionId);
+    if (covered) return pay.placeNow({ paymentType: 'account_credit' });
     if (method === 'default_card' || method === 'term') return pay.placeNow({ paymentType: method });
     if (method === 'new_card') return pay.toCardPage();
     if (method === 'paypal') return paypalOrderId ? pay.placeApprovedByPaypal(paypalOrderId) : pay.toPaypal();
   };
   const canSubmit = Boolean(
-    sessionId || (data && method && usableMethods(data).has(method) && (cart.data?.items.length ?? 0) > 0),
+    sessionId ||
+      (data &&
+        (covered || (method && usableMethods(data).has(method))) &&
+        (cart.data?.items.length ?? 0) > 0),
   );
 
   return (
@@ -135,7 +142,12 @@ export default function CheckoutPage() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             {step.isPending && <Skeleton h={360} radius="lg" />}
-            {data && method && (
+            {covered && (
+              <Alert color="teal" role="status" data-testid="credit-covers">
+                {ACCOUNT_CREDIT_MSG.covered}
+              </Alert>
+            )}
+            {data && method && !covered && (
               <Card withBorder radius="lg" padding="lg">
                 <PaymentMethods
                   step={data}
@@ -160,13 +172,14 @@ export default function CheckoutPage() {
               Order summary
             </Title>
             {step.isPending ? <Skeleton h={180} /> : <OrderSummary quote={data?.quote ?? null} />}
+            {data && <CreditLines used={data.credit.used} toPay={data.credit.toPay} />}
             {data?.promoCode && (
               <Text fz="sm" mt="xs">
                 Promo code {data.promoCode}
               </Text>
             )}
             <SubmitOrder
-              label={submitLabel(method, Boolean(paypalOrderId), Boolean(sessionId))}
+              label={submitLabel(covered ? null : method, Boolean(paypalOrderId), Boolean(sessionId))}
               wait={pay.wait}
               error={sessionId ? null : pay.error}
               disabled={!canSubmit}

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../app/api';
 import { Detail } from '../../components/DetailSection';
 import { LoadError, NotFoundCard } from '../../components/PageStates';
+import { CreditLines } from '../account-credit/CreditLines';
 import { isOrderId, useOrder } from './api';
 import { ConfirmationItems } from './ConfirmationItems';
 import { OrderSummary } from './OrderSummary';
@@ -103,6 +104,11 @@ export default function ConfirmationPage() {
                   carrier: order.carrier,
                   method: order.method,
                 }}
+              />
+              <CreditLines
+                used={order.creditUsed}
+                toPay={order.total - order.creditUsed}
+                paidLabel="Amount paid"
               />
             </Card>
             <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">

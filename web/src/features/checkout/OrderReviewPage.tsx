@@ -24,6 +24,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../app/api';
+import { AccountCreditSummary } from '../account-credit/CreditLines';
 import { useCart } from '../cart/api';
 import { type Quote, useHeldCheckout, useQuote } from './api';
 import { OrderItems } from './OrderItems';
@@ -191,6 +192,7 @@ export default function OrderReviewPage({ isPaid = false }: { isPaid?: boolean }
               Order summary
             </Title>
             <OrderSummary quote={items.length ? totals : null} />
+            <AccountCreditSummary total={items.length && totals ? totals.total : null} />
             <PromoEntry
               heldCode={held.data?.promoCode ?? null}
               onChange={() => {

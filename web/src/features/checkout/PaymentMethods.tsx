@@ -15,7 +15,8 @@ const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice
 export function usableMethods(step: PaymentStep): Set<PaymentType> {
   const usable = new Set<PaymentType>(['new_card', 'paypal']);
   if (step.defaultCard) usable.add('default_card');
-  if (step.termBalance !== null && step.termBalance >= step.quote.total) usable.add('term');
+  // Terms pay what the account credit leaves.
+  if (step.termBalance !== null && step.termBalance >= step.credit.toPay) usable.add('term');
   return usable;
 }
 

@@ -1,4 +1,5 @@
 import type {
+  CreditUse,
   OrderQuote,
   OrderView,
   PlaceOrderInput,
@@ -76,6 +77,8 @@ export interface PaymentStep {
   defaultCard: { brand: string; last4: string } | null;
   /** cents; null when the company has no credit terms */
   termBalance: number | null;
+  /** The account credit this order spends, and what is left to pay by the chosen method. */
+  credit: CreditUse;
   payments: { cards: 'sandbox' | 'stripe'; wallet: 'sandbox' | 'paypal' };
 }
 

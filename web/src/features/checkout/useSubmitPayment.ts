@@ -62,8 +62,9 @@ export function useSubmitPayment(onPlaced: (order: OrderView) => void) {
   };
 
   /** Saved card or credit terms: a new attempt unless the last one's answer was lost. */
-  const placeNow = (input: Extract<PlaceOrderInput, { paymentType: 'default_card' | 'term' }>) =>
-    placeOrder(input, attempt.keyFor(`order:${input.paymentType}`));
+  const placeNow = (
+    input: Extract<PlaceOrderInput, { paymentType: 'default_card' | 'term' | 'account_credit' }>,
+  ) => placeOrder(input, attempt.keyFor(`order:${input.paymentType}`));
 
   /** Back from the hosted card page, paid. */
   const placePaidByCard = (sessionId: string) =>

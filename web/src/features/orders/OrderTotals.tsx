@@ -1,5 +1,6 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatMoney, type OrderDetail, PROCESSING_FEE_LABEL } from '@pressrun/domain';
+import { CreditLines } from '../account-credit/CreditLines';
 
 /** The order's totals as charged, and what has been given back since. */
 export function OrderTotals({ order, refunded }: { order: OrderDetail['order']; refunded: number }) {
@@ -25,6 +26,7 @@ export function OrderTotals({ order, refunded }: { order: OrderDetail['order']; 
           {formatMoney(order.total)}
         </Text>
       </Group>
+      <CreditLines used={order.creditUsed} toPay={order.total - order.creditUsed} paidLabel="Amount paid" />
       {refunded > 0 && row('Refunded', refunded, 'totals-refunded')}
     </Stack>
   );

@@ -72,8 +72,10 @@ const SECTIONS: LegalSection[] = [
     title: 'How refunds are paid',
     content: (
       <p>
-        Approved refunds are issued as <strong>credit to your {COMPANY_NAME} account</strong>, which you can
-        use on your next orders.
+        A refund goes back <strong>the way you paid</strong>: to the card, to PayPal, or to your credit terms
+        balance. When a claim is settled with <strong>credit to your {COMPANY_NAME} account</strong>, that
+        credit is taken off your next order at checkout, and whatever it does not cover is paid as usual. The
+        part of an order paid with account credit comes back as account credit.
       </p>
     ),
   },
@@ -106,7 +108,7 @@ const AT_A_GLANCE = [
   },
   { icon: IconTruckOff, value: '30 days', text: 'after the estimated delivery date to report a lost order' },
   { icon: IconClockHour4, value: '24 hours', text: 'to cancel an order and still be refunded' },
-  { icon: IconReceiptRefund, value: 'Refund or reprint', text: 'with refunds credited to your account' },
+  { icon: IconReceiptRefund, value: 'Refund or reprint', text: 'refunds go back the way you paid' },
 ];
 
 function AtAGlance() {

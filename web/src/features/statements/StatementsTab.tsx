@@ -33,8 +33,9 @@ export function StatementsTab() {
   return (
     <Stack gap="md">
       <Text c="dimmed" maw={720}>
-        A statement for each of the last 12 months (UTC): every order, payment, refund and credit of the
-        month, with the opening and closing balance. Each order&rsquo;s invoice is on its order page.
+        A statement for each month since your account was opened, up to the last 12 (UTC): every order,
+        payment, refund and credit of the month, with the opening and closing balance. Each order&rsquo;s
+        invoice is on its order page.
       </Text>
       {error && (
         <ErrorAlert withCloseButton closeButtonLabel="Dismiss" onClose={() => setError(null)}>

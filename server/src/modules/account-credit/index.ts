@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountCreditRoutes } from './routes';
+
+/**
+ * The account-credit module's public face. It owns the `account_credits` ledger: claims issue
+ * credit through it, the checkout spends it in the order's transaction, refunds return an order's
+ * credit part through it. Nothing else writes the ledger.
+ */
+export { creditBalanceOf, creditFor, issueCredit, orderCreditOf, returnCredit, spendCredit } from './service';
+
+/** The account-credit capability: GET /api/account-credit. */
+export const accountCreditModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(accountCreditRoutes);
+};
