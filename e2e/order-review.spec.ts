@@ -39,10 +39,6 @@ test('order review prices on its own, keeps the totals across a reload, and Edit
     if (r.url().endsWith('/api/checkout/quote')) quotes.push(r.postData() ?? '');
   });
 
-  page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
-  page.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 300)));
-  page.on('request', (r) => console.log('REQ', r.url()));
-  page.on('response', (r) => console.log('RESP', r.status(), r.url()));
   await page.goto(ORDER_REVIEW);
   await expect(page.getByTestId('order-item')).toHaveCount(1, { timeout: 30_000 });
   await expect(page.getByTestId('summary-total')).toHaveText('$0.00');
