@@ -157,3 +157,45 @@ export async function lookAtMail(page: Page, mail: Mail, name: string) {
     await snap(page, `mail-${name}-${size.width}`);
   }
 }
+
+export const ORDER_REVIEW_PATH = '/product/orderreview/null&isPaid=false';
+
+/** Types SHIP_TO (California) into order review's open shipping-to form, the zip last. */
+export async function fillCaAddress(page: Page) {
+  await page.getByLabel('First name').fill(SHIP_TO.firstName);
+  await page.getByLabel('Last name').fill(SHIP_TO.lastName);
+  await page.getByRole('textbox', { name: /^Street address(?! 2)/ }).fill(SHIP_TO.street1);
+  await page.getByLabel('City').fill(SHIP_TO.city);
+  await page.getByRole('textbox', { name: /^State/ }).fill('Califor');
+  await page.getByRole('option', { name: 'California' }).click();
+  await page.getByLabel('Zip code').fill(SHIP_TO.zip);
+}
+
+/**
+ * Waits until order review shows totals for its address (priced on their own once the address is
+ * complete; the form locks and offers Edit) and no newer quote is on its way; answers the total shown.
+ */
+export async function totalsShown(page: Page) {
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('summary-total')).not.toHaveText('$0.00');
+  await expect(page.getByTestId('order-summary-totals')).toHaveAttribute('aria-busy', 'false');
+  return (await page.getByTestId('summary-total').textContent())!;
+}
+
+/** On order review with the cart as it is: fills the California address and waits for its totals. */
+export async function fillCaAddressAndWaitForTotals(page: Page) {
+  await fillCaAddress(page);
+  return totalsShown(page);
+}
+
+/** Whether a step's finishing button is on screen as the page opens, without scrolling (the phone's bar). */
+export async function expectInViewportWithoutScrolling(page: Page, name: string | RegExp) {
+  const button = page.getByRole('button', { name, exact: typeof name === 'string' });
+  await expect(button).toBeVisible();
+  const box = (await button.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(await page.evaluate(() => window.scrollY), 'not scrolled').toBe(0);
+  expect(box.y, `${name} top`).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `${name} bottom`).toBeLessThanOrEqual(viewport.height);
+  expect(box.x + box.width, `${name} right`).toBeLessThanOrEqual(viewport.width);
+}

@@ -17,6 +17,7 @@ import { creditFor } from '../account-credit';
 import { ordererOf, requireVerifiedEmail } from '../auth';
 import { defaultCard } from '../billing';
 import { cartForCheckout, holdChoices } from '../cart';
+import { clearShipTo, heldCheckout } from './held';
 import { startCardCheckout, startWalletCheckout } from './hosted';
 import { placeOrder } from './place';
 import { usablePromo } from './promo';
@@ -41,6 +42,8 @@ const heldSchema = z.object({
   shipTo: shipToSchema.nullable(),
   shippingOption: z.enum(['Standard', 'Expedited']),
   promoCode: z.string().nullable(),
+  quote: quoteSchema.nullable(),
+  problem: z.string().nullable(),
 });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema } as const;
 const paymentErrors = { ...errors, 402: errorSchema, 404: errorSchema, 503: errorSchema } as const;
@@ -64,15 +67,21 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireVerifiedEmail(ctx.db));
   const tags = ['checkout'];
 
-  // What order review holds for the user, so /product/shipping resumes where they left off.
-  app.get('/', { schema: { tags, response: { 200: heldSchema, ...errors } } }, async (req) => {
-    const found = await cartForCheckout(ctx, sessionOf(req));
-    return {
-      shipTo: found?.cart.shipTo ?? null,
-      shippingOption: found?.cart.shippingOption === 'Expedited' ? 'Expedited' : 'Standard',
-      promoCode: found?.cart.promoCode ?? null,
-    } as const;
-  });
+  // What order review holds for the user with its totals, so a reload or /product/shipping resumes
+  // where they left off.
+  app.get('/', { schema: { tags, response: { 200: heldSchema, ...errors } } }, async (req) =>
+    heldCheckout(ctx, sessionOf(req), ordererOf(req).terms),
+  );
+
+  // Edit: the held address and its totals go; the payment step refuses until a new one is quoted.
+  app.delete(
+    '/ship-to',
+    { schema: { tags, response: { 200: z.object({ ok: z.boolean() }), ...errors } } },
+    async (req) => {
+      await clearShipTo(ctx, sessionOf(req));
+      return { ok: true };
+    },
+  );
 
   app.post(
     '/quote',

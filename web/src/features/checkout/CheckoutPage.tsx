@@ -184,6 +184,7 @@ export default function CheckoutPage() {
               error={sessionId ? null : pay.error}
               disabled={!canSubmit}
               onSubmit={submit}
+              total={data?.quote.total ?? null}
             />
           </Card>
         </Grid.Col>

@@ -8,7 +8,8 @@ import { CartItemPicture, CartItemText, cartItemTitle } from '../cart/CartItemSu
 import { CartQuantity } from '../cart/CartQuantity';
 
 /**
- * The order's items: picture, product, quantity, custom PO and remove (not while the form is locked).
+ * The order's items: picture, product, quantity, custom PO and remove (not while the form is locked;
+ * quantity and PO stay open, order review prices a new quantity again).
  * Read-only past order review, where the order is as it was calculated.
  */
 export function OrderItems({
@@ -70,13 +71,13 @@ function OrderItem({ item, locked }: { item: CartItemView; locked: boolean }) {
             </ActionIcon>
           </Group>
           <Group gap="sm" wrap="wrap" align="flex-end">
-            <CartQuantity item={item} label="Quantity" disabled={locked} w={90} />
+            {/* A new quantity is priced again at once: no need to reopen the form for it. */}
+            <CartQuantity item={item} label="Quantity" w={90} />
             <TextInput
               label="Custom PO (optional)"
               size="xs"
               w={170}
               maxLength={256}
-              disabled={locked}
               value={po}
               onChange={(e) => setPo(e.currentTarget.value)}
               onBlur={() => po !== item.po && update.mutate({ id: item.id, po })}

@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Box,
   Button,
   Card,
   Grid,
@@ -21,17 +22,18 @@ import {
 } from '@pressrun/domain';
 import { IconArrowLeft, IconLock, IconPencil } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../app/api';
 import { AccountCreditSummary } from '../account-credit/CreditLines';
 import { useCart } from '../cart/api';
-import { type Quote, useHeldCheckout, useQuote } from './api';
+import { useHeldCheckout } from './api';
 import { OrderItems } from './OrderItems';
 import { OrderSummary } from './OrderSummary';
 import { PromoEntry } from './PromoEntry';
 import { ShipToFields } from './ShipToForm';
 import { StepIndicator } from './StepIndicator';
+import { StickyTotalBar } from './StickyTotalBar';
+import { useHeldQuote } from './useHeldQuote';
 
 const EMPTY: Required<ShipToInput> = {
   firstName: '',
@@ -47,65 +49,123 @@ const EMPTY: Required<ShipToInput> = {
 
 export const CHECKOUT_PATH = '/product/checkout/null&isPaid=false';
 
+/** How long the form stays still before a complete address is priced: one ask per pause, not per key. */
+const QUOTE_AFTER_MS = 700;
+
 /**
  * Order review (/product/orderreview/…, and /product/shipping to resume): the cart's items, the
- * shipping option, the shipping-to form and the order summary. 'Calculate Order Total' asks the
- * server for the totals and locks the form; Edit reopens it and clears them (docs/business-rules.md,
- * Ordering).
+ * shipping option, the shipping-to form and the order summary. As soon as the address is complete
+ * and valid the server prices it, holds it and the form locks; a new option, quantity or promo code
+ * prices it again. 'Calculate Order Total' asks again by hand. Edit reopens the form and the server
+ * forgets the address and its totals (docs/business-rules.md, Ordering). The held address and its
+ * totals come back on a reload. Paid already (`isPaid=true`), the items and options are read-only.
  */
 export default function OrderReviewPage({ isPaid = false }: { isPaid?: boolean }) {
   const navigate = useNavigate();
   const cart = useCart();
   const held = useHeldCheckout();
-  const quote = useQuote();
+  const review = useHeldQuote();
   const [option, setOption] = useState<ShippingOption>('Standard');
-  const [totals, setTotals] = useState<Quote | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
+  const [shownProblems, setShownProblems] = useState<string[]>([]);
   const form = useForm<Required<ShipToInput>>({
     initialValues: EMPTY,
     validate: zod4Resolver(shipToSchema),
     validateInputOnBlur: false,
+    // A quote on its way for the address as it was is no longer wanted.
+    // (The form is locked while totals show, so this is only ever an open form changing.)
+    onValuesChange: () => review.forget(),
   });
-
-  // Resume what was held (another device, or a reload).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the held form arrives
-  useEffect(() => {
-    if (!held.data) return;
-    if (held.data.shipTo) form.setValues({ ...EMPTY, ...held.data.shipTo });
-    setOption(held.data.shippingOption);
-  }, [held.data]);
+  const editButton = useRef<HTMLButtonElement>(null);
 
   const items = cart.data?.items ?? [];
-  const locked = totals !== null;
-  // Emptying the cart zeroes the totals.
+  const locked = review.totals !== null;
+  const problems = review.problems.length ? review.problems : shownProblems;
+  // What a quote depends on; a change of it asks again.
+  const cartKey = items.map((i) => `${i.id}:${i.quantity}`).join(',');
+  const askedKey = useRef<string | null>(null);
+  const keyOf = (values: ShipToInput, o: ShippingOption) => JSON.stringify([values, o, cartKey]);
+
+  // Resume what the server holds (a reload, another device): once, from a fresh read.
+  const resumed = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when both reads have arrived
   useEffect(() => {
-    if (cart.data && !cart.data.items.length) setTotals(null);
-  }, [cart.data]);
+    if (resumed.current || !held.data || held.isFetching || !cart.data) return;
+    resumed.current = true;
+    const values = { ...EMPTY, ...(held.data.shipTo ?? {}) };
+    form.setValues(values);
+    setOption(held.data.shippingOption);
+    if (held.data.shipTo) {
+      review.resume(held.data);
+      // Priced just now: no need to ask again until something changes.
+      askedKey.current = keyOf(values, held.data.shippingOption);
+    }
+  }, [held.data, held.isFetching, cart.data]);
+
+  const ask = (values = form.values, o = option) => {
+    askedKey.current = keyOf(values, o);
+    setShownProblems([]);
+    review.quote(values, o);
+  };
+
+  // Ask for the totals as soon as the address is complete and valid (after a pause in typing), and
+  // again when the option or the cart changes. Never for an empty cart, nor twice for the same thing.
+  const key = keyOf(form.values, option);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key says what changed
+  useEffect(() => {
+    if (!resumed.current || !items.length || key === askedKey.current) return;
+    if (locked) return ask();
+    if (!shipToSchema.safeParse(form.values).success) return;
+    const timer = setTimeout(() => ask(), QUOTE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [key, locked, items.length]);
+
+  // The form locks under the user's hands: keep their place on Edit rather than on nothing.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (locked && active instanceof HTMLElement && active.closest('[data-ship-to-form]'))
+      editButton.current?.focus();
+  }, [locked]);
+
+  // Server field messages also mark their fields.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the server answered
+  useEffect(() => {
+    if (Object.keys(review.fields).length) form.setErrors(review.fields);
+  }, [review.fields]);
 
   const calculate = () => {
-    setProblems([]);
     const check = form.validate();
     if (check.hasErrors) {
-      setProblems(Object.values(check.errors).map(String));
+      review.forget();
+      setShownProblems(Object.values(check.errors).map(String));
       return;
     }
-    quote.mutate(
-      { shipTo: form.values, shippingOption: option },
-      {
-        onSuccess: setTotals,
-        onError: (e) =>
-          setProblems(
-            e instanceof ApiError && e.fields
-              ? Object.values(e.fields)
-              : [e instanceof Error ? e.message : String(e)],
-          ),
-      },
-    );
+    ask();
   };
   const edit = () => {
-    setTotals(null);
-    setProblems([]);
+    // The same address again is not asked for on its own; a change of it, or Calculate, asks.
+    askedKey.current = key;
+    setShownProblems([]);
+    review.clear();
   };
+  const onPromoChange = () => {
+    // A promo changes the total: ask again when one is shown.
+    if (locked) ask();
+  };
+
+  const total = items.length ? (review.totals?.total ?? null) : null;
+  const canCheckout = locked && !review.pending && items.length > 0;
+  const checkoutButton = (wide: boolean) => (
+    <Button
+      fullWidth
+      mt={wide ? 'md' : 0}
+      color="press.5"
+      disabled={!canCheckout}
+      onClick={() => navigate(CHECKOUT_PATH)}
+      visibleFrom={wide ? 'md' : undefined}
+    >
+      Checkout
+    </Button>
+  );
 
   return (
     <Stack gap="lg">
@@ -135,7 +195,7 @@ export default function OrderReviewPage({ isPaid = false }: { isPaid?: boolean }
               <Title order={2} fz="lg" mb="sm">
                 Items
               </Title>
-              <OrderItems items={items} locked={locked} loading={cart.isPending} />
+              <OrderItems items={items} locked={locked} loading={cart.isPending} readOnly={isPaid} />
             </Card>
             <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="ship-to-title">
               <Group justify="space-between" mb="sm">
@@ -143,25 +203,35 @@ export default function OrderReviewPage({ isPaid = false }: { isPaid?: boolean }
                   Shipping to
                 </Title>
                 {locked && (
-                  <Button variant="default" size="xs" leftSection={<IconPencil size={14} />} onClick={edit}>
+                  <Button
+                    ref={editButton}
+                    variant="default"
+                    size="xs"
+                    leftSection={<IconPencil size={14} />}
+                    onClick={edit}
+                  >
                     Edit
                   </Button>
                 )}
               </Group>
               <Stack gap="md">
-                <div>
-                  <Text fz="sm" fw={500} mb={4} id="shipping-option-label">
-                    Shipping option
-                  </Text>
-                  <SegmentedControl
-                    aria-labelledby="shipping-option-label"
-                    data={['Standard', 'Expedited']}
-                    value={option}
-                    onChange={(v) => setOption(v as ShippingOption)}
-                    disabled={locked}
-                  />
+                {!isPaid && (
+                  <div>
+                    <Text fz="sm" fw={500} mb={4} id="shipping-option-label">
+                      Shipping option
+                    </Text>
+                    <SegmentedControl
+                      aria-labelledby="shipping-option-label"
+                      data={['Standard', 'Expedited']}
+                      value={option}
+                      onChange={(v) => setOption(v as ShippingOption)}
+                      disabled={review.pending && !locked}
+                    />
+                  </div>
+                )}
+                <div data-ship-to-form>
+                  <ShipToFields form={form} locked={locked} />
                 </div>
-                <ShipToFields form={form} locked={locked} />
                 {problems.length > 0 && (
                   <Alert color="yellow" title={SHIP_TO_MSG.title} role="alert">
                     <List size="sm">
@@ -174,7 +244,7 @@ export default function OrderReviewPage({ isPaid = false }: { isPaid?: boolean }
                 {!locked && canCalculateTotal(form.values) && (
                   <Button
                     onClick={calculate}
-                    loading={quote.isPending}
+                    loading={review.pending}
                     disabled={!items.length}
                     color="navy"
                     leftSection={<IconLock size={16} />}
@@ -191,27 +261,20 @@ export default function OrderReviewPage({ isPaid = false }: { isPaid?: boolean }
             <Title order={2} fz="lg" mb="sm" id="summary-title">
               Order summary
             </Title>
-            <OrderSummary quote={items.length ? totals : null} />
-            <AccountCreditSummary total={items.length && totals ? totals.total : null} />
-            <PromoEntry
-              heldCode={held.data?.promoCode ?? null}
-              onChange={() => {
-                // A promo changes the total: calculate again when it was shown.
-                if (locked) calculate();
-              }}
-            />
-            <Button
-              fullWidth
-              mt="md"
-              color="press.5"
-              disabled={!locked || !items.length}
-              onClick={() => navigate(CHECKOUT_PATH)}
+            <Box
+              aria-busy={review.pending}
+              data-testid="order-summary-totals"
+              style={{ opacity: review.pending && locked ? 0.6 : 1, transition: 'opacity 150ms' }}
             >
-              Checkout
-            </Button>
+              <OrderSummary quote={items.length ? review.totals : null} />
+            </Box>
+            <AccountCreditSummary total={items.length && review.totals ? review.totals.total : null} />
+            <PromoEntry heldCode={held.data?.promoCode ?? null} onChange={onPromoChange} />
+            {checkoutButton(true)}
           </Card>
         </Grid.Col>
       </Grid>
+      <StickyTotalBar total={total}>{checkoutButton(false)}</StickyTotalBar>
     </Stack>
   );
 }

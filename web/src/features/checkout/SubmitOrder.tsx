@@ -1,6 +1,8 @@
 import { Anchor, Button, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/PageStates';
+import { StickyTotalBar } from './StickyTotalBar';
 import type { CheckoutError, Wait } from './useSubmitPayment';
 
 const WAIT_TEXT: Record<NonNullable<Wait>, string> = {
@@ -19,38 +21,54 @@ export function SubmitOrder({
   error,
   disabled,
   onSubmit,
+  total,
 }: {
   label: string;
   wait: Wait;
   error: CheckoutError | null;
   disabled: boolean;
   onSubmit: () => void;
+  /** cents, for the phone's bar; null while unknown */
+  total: number | null;
 }) {
+  const alert = useRef<HTMLDivElement>(null);
+  // On a phone the button is in the bar at the bottom: bring what went wrong into view.
+  useEffect(() => {
+    if (error && !wait && !window.matchMedia('(min-width: 62em)').matches)
+      alert.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [error, wait]);
+  const button = (wide: boolean) => (
+    <Button
+      fullWidth
+      mt={wide ? 'md' : 0}
+      color="press.5"
+      loading={wait !== null}
+      disabled={disabled}
+      onClick={onSubmit}
+      visibleFrom={wide ? 'md' : undefined}
+    >
+      {label}
+    </Button>
+  );
   return (
     <>
       {error && !wait && (
-        <ErrorAlert mt="md">
-          <Text fz="sm">{error.message}</Text>
-          {error.code === 'no_card' && (
-            <Anchor component={Link} to="/dashboard/billing" fz="sm" underline="always">
-              Add a card
-            </Anchor>
-          )}
-        </ErrorAlert>
+        <div ref={alert}>
+          <ErrorAlert mt="md">
+            <Text fz="sm">{error.message}</Text>
+            {error.code === 'no_card' && (
+              <Anchor component={Link} to="/dashboard/billing" fz="sm" underline="always">
+                Add a card
+              </Anchor>
+            )}
+          </ErrorAlert>
+        </div>
       )}
-      <Button
-        fullWidth
-        mt="md"
-        color="press.5"
-        loading={wait !== null}
-        disabled={disabled}
-        onClick={onSubmit}
-      >
-        {label}
-      </Button>
+      {button(true)}
       <Text fz="sm" c="dimmed" ta="center" mt={6} role="status" data-testid="checkout-wait">
         {wait ? WAIT_TEXT[wait] : ''}
       </Text>
+      <StickyTotalBar total={total}>{button(false)}</StickyTotalBar>
     </>
   );
 }

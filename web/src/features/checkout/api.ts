@@ -7,7 +7,7 @@ import type {
   ShipTo,
   ShipToInput,
 } from '@pressrun/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, del, get, post } from '../../app/api';
 import { CART_KEY } from '../cart/api';
 import { DASHBOARD_SUMMARY_KEY } from '../dashboard/useDashboardSummary';
@@ -16,6 +16,10 @@ export interface HeldCheckout {
   shipTo: ShipTo | null;
   shippingOption: ShippingOption;
   promoCode: string | null;
+  /** The totals for the held address, priced when read; null without one, or with a problem. */
+  quote: Quote | null;
+  /** Why the held address has no totals (the carrier refused it or did not answer). */
+  problem: string | null;
 }
 
 export type Quote = Pick<
@@ -34,21 +38,27 @@ export type Quote = Pick<
   | 'promoPercent'
 >;
 
-const HELD_KEY = ['checkout'] as const;
+export const HELD_KEY = ['checkout'] as const;
 
-/** What order review holds for the user: the last shipping form, option and promo code. */
+/**
+ * What order review holds for the user: the last shipping form, option, promo code and their
+ * totals. Read when order review opens; afterwards the page's own answers are newer.
+ */
 export function useHeldCheckout() {
   return useQuery({ queryKey: HELD_KEY, queryFn: () => get<HeldCheckout>('/api/checkout') });
 }
 
-/** Calculate Order Total: the server prices the cart for the address. */
-export function useQuote() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (v: { shipTo: ShipToInput; shippingOption: ShippingOption }) =>
-      (await post<{ quote: Quote }>('/api/checkout/quote', v)).quote,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: HELD_KEY }),
-  });
+/** Calculate Order Total: the server prices the cart for the address and holds both. */
+export const askQuote = async (v: { shipTo: ShipToInput; shippingOption: ShippingOption }) =>
+  (await post<{ quote: Quote }>('/api/checkout/quote', v)).quote;
+
+/** Edit: the server forgets the held address and its totals. */
+export const clearShipTo = () => del('/api/checkout/ship-to');
+
+/** The held promo code changed: order review asks for its totals itself, the payment step reads again. */
+function heldPromo(qc: QueryClient, promoCode: string | null) {
+  qc.setQueryData<HeldCheckout>(HELD_KEY, (h) => (h ? { ...h, promoCode } : h));
+  void qc.invalidateQueries({ queryKey: PAYMENT_KEY, exact: true });
 }
 
 export function useApplyPromo() {
@@ -56,7 +66,7 @@ export function useApplyPromo() {
   return useMutation({
     mutationFn: (code: string) =>
       post<{ message: string; code: string; percent: number }>('/api/checkout/promo', { code }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: HELD_KEY }),
+    onSuccess: (applied) => heldPromo(qc, applied.code),
   });
 }
 
@@ -64,7 +74,7 @@ export function useRemovePromo() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => del('/api/checkout/promo'),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: HELD_KEY }),
+    onSuccess: () => heldPromo(qc, null),
   });
 }
 
