@@ -158,5 +158,7 @@ export const orderDetailSchema = z.object({
     .object({ id: z.number(), status: z.string(), reason: z.string(), resolution: z.string().nullable() })
     .nullable(),
   refunded: z.number(),
+  /** Cents of a refund still on its way (being processed or to be tried again). */
+  refundPending: z.number(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -1,5 +1,5 @@
 import { type OrderSort, statusRank } from '@pressrun/domain';
-import { and, asc, desc, eq, gt, gte, inArray, lt, or, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { claims, orderItems, orders, refunds, users } from '../../db/schema';
 import { emitEvents, orderEventData } from '../../lib/events';
@@ -228,13 +228,25 @@ export async function claimOfOrder(db: Db, companyId: number, orderId: number) {
   return row ?? null;
 }
 
-/** Cents given back for the order so far (refunds that went through). */
-export async function refundedOf(db: Db, orderId: number) {
+/**
+ * Cents given back for the order so far (refunds that went through), and cents still on their way
+ * (a refund row not yet through: pending, or failed and waiting to be tried again).
+ */
+export async function refundsOf(db: Db, orderId: number) {
   const [row] = await db
-    .select({ n: sum(refunds.amount).mapWith(Number) })
+    .select({
+      refunded:
+        sql<number>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} = 'succeeded'), 0)`.mapWith(
+          Number,
+        ),
+      pending:
+        sql<number>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} <> 'succeeded'), 0)`.mapWith(
+          Number,
+        ),
+    })
     .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded')));
-  return row?.n ?? 0;
+    .where(eq(refunds.orderId, orderId));
+  return { refunded: row?.refunded ?? 0, pending: row?.pending ?? 0 };
 }
 
 /** The storage key of a line's print file, when the line is of this company's order and has one. */

@@ -215,11 +215,11 @@ export async function getOrderDetail(ctx: AppContext, companyId: number, id: num
   const found = await repo.findOrderAndPlacer(ctx.db, companyId, id);
   if (!found) throw notFound(ORDER_MSG.notFound);
   const { order, placedBy } = found;
-  const [items, events, claim, refunded] = await Promise.all([
+  const [items, events, claim, refunds] = await Promise.all([
     repo.listOrderItems(ctx.db, order.id),
     listOrderEvents(ctx.db, order.id),
     repo.claimOfOrder(ctx.db, companyId, order.id),
-    repo.refundedOf(ctx.db, order.id),
+    repo.refundsOf(ctx.db, order.id),
   ]);
   const status = isOrderStatus(order.status) ? order.status : null;
   const cancellable = status !== null && canCancel(status);
@@ -241,7 +241,8 @@ export async function getOrderDetail(ctx: AppContext, companyId: number, id: num
     claim: claim
       ? { id: claim.id, status: claim.status, reason: claim.reason, resolution: claim.resolution }
       : null,
-    refunded,
+    refunded: refunds.refunded,
+    refundPending: refunds.pending,
   };
 }
 
