@@ -2,6 +2,9 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import classes from './ScrollRow.module.css';
 
+/** The width of an edge's fade (ScrollRow.module.css .hint). */
+const HINT_WIDTH = 48;
+
 /**
  * Whether a sideways-scrolling element has more to show before and after what is in view, kept up
  * to date as it scrolls or changes size; `step` moves it most of a view along.
@@ -17,13 +20,24 @@ export function useScrollEdges<T extends HTMLElement = HTMLDivElement>() {
       const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
       setEdges((e) => (e.start === start && e.end === end ? e : { start, end }));
     };
+    // An item reached by keyboard is brought clear of the edges' fades (the browser's own scrolling
+    // stops as soon as it is in view, under a fade).
+    const reveal = (e: FocusEvent) => {
+      if (!(e.target instanceof HTMLElement) || e.target === el) return;
+      const row = el.getBoundingClientRect();
+      const item = e.target.getBoundingClientRect();
+      if (item.left < row.left + HINT_WIDTH) el.scrollLeft -= row.left + HINT_WIDTH - item.left;
+      else if (item.right > row.right - HINT_WIDTH) el.scrollLeft += item.right - (row.right - HINT_WIDTH);
+    };
     update();
     el.addEventListener('scroll', update, { passive: true });
+    el.addEventListener('focusin', reveal);
     const resized = new ResizeObserver(update);
     resized.observe(el);
     for (const child of Array.from(el.children)) resized.observe(child);
     return () => {
       el.removeEventListener('scroll', update);
+      el.removeEventListener('focusin', reveal);
       resized.disconnect();
     };
   }, []);
