@@ -7,14 +7,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ORDERS_PAGE_SIZE } from '@pressrun/domain';
+import { ORDER_SORTS, ORDERS_PAGE_SIZE, type OrderSort } from '@pressrun/domain';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import { orderEvents } from '../server/src/db/schema';
-import { firstPreviews, listOrders, ordersPlacedSql, RANK_SPAN } from '../server/src/modules/orders/repo';
+import {
+  firstPreviews,
+  listOrders,
+  ordersPlacedSql,
+  RANK_SPAN,
+  sortKeyOf,
+} from '../server/src/modules/orders/repo';
 import { decodeCursor, encodeCursor } from '../server/src/modules/orders/service';
 import { CA_SHIP_TO } from '../server/src/test/addresses';
 import { signIn, verifiedUser } from './customer';
@@ -37,6 +43,8 @@ export interface OrdersSetup {
   lastPage: number;
   /** The cursor of the OrderShipped filter's page 101. */
   shippedDeepCursor: string;
+  /** Per sort other than the default: the cursor of its page 101, and of its OrderShipped filter's. */
+  sortDeepCursors: Array<{ sort: OrderSort; all: string; shipped: string }>;
   /** An order id of the main company (search by id) and the order the detail page shows. */
   someOrderId: number;
   detailOrderId: number;
@@ -62,6 +70,7 @@ app.get('/bench/orders-keyset', async (req, reply) => {
   const { after } = req.query as { after?: string };
   const rows = await listOrders(db, {
     companyId: req.session.companyId,
+    sort: 'status',
     after: after ? decodeCursor(after) : undefined,
     limit: ORDERS_PAGE_SIZE + 1,
   });
@@ -72,7 +81,7 @@ app.get('/bench/orders-keyset', async (req, reply) => {
   );
   return {
     orders: shown.map((r) => ({ id: r.id, previewUrl: previews.get(r.id) ?? null })),
-    next: rows.length > ORDERS_PAGE_SIZE ? encodeCursor(shown.at(-1)!.listKey) : null,
+    next: rows.length > ORDERS_PAGE_SIZE ? encodeCursor([shown.at(-1)!.listKey]) : null,
   };
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -80,7 +89,8 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 /**
  * Every order in three set-based statements (carts, orders, lines): the main company's orders
  * interleaved with the others' as they would arrive, numbered PO-000001… per company, in a mix of
- * statuses (10 % Created, 5 % Ready To Produce, 5 % In Production, 75 % Shipped, 5 % Cancelled).
+ * statuses (10 % Created, 5 % Ready To Produce, 5 % In Production, 75 % Shipped, 5 % Cancelled)
+ * and 100 different totals (so a sort by total has many ties to break by id).
  */
 async function seedOrders(main: { companyId: number; userId: number }, others: Array<typeof main>) {
   const all = [main, ...others];
@@ -117,7 +127,7 @@ async function seedOrders(main: { companyId: number; userId: number }, others: A
       total_quantity, created_at, tracking_number, tracking_carrier, shipped_at)
     select company_id, user_id, id, 'PO-' || lpad(k::text, 6, '0'),
       (array['Created','ReadyToProduce','InProduction','OrderShipped','Disabled'])[rank], rank,
-      'term', 'Term', ${shipTo}::jsonb, 'Standard', 'USPS', 'Ground Advantage', 1299, 599, 0, 0, 0, 1898, 1,
+      'term', 'Term', ${shipTo}::jsonb, 'Standard', 'USPS', 'Ground Advantage', 1299, 599, 0, 0, 0, 1898 + h * 100, 1,
       now() - (${total} - n) * interval '1 minute',
       case when rank = 4 then '9400' || lpad(id::text, 18, '0') end,
       case when rank = 4 then 'USPS' end,
@@ -146,6 +156,24 @@ const keyAt = async (companyId: number, offset: number, range?: [number, number]
     sql`select list_key from orders where company_id = ${companyId} ${within} order by list_key offset ${offset} limit 1`,
   );
   return Number((res as unknown as { rows: Array<{ list_key: string | number }> }).rows[0]!.list_key);
+};
+
+/** The sort key (as repo.sortKeyOf makes it) of the order at `offset` in a sort's order. */
+const sortKeyAt = async (companyId: number, sort: OrderSort, offset: number, rank?: number) => {
+  const order = {
+    status: sql`list_key`,
+    newest: sql`id desc`,
+    oldest: sql`id`,
+    'total-desc': sql`total desc, id desc`,
+    'total-asc': sql`total, id`,
+  }[sort];
+  const within = rank ? sql`and status_rank = ${rank}` : sql``;
+  const res = await db.execute(
+    sql`select list_key, id, total from orders where company_id = ${companyId} ${within} order by ${order} offset ${offset} limit 1`,
+  );
+  const row = (res as unknown as { rows: Array<{ list_key: string | number; id: number; total: number }> })
+    .rows[0]!;
+  return sortKeyOf(sort, { listKey: Number(row.list_key), id: row.id, total: row.total });
 };
 
 const firstId = async (where: ReturnType<typeof sql>) => {
@@ -183,7 +211,14 @@ async function setup(): Promise<OrdersSetup> {
   );
   const shipped: [number, number] = [4 * RANK_SPAN, 5 * RANK_SPAN];
   if (process.env.BENCH_ORDERS_EXPLAIN)
-    await explain(main.companyId, encodeCursor(await keyAt(main.companyId, 500 * 10 - 1)));
+    await explain(main.companyId, encodeCursor([await keyAt(main.companyId, 500 * 10 - 1)]));
+  const sortDeepCursors = [];
+  for (const sort of ORDER_SORTS.filter((o) => o !== 'status'))
+    sortDeepCursors.push({
+      sort,
+      all: encodeCursor(await sortKeyAt(main.companyId, sort, 100 * 10 - 1), sort),
+      shipped: encodeCursor(await sortKeyAt(main.companyId, sort, 100 * 10 - 1, 4), sort),
+    });
   return {
     port: 0,
     ...(await signIn(app, main)),
@@ -191,9 +226,10 @@ async function setup(): Promise<OrdersSetup> {
     seedSteps,
     mainOrders: MAIN_ORDERS,
     otherOrders: OTHERS * OTHER_ORDERS,
-    lastPageCursor: encodeCursor(await keyAt(main.companyId, (lastPage - 1) * 10 - 1)),
+    lastPageCursor: encodeCursor([await keyAt(main.companyId, (lastPage - 1) * 10 - 1)]),
     lastPage,
-    shippedDeepCursor: encodeCursor(await keyAt(main.companyId, 100 * 10 - 1, shipped)),
+    shippedDeepCursor: encodeCursor([await keyAt(main.companyId, 100 * 10 - 1, shipped)]),
+    sortDeepCursors,
     someOrderId: await firstId(sql`company_id = ${main.companyId} and id % 1000 = 7`),
     detailOrderId,
   };
@@ -203,13 +239,30 @@ async function setup(): Promise<OrdersSetup> {
 async function explain(companyId: number, cursor: string) {
   const queries = {
     'orders placed': { toSQL: () => new PgDialect().sqlToQuery(ordersPlacedSql(companyId)) },
-    'page 501': listOrders(db, { companyId, after: decodeCursor(cursor), limit: ORDERS_PAGE_SIZE + 1 }),
+    'page 501': listOrders(db, {
+      companyId,
+      sort: 'status',
+      after: decodeCursor(cursor),
+      limit: ORDERS_PAGE_SIZE + 1,
+    }),
     'search PO-0123': listOrders(db, {
       companyId,
+      sort: 'status',
       search: { poPrefix: 'PO-0123', id: null },
       limit: ORDERS_PAGE_SIZE + 1,
     }),
-    'status InProduction': listOrders(db, { companyId, rank: 3, limit: ORDERS_PAGE_SIZE + 1 }),
+    'status InProduction': listOrders(db, {
+      companyId,
+      sort: 'status',
+      rank: 3,
+      limit: ORDERS_PAGE_SIZE + 1,
+    }),
+    ...Object.fromEntries(
+      ORDER_SORTS.filter((o) => o !== 'status').flatMap((sort) => [
+        [`sort ${sort}`, listOrders(db, { companyId, sort, limit: ORDERS_PAGE_SIZE + 1 })],
+        [`sort ${sort}, Shipped`, listOrders(db, { companyId, sort, rank: 4, limit: ORDERS_PAGE_SIZE + 1 })],
+      ]),
+    ),
   };
   for (const [name, q] of Object.entries(queries)) {
     const { sql: text, params } = q.toSQL();

@@ -11,7 +11,8 @@ import { onEachDatabase } from './postgres';
  * PostgreSQL database made for the run and dropped after it.
  * Cases: the first page; page 501 of Load more (reached by following `next` 500 times); the last
  * page (10,000th); a search by PO prefix; a search by order id; a status filter's first page and
- * its page 101; the order detail page; and, as a yardstick, the same pages read without the Orders
+ * its page 101; each other sort's first page, page 101, and page 101 inside a status filter; the
+ * order detail page; and, as a yardstick, the same pages read without the Orders
  * Placed count every list answer carries (a bench-only route, see orders-server.ts), so the keyset
  * read itself is seen. Each is asked one at a time, the cases in turn round after round, so
  * machine noise weighs on all alike.
@@ -159,6 +160,24 @@ async function benchOn(label: string, databaseUrl: string | null) {
           fullPage(a) && a.body.orders.every((o: { status: string }) => o.status === 'OrderShipped'),
         ms: [],
       },
+      ...s.sortDeepCursors.flatMap(({ sort, all, shipped }): Case[] => [
+        { name: `sort ${sort}`, url: `/api/orders?sort=${sort}`, list: true, check: fullPage, ms: [] },
+        {
+          name: `sort ${sort} p.101`,
+          url: `/api/orders?sort=${sort}&${after(all)}`,
+          list: true,
+          check: fullPage,
+          ms: [],
+        },
+        {
+          name: `sort ${sort} Shipped p.101`,
+          url: `/api/orders?sort=${sort}&status=OrderShipped&${after(shipped)}`,
+          list: true,
+          check: (a) =>
+            fullPage(a) && a.body.orders.every((o: { status: string }) => o.status === 'OrderShipped'),
+          ms: [],
+        },
+      ]),
       {
         name: 'keyset only: first',
         url: '/bench/orders-keyset',
@@ -213,7 +232,7 @@ async function benchOn(label: string, databaseUrl: string | null) {
       pass &&= within;
       const note = c.list ? `p95 ${(p95 / p95First).toFixed(2)}× first ${within ? 'ok' : 'OVER TARGET'}` : '';
       console.log(
-        `  ${c.name.padEnd(24)}: p50 ${ms(percentile(c.ms, 50)).padStart(9)}, p95 ${ms(p95).padStart(9)}  ${note}`,
+        `  ${c.name.padEnd(30)}: p50 ${ms(percentile(c.ms, 50)).padStart(9)}, p95 ${ms(p95).padStart(9)}  ${note}`,
       );
     }
     const ratio = percentile(deep.ms, 50) / p50First;

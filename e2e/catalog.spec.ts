@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { csrfOf, snapBoth, uniqueEmail, WIDE, waitForMail } from './support';
+import { clearOfScrollHints, csrfOf, NARROW, snapBoth, uniqueEmail, WIDE, waitForMail } from './support';
 
 // Issue 3: the catalogue — home → featured product → catalogue → each group → a product →
 // variant and colour (URL and price follow) → Start Order; signed in, Start Designing.
@@ -79,6 +79,11 @@ test('a visitor browses: home → featured product → catalogue → every group
   await expect(page).toHaveURL(/\/product\/21101\/11oz-white$/);
   await expect(price(page)).toHaveText('$6.95');
   await expect(page.getByTestId('shipping-prices')).toContainText('$5.99');
+  // The table prices one item; the note says how the quote prices more (not a per-item figure).
+  await expect(page.getByTestId('shipping-note')).toHaveText(
+    'Prices are for an order of one item. An order of two or more items ships as one parcel, priced from the carrier’s rate for its weight and destination: you see it at order review, before you pay.',
+  );
+  await expect(page.getByTestId('shipping-prices')).not.toContainText('$4.99');
   await expect(page.getByTestId('product-specs')).toContainText('2700 × 1050 px');
   await expect(page.getByTestId('product-specs')).toContainText('3.8 in tall × 3.2 in diameter');
   await expect(page.getByTestId('product-specs')).toContainText('AAA-grade ceramic');
@@ -191,4 +196,39 @@ test('signed in: Dashboard in the header and Start Designing goes to the builder
   await expect(page.getByRole('link', { name: 'Start Order' })).toHaveCount(0);
   await start.click();
   await expect(page).toHaveURL(/\/product\/mockup\/\?sku=61201$/);
+});
+
+test('at 375 px every catalogue chip can be reached, and the row shows when there are more', async ({
+  page,
+}) => {
+  await page.setViewportSize(NARROW);
+  await page.goto('/catalog');
+  await acceptCookies(page);
+  const chips = page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link');
+  await expect(chips).toHaveCount(13);
+  const more = page.getByTestId('scroll-more-end');
+  const before = page.getByTestId('scroll-more-start');
+  await expect(more).toBeVisible();
+  await expect(before).toBeHidden();
+  await snapBoth(page, 'catalog-chips');
+  await page.setViewportSize(NARROW);
+
+  // By keyboard: Tab walks every chip, and each one reached is on screen, clear of the fades.
+  await chips.first().focus();
+  for (let i = 1; i < 13; i++) {
+    await page.keyboard.press('Tab');
+    const chip = chips.nth(i);
+    await expect(chip).toBeFocused();
+    await expect.poll(() => clearOfScrollHints(chip)).toBe(true);
+  }
+  await expect(more).toBeHidden();
+  await expect(before).toBeVisible();
+  // By touch or mouse: the arrows move the row.
+  await before.click();
+  await expect(more).toBeVisible();
+  await more.click();
+  await expect(before).toBeVisible();
+  // A chip opens its group.
+  await chips.filter({ hasText: 'Enamel Cups' }).click();
+  await expect(page.getByTestId('catalog-heading')).toHaveText('Enamel Cups');
 });

@@ -116,6 +116,12 @@ test('orders: two orders placed, one produced, shipped, tracked and claimed (rep
   await expect(page.getByText(`Order ${cancelled} has been cancelled`)).toBeVisible();
   await expect(page.getByTestId('order-status').first()).toContainText('Cancelled');
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  // The page says it was cancelled and that the money went back, not that tracking is to come.
+  await expect(page.getByTestId('order-cancelled')).toContainText('This order was cancelled');
+  await expect(page.getByTestId('order-cancelled-refund')).toHaveText(
+    `${money(totals[1]!)} was refunded the way you paid.`,
+  );
+  await expect(page.getByText(/Tracking Number not available/)).toHaveCount(0);
   await snapBoth(page, 'order-detail-cancelled');
   await waitForMail(page.request, email, new RegExp(`order ${cancelled} has been cancelled`));
 
@@ -145,6 +151,22 @@ test('orders: two orders placed, one produced, shipped, tracked and claimed (rep
 
   await page.goto('/dashboard/orders');
   await expect(page.getByTestId('order-row')).toHaveCount(3);
+  const rows = page.getByTestId('order-row');
+  const inOrder = (...orderIds: number[]) => orderIds.map((n) => new RegExp(`Order ${n}(?!\\d)`));
+  // By status (the default): the reprint (Created), the shipped one, the cancelled one last.
+  await expect(rows).toContainText(inOrder(reprint, shipped, cancelled));
+  await page.getByTestId('orders-sort').click();
+  await page.getByRole('option', { name: 'Oldest first' }).click();
+  await expect(page).toHaveURL(/[?&]sort=oldest/);
+  await expect(rows).toContainText(inOrder(shipped, cancelled, reprint));
+  // The choice is in the address: a reload keeps it.
+  await page.reload();
+  await expect(page.getByTestId('orders-sort')).toHaveValue('Oldest first');
+  await expect(rows).toContainText(inOrder(shipped, cancelled, reprint));
+  await page.getByTestId('orders-sort').click();
+  await page.getByRole('option', { name: 'Total: low to high' }).click();
+  await expect(rows.first()).toContainText(`Order ${reprint}`);
+  await snapBoth(page, 'orders-list-sorted');
   await page.goto(`/dashboard/orders/${reprint}`);
   await expect(page.getByTestId('totals-total')).toHaveText('$0.00');
   await page.goto(`/dashboard/orders/${shipped}`);

@@ -1,4 +1,10 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export interface Mail {
   to: string;
@@ -62,4 +68,20 @@ export async function snapBoth(page: Page, name: string) {
 export async function csrfOf(context: BrowserContext, request?: APIRequestContext) {
   if (request) await request.get('/api/health');
   return (await context.cookies()).find((c) => c.name === 'csrf')?.value ?? '';
+}
+
+/**
+ * Whether an item of a sideways-scrolling row (ScrollRow) is wholly on screen and not under either
+ * edge's fade and arrow.
+ */
+export async function clearOfScrollHints(item: Locator) {
+  return item.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.left < 0 || r.right > window.innerWidth) return false;
+    return Array.from(document.querySelectorAll('[data-testid^="scroll-more-"]')).every((hint) => {
+      const h = hint.getBoundingClientRect();
+      // A pixel's rounding either way is not 'under'.
+      return r.right <= h.left + 1 || r.left >= h.right - 1;
+    });
+  });
 }

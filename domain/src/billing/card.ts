@@ -9,6 +9,7 @@ export const CARD_MSG = {
   billingAddress: 'Billing address is required',
   /** A card that is not (or no longer) on file for the company: removed in another tab, or not theirs. */
   missing: 'That card is no longer on file.',
+  isDefault: 'Default must be checked or not.',
 } as const;
 
 const required = (message: string) =>
@@ -46,6 +47,12 @@ export const addCardSchema = z.object({
   expMonth: cardNumber(PAYMENT_MSG.invalidExpiryMonth),
   expYear: cardNumber(PAYMENT_MSG.invalidExpiryYear),
   cvc: cardText(PAYMENT_MSG.invalidCvc),
+  /**
+   * The form's Default checkbox: the new card becomes the company's default (the one before stops
+   * being it). Unchecked, it is saved beside the default, unless it is the first card, which is the
+   * default whatever the box says (while any card is on file, one is the default).
+   */
+  isDefault: z.boolean({ error: CARD_MSG.isDefault }).default(false),
 });
 export type AddCardInput = z.input<typeof addCardSchema>;
 export type AddCard = z.output<typeof addCardSchema>;

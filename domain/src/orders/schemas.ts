@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { shipToViewSchema } from '../checkout/ship-to';
 import { paymentTypeSchema } from '../pricing/schemas';
-import { ORDER_SEARCH_MAX, ORDER_STATUSES } from './status';
+import { ORDER_SEARCH_MAX, ORDER_SORTS, ORDER_STATUSES } from './status';
 
 /** User-visible texts of placing an order and its confirmation, kept word for word. */
 export const ORDER_MSG = {
@@ -133,15 +133,17 @@ export type OrderListPage = z.infer<typeof orderListPageSchema>;
 export const ORDERS_API_MSG = {
   searchTooLong: `Search text can be at most ${ORDER_SEARCH_MAX} characters.`,
   badStatus: 'That is not an order status.',
+  badSort: `Sort must be one of: ${ORDER_SORTS.join(', ')}.`,
   badCursor: 'That page of the orders list does not exist. Please reload the list.',
   noPrintFile: 'This item has no print file.',
 } as const;
 
-/** The orders list's query: a status filter, a search (order id or PO), and Load more's cursor. */
+/** The orders list's query: a status filter, a search (order id or PO), a sort, and Load more's cursor. */
 export const orderListQuerySchema = z.object({
   // An empty filter is 'All', as a form sends it.
   status: z.union([z.enum(ORDER_STATUSES), z.literal('')], { error: ORDERS_API_MSG.badStatus }).optional(),
   q: z.string().trim().max(ORDER_SEARCH_MAX, { error: ORDERS_API_MSG.searchTooLong }).optional(),
+  sort: z.enum(ORDER_SORTS, { error: ORDERS_API_MSG.badSort }).optional(),
   after: z.string().max(64, { error: ORDERS_API_MSG.badCursor }).optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
@@ -166,5 +168,7 @@ export const orderDetailSchema = z.object({
     .object({ id: z.number(), status: z.string(), reason: z.string(), resolution: z.string().nullable() })
     .nullable(),
   refunded: z.number(),
+  /** Cents of a refund still on its way (being processed or to be tried again). */
+  refundPending: z.number(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -56,6 +56,22 @@ export const ORDER_FILTERS = [
   { label: 'Order Shipped', status: 'OrderShipped' },
 ] as const satisfies ReadonlyArray<{ label: string; status: OrderStatus | null }>;
 
+/**
+ * The orders list's sort choices, in the order offered. 'status' is the default (Created first,
+ * Cancelled last, newest first within one); ties in total go newest first (high) or oldest first (low).
+ */
+export const ORDER_SORTS = ['status', 'newest', 'oldest', 'total-desc', 'total-asc'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+export const DEFAULT_ORDER_SORT: OrderSort = 'status';
+export const ORDER_SORT_LABELS: Record<OrderSort, string> = {
+  status: 'Status',
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  'total-desc': 'Total: high to low',
+  'total-asc': 'Total: low to high',
+};
+export const isOrderSort = (s: string): s is OrderSort => (ORDER_SORTS as readonly string[]).includes(s);
+
 /** Orders per page of the list, and per Load more. */
 export const ORDERS_PAGE_SIZE = 10;
 /** The longest search text (order id or PO). */

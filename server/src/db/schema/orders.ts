@@ -156,6 +156,11 @@ export const orders = pgTable(
     // The orders list, paged by keyset on list_key; search by PO prefix, any case.
     index('orders_company_list_idx').on(t.companyId, t.listKey),
     index('orders_company_po_idx').on(t.companyId, sql`lower(${t.po}) text_pattern_ops`),
+    // The orders list's other sorts, keyset-paged the same way: newest/oldest (by id; inside one
+    // status they walk list_key instead), and by total with id breaking ties, with or without a status.
+    index('orders_company_id_idx').on(t.companyId, t.id),
+    index('orders_company_total_idx').on(t.companyId, t.total, t.id),
+    index('orders_company_rank_total_idx').on(t.companyId, t.statusRank, t.total, t.id),
     // The production queue: by status and facility, oldest first.
     index('orders_queue_idx').on(t.status, t.facility, t.id),
   ],

@@ -157,6 +157,7 @@ describe('/api/billing/cards', () => {
       [{ expYear: null }, PAYMENT_MSG.invalidExpiryYear],
       [{ cvc: [1] }, PAYMENT_MSG.invalidCvc],
       [{ cardholderName: 5 }, CARD_MSG.cardholderName],
+      [{ isDefault: 'yes' }, CARD_MSG.isDefault],
     ];
     for (const [more, message] of cases) {
       const res = await a.c.post('/api/billing/cards', card(undefined, more));
@@ -268,6 +269,60 @@ describe('/api/billing/cards', () => {
     expect(both.map((r) => r.status)).toEqual([201, 201]);
     const mine = await rows(c.companyId);
     expect(mine.filter((r) => r.isDefault)).toHaveLength(1);
+  });
+
+  describe('the Default box of Add Billing Method', () => {
+    const defaults = async (c: TestClient) =>
+      (await cardsOf(c)).map((x: { last4: string; isDefault: boolean }) => [x.last4, x.isDefault]);
+
+    it('makes a first card the default whether the box is checked or not', async () => {
+      const c = await signedInCompany(t);
+      const res = await c.c.post('/api/billing/cards', card(undefined, { isDefault: false }));
+      expect([res.status, res.body.card.isDefault]).toEqual([201, true]);
+    });
+
+    it('checked: the new card becomes the default and the one before stops being it; unchecked: it does not', async () => {
+      const c = await signedInCompany(t);
+      const other = await signedInCompany(t);
+      await other.c.post('/api/billing/cards', card());
+      await c.c.post('/api/billing/cards', card());
+      const off = await c.c.post('/api/billing/cards', card('5555 5555 5555 4444', { isDefault: false }));
+      expect([off.status, off.body.card.isDefault]).toEqual([201, false]);
+      expect(await defaults(c.c)).toEqual([
+        ['4242', true],
+        ['4444', false],
+      ]);
+      const on = await c.c.post('/api/billing/cards', card('4000 0566 5566 5556', { isDefault: true }));
+      expect([on.status, on.body.card.isDefault]).toEqual([201, true]);
+      expect(await defaults(c.c)).toEqual([
+        ['5556', true],
+        ['4444', false],
+        ['4242', false],
+      ]);
+      expect(await defaultCard(t.app.ctx.db, c.companyId)).toMatchObject({ last4: '5556' });
+      // Another company's default is never touched.
+      expect(await defaults(other.c)).toEqual([['4242', true]]);
+      expect((await rows(c.companyId)).filter((r) => r.isDefault)).toHaveLength(1);
+    });
+
+    it('a checked card the gateway refuses leaves the default as it was', async () => {
+      const c = await signedInCompany(t);
+      await c.c.post('/api/billing/cards', card());
+      const res = await c.c.post('/api/billing/cards', card('4000 0000 0000 0002', { isDefault: true }));
+      expect(res.status).toBe(400);
+      expect(await defaults(c.c)).toEqual([['4242', true]]);
+    });
+
+    it('two checked cards at once leave one default', async () => {
+      const c = await signedInCompany(t);
+      await c.c.post('/api/billing/cards', card());
+      const both = await Promise.all([
+        c.c.post('/api/billing/cards', card('5555 5555 5555 4444', { isDefault: true })),
+        c.c.post('/api/billing/cards', card('4000 0566 5566 5556', { isDefault: true })),
+      ]);
+      expect(both.map((r) => r.status)).toEqual([201, 201]);
+      expect((await rows(c.companyId)).filter((r) => r.isDefault)).toHaveLength(1);
+    });
   });
 
   it('answers 401 without a session', async () => {

@@ -65,13 +65,27 @@ export async function keepCustomerRef(db: Db, companyId: number, ref: string): P
  * Adds a card; it becomes the default when the company has none. The partial unique index (one
  * default per company) decides between two cards added at once: the loser is stored as not default.
  */
-export async function insertCard(db: Db, card: NewCard): Promise<CardRow> {
-  const [asDefault] = await db
+export async function insertCard(db: Db, card: NewCard, asDefault = false): Promise<CardRow> {
+  if (asDefault)
+    return db.transaction(async (tx) => {
+      // Taking turns with the company's other card changes, as makeDefault does.
+      await lockCompany(tx, card.companyId);
+      await tx
+        .update(paymentMethods)
+        .set({ isDefault: false })
+        .where(and(eq(paymentMethods.companyId, card.companyId), eq(paymentMethods.isDefault, true)));
+      const [row] = await tx
+        .insert(paymentMethods)
+        .values({ ...card, isDefault: true })
+        .returning();
+      return row!;
+    });
+  const [first] = await db
     .insert(paymentMethods)
     .values({ ...card, isDefault: true })
     .onConflictDoNothing({ target: paymentMethods.companyId, where: sql`is_default` })
     .returning();
-  if (asDefault) return asDefault;
+  if (first) return first;
   const [row] = await db
     .insert(paymentMethods)
     .values({ ...card, isDefault: false })
@@ -79,11 +93,14 @@ export async function insertCard(db: Db, card: NewCard): Promise<CardRow> {
   return row!;
 }
 
+const lockCompany = (tx: Db, companyId: number) =>
+  tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+
 /** Makes the card the company's default in one step; false when it is not the company's card. */
 export function makeDefault(db: Db, companyId: number, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Card changes of one company take turns, so two of them never both leave a default behind.
-    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+    await lockCompany(tx, companyId);
     const [card] = await tx
       .select({ id: paymentMethods.id })
       .from(paymentMethods)

@@ -13,7 +13,7 @@ export async function listCards(ctx: AppContext, session: Session): Promise<Card
 
 /**
  * Saves a card for the company: the gateway keeps it (our table only brand, last four and expiry)
- * and it becomes the default when the company has none. A card the gateway refuses leaves nothing
+ * and it becomes the default when asked to (the form's Default box) or when the company has none. A card the gateway refuses leaves nothing
  * behind, here or at the gateway; a card we fail to store is taken back from the gateway. The
  * gateway customer made with a first try stays (empty) as the company's one customer: removing it
  * would race a second first card being added at the same moment, which uses the same customer.
@@ -34,16 +34,20 @@ export async function addCard(
     .savePaymentMethod(customerRef, { number, expMonth, expYear, cvc })
     .catch(failed);
   try {
-    const row = await repo.insertCard(ctx.db, {
-      companyId: session.companyId,
-      userId: session.userId,
-      provider: gateway.kind === 'stripe' ? 'stripe' : 'sandbox_card',
-      providerRef: saved.id,
-      brand: saved.brand,
-      last4: saved.last4,
-      expMonth: saved.expMonth,
-      expYear: saved.expYear,
-    });
+    const row = await repo.insertCard(
+      ctx.db,
+      {
+        companyId: session.companyId,
+        userId: session.userId,
+        provider: gateway.kind === 'stripe' ? 'stripe' : 'sandbox_card',
+        providerRef: saved.id,
+        brand: saved.brand,
+        last4: saved.last4,
+        expMonth: saved.expMonth,
+        expYear: saved.expYear,
+      },
+      input.isDefault,
+    );
     return toView(row);
   } catch (err) {
     // The gateway must not keep a card the company cannot see.

@@ -94,6 +94,7 @@ describe('an order’s page (GET /api/orders/:id) and its print files', () => {
       canClaim: true,
       claim: null,
       refunded: 0,
+      refundPending: 0,
     });
   });
 
@@ -139,7 +140,7 @@ describe('an order’s page (GET /api/orders/:id) and its print files', () => {
     expect(d.canClaim).toBe(true);
   });
 
-  it('adds up the refunds that went through', async () => {
+  it('adds up the refunds that went through, and those still on their way', async () => {
     const who = await signedInCompany(t);
     const [{ order } = { order: null! }] = await seedOrders(t, who, [{ status: 'OrderShipped' }]);
     const [payment] = await t.app.ctx.db
@@ -165,8 +166,14 @@ describe('an order’s page (GET /api/orders/:id) and its print files', () => {
     });
     await t.app.ctx.db
       .insert(refunds)
-      .values([refund('a', 500, 'succeeded'), refund('b', 700, 'failed'), refund('c', 300, 'succeeded')]);
-    expect((await detail(who, order.id)).body.refunded).toBe(800);
+      .values([
+        refund('a', 500, 'succeeded'),
+        refund('b', 700, 'failed'),
+        refund('c', 300, 'succeeded'),
+        refund('d', 40, 'pending'),
+      ]);
+    // A failed refund is tried again: for the customer it is still on its way.
+    expect((await detail(who, order.id)).body).toMatchObject({ refunded: 800, refundPending: 740 });
   });
 
   it('answers 404 for another company’s order and a missing one, 400 for a malformed id, 401 without a session', async () => {

@@ -1,4 +1,4 @@
-import { ORDER_SEARCH_MAX, ORDERS_API_MSG } from '@pressrun/domain';
+import { ORDER_SEARCH_MAX, ORDER_SORTS, ORDERS_API_MSG, type OrderSort } from '@pressrun/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
@@ -175,8 +175,16 @@ describe('the orders list (GET /api/orders)', () => {
   });
 
   it('reads its own cursors back and nothing past the last status', () => {
-    expect(decodeCursor(encodeCursor(5 * 2 ** 31 + 7))).toBe(5 * 2 ** 31 + 7);
-    expect(() => decodeCursor(encodeCursor(6 * 2 ** 31))).toThrow(ORDERS_API_MSG.badCursor);
+    expect(decodeCursor(encodeCursor([5 * 2 ** 31 + 7]))).toEqual([5 * 2 ** 31 + 7]);
+    expect(() => decodeCursor(encodeCursor([6 * 2 ** 31]))).toThrow(ORDERS_API_MSG.badCursor);
+    expect(decodeCursor(encodeCursor([2599, 12], 'total-desc'), 'total-desc')).toEqual([2599, 12]);
+    expect(decodeCursor(encodeCursor([12], 'oldest'), 'oldest')).toEqual([12]);
+    // A cursor is read only by the sort that made it, and only whole.
+    expect(() => decodeCursor(encodeCursor([12], 'newest'), 'oldest')).toThrow(ORDERS_API_MSG.badCursor);
+    expect(() => decodeCursor(encodeCursor([12], 'total-asc'), 'total-asc')).toThrow(
+      ORDERS_API_MSG.badCursor,
+    );
+    expect(() => decodeCursor(encodeCursor([2 ** 31], 'newest'), 'newest')).toThrow(ORDERS_API_MSG.badCursor);
   });
 
   it('never lists another company’s orders, even searched by id', async () => {
@@ -190,12 +198,88 @@ describe('the orders list (GET /api/orders)', () => {
     expect(ids((await list(a, `?q=${theirs!.order.id}`)).body)).toEqual([]);
     expect(ids((await list(a, '?q=secret')).body)).toEqual([]);
     // B's cursor in A's session only pages A's own orders.
-    const afterTheirs = encodeCursor(theirs!.order.listKey + 1);
+    const afterTheirs = encodeCursor([theirs!.order.listKey + 1]);
     expect(ids((await list(a, `?after=${afterTheirs}`)).body)).toEqual([]);
   });
 
   it('answers 401 without a session', async () => {
     const res = await t.client().get('/api/orders');
     expect(res.status).toBe(401);
+    expect((await t.client().get('/api/orders?sort=newest')).status).toBe(401);
+  });
+
+  describe('sorted', () => {
+    type Made = Awaited<ReturnType<typeof seedOrders>>;
+    /** 23 orders: totals with ties, in every status, so each sort has ties to break across pages. */
+    const specs: OrderSpec[] = Array.from({ length: 23 }, (_, i) => ({
+      status: (['Created', 'OrderShipped', 'Disabled', 'InProduction'] as const)[i % 4],
+      total: [1500, 900, 2599, 900, 4100][i % 5],
+    }));
+    const byId = (a: Made[number], b: Made[number]) => a.order.id - b.order.id;
+    const expected: Record<OrderSort, (m: Made) => Made> = {
+      status: (m) =>
+        [...m].sort((a, b) => a.order.statusRank - b.order.statusRank || b.order.id - a.order.id),
+      newest: (m) => [...m].sort(byId).reverse(),
+      oldest: (m) => [...m].sort(byId),
+      'total-desc': (m) => [...m].sort((a, b) => b.order.total - a.order.total || b.order.id - a.order.id),
+      'total-asc': (m) => [...m].sort((a, b) => a.order.total - b.order.total || a.order.id - b.order.id),
+    };
+
+    for (const sort of ORDER_SORTS)
+      it(`by ${sort}: every order once, in order, across Load more pages, with and without a status`, async () => {
+        const who = await signedInCompany(t);
+        const other = await signedInCompany(t);
+        // Another company's orders interleave by id and total: they must never show or shift a page.
+        await seedOrders(t, other, specs.slice(0, 8));
+        const made = await seedOrders(t, who, specs);
+        await seedOrders(t, other, specs.slice(8));
+        const pages = await allPages(who, `?sort=${sort}`);
+        expect(pages.map((p) => p.length)).toEqual([10, 10, 3]);
+        expect(pages.flat()).toEqual(expected[sort](made).map((m) => m.order.id));
+
+        const shipped = made.filter((m) => m.order.status === 'OrderShipped');
+        const shippedPages = await allPages(who, `?sort=${sort}&status=OrderShipped`);
+        expect(shippedPages.flat()).toEqual(expected[sort](shipped).map((m) => m.order.id));
+        // With a page size of 10, a status of 12 orders pages too (ties in total straddle the break).
+        const more = await seedOrders(
+          t,
+          who,
+          Array.from({ length: 12 }, (_, i) => ({ status: 'ReadyToProduce', total: i % 2 ? 700 : 800 })),
+        );
+        const readyPages = await allPages(who, `?sort=${sort}&status=ReadyToProduce`);
+        expect(readyPages.map((p) => p.length)).toEqual([10, 2]);
+        expect(readyPages.flat()).toEqual(expected[sort](more).map((m) => m.order.id));
+      });
+
+    it('refuses an unknown sort, and another sort’s cursor, with a clear 400', async () => {
+      const who = await signedInCompany(t);
+      await seedOrders(t, who, specs);
+      for (const bad of ['price', 'NEWEST', 'total', '']) {
+        const res = await list(who, `?sort=${bad}`);
+        expect(res.status, bad).toBe(400);
+        expect(res.body.error.message).toBe(ORDERS_API_MSG.badSort);
+      }
+      const first = await list(who, '?sort=total-desc');
+      expect(first.body.next).toEqual(expect.any(String));
+      const crossed = await list(who, `?sort=newest&after=${encodeURIComponent(first.body.next)}`);
+      expect(crossed.status).toBe(400);
+      expect(crossed.body.error.message).toBe(ORDERS_API_MSG.badCursor);
+      // The default sort's cursors are the status sort's.
+      const plain = await list(who);
+      expect((await list(who, `?sort=status&after=${encodeURIComponent(plain.body.next)}`)).status).toBe(200);
+    });
+
+    it('searches within a sort', async () => {
+      const who = await signedInCompany(t);
+      const [a, b, c] = await seedOrders(t, who, [
+        { po: 'JOB-1', total: 500 },
+        { po: 'JOB-2', total: 9000 },
+        { po: 'JOB-3', total: 2000 },
+        { po: 'OTHER', total: 99999 },
+      ]);
+      const ids3 = [a, b, c].map((m) => m!.order.id);
+      expect(ids((await list(who, '?q=job&sort=total-desc')).body)).toEqual([ids3[1], ids3[2], ids3[0]]);
+      expect(ids((await list(who, '?q=job&sort=oldest')).body)).toEqual(ids3);
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { statusRank } from '@pressrun/domain';
-import { and, asc, desc, eq, gt, gte, inArray, lt, or, type SQL, sql, sum } from 'drizzle-orm';
+import { type OrderSort, statusRank } from '@pressrun/domain';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { claims, orderItems, orders, refunds, users } from '../../db/schema';
 import { emitEvents, orderEventData } from '../../lib/events';
@@ -82,29 +82,85 @@ export const ordersPlacedSql = (companyId: number) => sql`
 /** list_key = status_rank * RANK_SPAN + (2^31 - 1 - id): one status's orders fill one span of keys. */
 export const RANK_SPAN = 2 ** 31;
 
+/** The highest order id (a serial): list_key counts ids down from it within a status's span. */
+const MAX_ID = 2 ** 31 - 1;
+
 export interface ListFilter {
   companyId: number;
   /** Only this status (its rank): a range of list keys, so any page of it costs what the first does. */
   rank?: number;
   /** Orders whose PO starts with this (any case), or with this id. */
   search?: { poPrefix: string; id: number | null };
-  /** The list key of the last order already shown (Load more). */
-  after?: number;
+  sort: OrderSort;
+  /** The sort key of the last order already shown (Load more): see `sortKeyOf`. */
+  after?: number[];
   limit: number;
 }
 
 /** `%`, `_` and `\` are LIKE's own characters: searched for as themselves. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
+/** What Load more resumes after, per sort: the values the list is ordered by, last one the id. */
+export function sortKeyOf(sort: OrderSort, row: { listKey: number; id: number; total: number }) {
+  if (sort === 'status') return [row.listKey];
+  if (sort === 'newest' || sort === 'oldest') return [row.id];
+  return [row.total, row.id];
+}
+
 /**
- * A page of the company's orders in the list's order (status, then newest first), read along the
- * (company_id, list_key) index from the last key shown: Load more never counts past earlier pages.
+ * Each sort reads along an index on the company (see the schema) from the last key shown. Within
+ * one status, list_key is already newest first, so newest and oldest with a status filter walk
+ * list_key's range (forwards or backwards) instead of needing an index of their own.
+ */
+function orderingOf(f: ListFilter): { where: SQL[]; orderBy: SQL[] } {
+  const where: SQL[] = [];
+  const a = f.after;
+  const keyRange = () => {
+    if (f.rank !== undefined)
+      where.push(gte(orders.listKey, f.rank * RANK_SPAN), lt(orders.listKey, (f.rank + 1) * RANK_SPAN));
+  };
+  switch (f.sort) {
+    case 'status':
+      keyRange();
+      if (a) where.push(gt(orders.listKey, a[0]!));
+      return { where, orderBy: [asc(orders.listKey)] };
+    case 'newest':
+    case 'oldest': {
+      const newest = f.sort === 'newest';
+      if (f.rank !== undefined) {
+        keyRange();
+        if (a) {
+          const key = f.rank * RANK_SPAN + (MAX_ID - a[0]!);
+          where.push(newest ? gt(orders.listKey, key) : lt(orders.listKey, key));
+        }
+        return { where, orderBy: [newest ? asc(orders.listKey) : desc(orders.listKey)] };
+      }
+      if (a) where.push(newest ? lt(orders.id, a[0]!) : gt(orders.id, a[0]!));
+      return { where, orderBy: [newest ? desc(orders.id) : asc(orders.id)] };
+    }
+    case 'total-desc':
+    case 'total-asc': {
+      const high = f.sort === 'total-desc';
+      if (f.rank !== undefined) where.push(eq(orders.statusRank, f.rank));
+      if (a)
+        where.push(
+          high
+            ? sql`(${orders.total}, ${orders.id}) < (${a[0]!}, ${a[1]!})`
+            : sql`(${orders.total}, ${orders.id}) > (${a[0]!}, ${a[1]!})`,
+        );
+      const dir = high ? desc : asc;
+      return { where, orderBy: [dir(orders.total), dir(orders.id)] };
+    }
+  }
+}
+
+/**
+ * A page of the company's orders in the chosen order, read along an index from the last key shown:
+ * Load more never counts past earlier pages.
  */
 export function listOrders(db: Db, f: ListFilter) {
-  const where: SQL[] = [eq(orders.companyId, f.companyId)];
-  if (f.after !== undefined) where.push(gt(orders.listKey, f.after));
-  if (f.rank !== undefined)
-    where.push(gte(orders.listKey, f.rank * RANK_SPAN), lt(orders.listKey, (f.rank + 1) * RANK_SPAN));
+  const ordering = orderingOf(f);
+  const where: SQL[] = [eq(orders.companyId, f.companyId), ...ordering.where];
   if (f.search) {
     // lower(po) like lower(q) || '%': the (company_id, lower(po) text_pattern_ops) index finds it.
     const po = sql`lower(${orders.po}) like lower(${escapeLike(f.search.poPrefix)}) || '%'`;
@@ -125,7 +181,7 @@ export function listOrders(db: Db, f: ListFilter) {
     })
     .from(orders)
     .where(and(...where))
-    .orderBy(asc(orders.listKey))
+    .orderBy(...ordering.orderBy)
     .limit(f.limit);
 }
 
@@ -172,13 +228,25 @@ export async function claimOfOrder(db: Db, companyId: number, orderId: number) {
   return row ?? null;
 }
 
-/** Cents given back for the order so far (refunds that went through). */
-export async function refundedOf(db: Db, orderId: number) {
+/**
+ * Cents given back for the order so far (refunds that went through), and cents still on their way
+ * (a refund row not yet through: pending, or failed and waiting to be tried again).
+ */
+export async function refundsOf(db: Db, orderId: number) {
   const [row] = await db
-    .select({ n: sum(refunds.amount).mapWith(Number) })
+    .select({
+      refunded:
+        sql<number>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} = 'succeeded'), 0)`.mapWith(
+          Number,
+        ),
+      pending:
+        sql<number>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} <> 'succeeded'), 0)`.mapWith(
+          Number,
+        ),
+    })
     .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded')));
-  return row?.n ?? 0;
+    .where(eq(refunds.orderId, orderId));
+  return { refunded: row?.refunded ?? 0, pending: row?.pending ?? 0 };
 }
 
 /** The storage key of a line's print file, when the line is of this company's order and has one. */

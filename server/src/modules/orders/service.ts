@@ -1,6 +1,7 @@
 import {
   canCancel,
   cancelRefund,
+  DEFAULT_ORDER_SORT,
   isOrderStatus,
   ORDER_MSG,
   ORDERS_API_MSG,
@@ -10,6 +11,7 @@ import {
   type OrderItemView,
   type OrderListPage,
   type OrderListQuery,
+  type OrderSort,
   type OrderView,
   type ShippingOption,
   statusRank,
@@ -72,18 +74,30 @@ export async function getOrder(db: Db, companyId: number, id: number): Promise<O
 }
 
 /**
- * Load more's cursor: the list key of the last order shown, wrapped so that clients treat it as a
- * token. Anything else is refused (400) rather than read as a page from somewhere.
+ * Load more's cursor: the sort key of the last order shown (see repo.sortKeyOf), marked with its
+ * sort and wrapped so that clients treat it as a token. A cursor of another sort, or anything else,
+ * is refused (400) rather than read as a page from somewhere.
  */
 const LAST_KEY = 6 * repo.RANK_SPAN;
-export const encodeCursor = (listKey: number) => Buffer.from(`k${listKey}`).toString('base64url');
+const MARK: Record<OrderSort, string> = {
+  status: 'k',
+  newest: 'n',
+  oldest: 'o',
+  'total-desc': 'h',
+  'total-asc': 'l',
+};
+export const encodeCursor = (key: number[], sort: OrderSort = DEFAULT_ORDER_SORT) =>
+  Buffer.from(`${MARK[sort]}${key.join('.')}`).toString('base64url');
 
-export function decodeCursor(cursor: string): number {
-  const m = /^[A-Za-z0-9_-]{1,64}$/.test(cursor)
-    ? /^k(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'))
-    : null;
-  const key = m ? Number(m[1]) : Number.NaN;
-  if (!Number.isSafeInteger(key) || key >= LAST_KEY)
+export function decodeCursor(cursor: string, sort: OrderSort = DEFAULT_ORDER_SORT): number[] {
+  const parts = sort === 'total-desc' || sort === 'total-asc' ? 2 : 1;
+  const text = /^[A-Za-z0-9_-]{1,64}$/.test(cursor)
+    ? Buffer.from(cursor, 'base64url').toString('latin1')
+    : '';
+  const m = new RegExp(`^${MARK[sort]}(\\d{1,15}(?:\\.\\d{1,15}){${parts - 1}})$`).exec(text);
+  const key = m ? m[1]!.split('.').map(Number) : [];
+  const max = sort === 'status' ? LAST_KEY : 2 ** 31;
+  if (!key.length || key.some((k) => !Number.isSafeInteger(k) || k >= max))
     throw badRequest(ORDERS_API_MSG.badCursor, { after: ORDERS_API_MSG.badCursor });
   return key;
 }
@@ -95,17 +109,22 @@ function searchOf(q: string | undefined) {
   return { poPrefix: q, id };
 }
 
-/** A page of the company's orders: status first (Created … Cancelled), newest first within one. */
+/**
+ * A page of the company's orders, by default status first (Created … Cancelled) and newest first
+ * within one; or newest, oldest, or by total either way.
+ */
 export async function listOrderPage(
   db: Db,
   companyId: number,
   query: OrderListQuery,
 ): Promise<OrderListPage> {
+  const sort = query.sort ?? DEFAULT_ORDER_SORT;
   const filter: repo.ListFilter = {
     companyId,
+    sort,
     rank: query.status ? statusRank(query.status) : undefined,
     search: searchOf(query.q),
-    after: query.after === undefined || query.after === '' ? undefined : decodeCursor(query.after),
+    after: query.after === undefined || query.after === '' ? undefined : decodeCursor(query.after, sort),
     limit: ORDERS_PAGE_SIZE + 1,
   };
   const [{ rows, previews }, placed] = await Promise.all([
@@ -138,7 +157,7 @@ export async function listOrderPage(
         trackingNumber: r.trackingNumber,
       };
     }),
-    next: more ? encodeCursor(shown.at(-1)!.listKey) : null,
+    next: more ? encodeCursor(repo.sortKeyOf(sort, shown.at(-1)!), sort) : null,
     placed,
   };
 }
@@ -196,11 +215,11 @@ export async function getOrderDetail(ctx: AppContext, companyId: number, id: num
   const found = await repo.findOrderAndPlacer(ctx.db, companyId, id);
   if (!found) throw notFound(ORDER_MSG.notFound);
   const { order, placedBy } = found;
-  const [items, events, claim, refunded] = await Promise.all([
+  const [items, events, claim, refunds] = await Promise.all([
     repo.listOrderItems(ctx.db, order.id),
     listOrderEvents(ctx.db, order.id),
     repo.claimOfOrder(ctx.db, companyId, order.id),
-    repo.refundedOf(ctx.db, order.id),
+    repo.refundsOf(ctx.db, order.id),
   ]);
   const status = isOrderStatus(order.status) ? order.status : null;
   const cancellable = status !== null && canCancel(status);
@@ -222,7 +241,8 @@ export async function getOrderDetail(ctx: AppContext, companyId: number, id: num
     claim: claim
       ? { id: claim.id, status: claim.status, reason: claim.reason, resolution: claim.resolution }
       : null,
-    refunded,
+    refunded: refunds.refunded,
+    refundPending: refunds.pending,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconChevronDown,
   IconHome,
@@ -35,15 +35,21 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu" style={{ borderRadius: 999 }}>
+        {/*
+          Named by what it shows (the user's name, where the screen has room for it) and then what it
+          is, so a voice-control user saying the name they see finds it. The initials only repeat the
+          name, so they are not read.
+        */}
+        <UnstyledButton style={{ borderRadius: 999 }}>
           <Group gap={8} wrap="nowrap">
-            <Avatar color="navy" radius="xl" size={36}>
+            <Avatar color="navy" radius="xl" size={36} aria-hidden>
               {initialsOf(name)}
             </Avatar>
             <Text fz="sm" fw={600} visibleFrom="sm" maw={160} truncate>
               {user?.name}
             </Text>
-            <IconChevronDown size={16} style={{ flexShrink: 0 }} />
+            <VisuallyHidden>Account menu</VisuallyHidden>
+            <IconChevronDown size={16} style={{ flexShrink: 0 }} aria-hidden />
           </Group>
         </UnstyledButton>
       </Menu.Target>

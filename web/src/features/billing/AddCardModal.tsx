@@ -1,4 +1,15 @@
-import { Alert, Button, Grid, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Grid,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { addCardSchema, type CardView, PAYMENT_MSG } from '@pressrun/domain';
 import { IconAlertCircle, IconCreditCard } from '@tabler/icons-react';
@@ -17,6 +28,7 @@ type CardForm = {
   number: string;
   expiry: string;
   cvc: string;
+  isDefault: boolean;
 };
 
 const EMPTY: CardForm = {
@@ -27,6 +39,7 @@ const EMPTY: CardForm = {
   number: '',
   expiry: '',
   cvc: '',
+  isDefault: false,
 };
 const FORM_FIELDS = new Set(['cardholderName', 'email', 'billingAddress', 'aptUnit']);
 
@@ -36,6 +49,11 @@ export interface AddCardModalProps {
   onClose: () => void;
   /** The card just saved (brand, last four, expiry, whether it became the default). */
   onSaved?: (card: CardView) => void;
+  /**
+   * Whether the Default box starts checked when a default card is already on file (checkout pays
+   * by the default card, so a card added there is meant to become it).
+   */
+  defaultChecked?: boolean;
 }
 
 /**
@@ -43,12 +61,15 @@ export interface AddCardModalProps {
  * checked here; the card (number, expiry, CVC) is checked by the card gateway, whose words are shown
  * above the buttons. The backdrop and Escape do not close it, so a half-typed card is not lost.
  */
-export function AddCardModal({ opened, onClose, onSaved }: AddCardModalProps) {
+export function AddCardModal({ opened, onClose, onSaved, defaultChecked = false }: AddCardModalProps) {
   const add = useAddCard();
-  const testMode = useCards().data?.testMode === true;
+  const cards = useCards().data;
+  const testMode = cards?.testMode === true;
+  // The first card is the default whatever the box says: it shows checked and cannot be unchecked.
+  const first = cards !== undefined && cards.cards.length === 0;
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<CardForm>({
-    initialValues: EMPTY,
+    initialValues: { ...EMPTY, isDefault: defaultChecked },
     // Only the named fields: the card's parts are the gateway's to judge.
     validate: zod4Resolver(addCardSchema),
     validateInputOnBlur: false,
@@ -65,7 +86,7 @@ export function AddCardModal({ opened, onClose, onSaved }: AddCardModalProps) {
     setProblem(null);
     const { expiry, ...rest } = v;
     add.mutate(
-      { ...rest, ...parseExpiry(expiry) },
+      { ...rest, ...parseExpiry(expiry), isDefault: first || rest.isDefault },
       {
         onSuccess: (card) => {
           onSaved?.(card);
@@ -163,6 +184,18 @@ export function AddCardModal({ opened, onClose, onSaved }: AddCardModalProps) {
               }
             />
           </SimpleGrid>
+          <Checkbox
+            label="Make this my default card"
+            description={
+              first
+                ? 'Your first card is your default card: orders paid by Default Card are charged to it.'
+                : 'Orders paid by Default Card are charged to it.'
+            }
+            checked={first || form.values.isDefault}
+            disabled={first}
+            onChange={(e) => form.setFieldValue('isDefault', e.currentTarget.checked)}
+            data-testid="card-default"
+          />
           {testMode && (
             <Text fz="xs" c="dimmed">
               Test mode: use 4242 4242 4242 4242, any future expiry and any CVC.

@@ -1,7 +1,8 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { IconCreditCard, IconFileText, IconGavel, IconHistory, IconScale } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { ScrollRow, useScrollEdges } from '../../components/ScrollRow';
 import { COMPANY_NAME } from '../../components/site';
 import { TermsTab } from '../credit-terms/TermsTab';
 import { StatementsTab } from '../statements/StatementsTab';
@@ -48,17 +49,17 @@ function tabOf(param: string | null): Tab {
 export default function BillingPage() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
-  const list = useRef<HTMLDivElement>(null);
+  const scroll = useScrollEdges();
 
   useEffect(() => {
     document.title = `Billing · ${COMPANY_NAME}`;
   }, []);
 
-  // On a phone the row scrolls: centre the open tab (a link may open the last one), so the tabs
-  // cut off on either side show that the row goes on.
+  // On a phone the row scrolls: centre the open tab (a link may open the last one); the fades and
+  // arrows over the cut-off ends show that the row goes on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the open tab changes
   useEffect(() => {
-    const row = list.current;
+    const row = scroll.ref.current;
     const active = row?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (row && active) row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
   }, [tab]);
@@ -80,18 +81,20 @@ export default function BillingPage() {
         Billing
       </Title>
       <Tabs value={tab} onChange={choose} keepMounted={false}>
-        <Tabs.List ref={list} className={classes.list} aria-label="Billing">
-          {TABS.map((t) => (
-            <Tabs.Tab
-              key={t.value}
-              value={t.value}
-              className={classes.tab}
-              leftSection={<span aria-hidden>{t.icon}</span>}
-            >
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+        <ScrollRow scroll={scroll} background="#f8f9fa">
+          <Tabs.List ref={scroll.ref} className={classes.list} aria-label="Billing">
+            {TABS.map((t) => (
+              <Tabs.Tab
+                key={t.value}
+                value={t.value}
+                className={classes.tab}
+                leftSection={<span aria-hidden>{t.icon}</span>}
+              >
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </ScrollRow>
         {TABS.map((t) => (
           <Tabs.Panel key={t.value} value={t.value} pt="lg">
             {t.panel()}

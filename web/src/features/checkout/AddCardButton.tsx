@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AddCardModal } from '../billing/AddCardModal';
 import { PAYMENT_KEY } from './api';
 
-/** Adds a card without leaving checkout: the first card becomes the default and is chosen. */
+/** Adds a card without leaving checkout: it becomes the default (box checked, it can be unchecked) and is chosen. */
 export function AddCardButton({ onAdded }: { onAdded: () => void }) {
   const [opened, setOpened] = useState(false);
   const qc = useQueryClient();
@@ -16,6 +16,7 @@ export function AddCardButton({ onAdded }: { onAdded: () => void }) {
       <AddCardModal
         opened={opened}
         onClose={() => setOpened(false)}
+        defaultChecked
         onSaved={() => {
           void qc.invalidateQueries({ queryKey: PAYMENT_KEY }).then(onAdded);
         }}

@@ -21,6 +21,7 @@ import { COMPANY_NAME } from '../../components/site';
 import { AddressLines } from '../checkout/ShipToSummary';
 import { InvoiceLink } from '../statements/InvoiceLink';
 import { isOrderId, useOrderDetail } from './api';
+import { CancelledNotice } from './CancelledNotice';
 import { CancelOrderButton } from './CancelOrderButton';
 import { OrderDetailItems } from './OrderDetailItems';
 import { OrderTimeline } from './OrderTimeline';
@@ -38,8 +39,10 @@ function BackToOrders() {
   );
 }
 
-/** The tracking number, linking to the carrier's page, or why there is none yet. */
+/** The tracking number, linking to the carrier's page, or why there is none (yet). */
 function Tracking({ order }: { order: OrderDetail['order'] }) {
+  if (!order.trackingNumber && order.status === 'Disabled')
+    return <Text fz="sm">None: this order was cancelled before it shipped.</Text>;
   if (!order.trackingNumber) return <Text fz="sm">{FULFIL_MSG.noTracking}</Text>;
   const carrier = carrierName(order.trackingCarrier);
   return (
@@ -169,6 +172,8 @@ export default function OrderDetailPage() {
           </Group>
         )}
       </Group>
+
+      {order.status === 'Disabled' && <CancelledNotice detail={detail} />}
 
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -1,5 +1,12 @@
 import { Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { FULFIL_MSG, isOrderStatus, type OrderStatus } from '@pressrun/domain';
+import {
+  DEFAULT_ORDER_SORT,
+  FULFIL_MSG,
+  isOrderSort,
+  isOrderStatus,
+  type OrderSort,
+  type OrderStatus,
+} from '@pressrun/domain';
 import { IconPackage, IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -20,7 +27,8 @@ function NewOrderButton() {
 
 /**
  * /dashboard/orders: the company's orders, Created first and Cancelled last, newest first within a
- * status; filter and search are in the address (?status=…&q=…), so reload and back keep them. The
+ * status unless another sort is chosen; filter, search and sort are in the address
+ * (?status=…&q=…&sort=…), so reload and back keep them. The
  * frame's Orders Placed strip shows the count this list brings.
  */
 export default function OrdersPage() {
@@ -31,10 +39,12 @@ export default function OrdersPage() {
   const rawStatus = params.get('status') ?? '';
   const status: OrderStatus | null = isOrderStatus(rawStatus) ? rawStatus : null;
   const q = (params.get('q') ?? '').trim();
-  const list = useOrdersList(status, q);
+  const rawSort = params.get('sort') ?? '';
+  const sort: OrderSort = isOrderSort(rawSort) ? rawSort : DEFAULT_ORDER_SORT;
+  const list = useOrdersList(status, q, sort);
   const orders = list.data?.pages.flatMap((p) => p.orders) ?? [];
 
-  const setParam = (name: 'status' | 'q', value: string | null, replace: boolean) =>
+  const setParam = (name: 'status' | 'q' | 'sort', value: string | null, replace: boolean) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -63,6 +73,8 @@ export default function OrdersPage() {
         // A new filter is a step back can undo; typing a search only refines the current one.
         onStatus={(s) => setParam('status', s, false)}
         onSearch={(text) => setParam('q', text, true)}
+        sort={sort}
+        onSort={(s) => setParam('sort', s === DEFAULT_ORDER_SORT ? null : s, false)}
       />
 
       {list.isPending ? (

@@ -1,23 +1,35 @@
 import { CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { ORDER_FILTERS, ORDER_SEARCH_MAX, type OrderStatus } from '@pressrun/domain';
+import {
+  ORDER_FILTERS,
+  ORDER_SEARCH_MAX,
+  ORDER_SORT_LABELS,
+  ORDER_SORTS,
+  type OrderSort,
+  type OrderStatus,
+} from '@pressrun/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 
 const ALL = 'all';
 const FILTER_DATA = ORDER_FILTERS.map((f) => ({ value: f.status ?? ALL, label: f.label }));
+const SORT_DATA = ORDER_SORTS.map((s) => ({ value: s, label: ORDER_SORT_LABELS[s] }));
 
-/** The orders list's filter and search; both live in the page's address (see OrdersPage). */
+/** The orders list's filter, search and sort; all live in the page's address (see OrdersPage). */
 export function OrdersToolbar({
   status,
   q,
+  sort,
   onStatus,
   onSearch,
+  onSort,
 }: {
   status: OrderStatus | null;
   q: string;
+  sort: OrderSort;
   onStatus: (s: OrderStatus | null) => void;
   onSearch: (q: string) => void;
+  onSort: (s: OrderSort) => void;
 }) {
   const [text, setText] = useState(q);
   // The search last sent: an address that changes otherwise (back, a link) replaces the text.
@@ -71,6 +83,16 @@ export function OrdersToolbar({
         style={{ flex: 1, minWidth: 0 }}
         miw={{ base: '100%', xs: 240 }}
         data-testid="orders-search"
+      />
+      <Select
+        label="Sort by"
+        data={SORT_DATA}
+        value={sort}
+        onChange={(v) => v && onSort(v as OrderSort)}
+        allowDeselect={false}
+        checkIconPosition="right"
+        w={{ base: '100%', xs: 200 }}
+        data-testid="orders-sort"
       />
     </Group>
   );

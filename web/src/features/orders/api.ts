@@ -1,4 +1,10 @@
-import type { OrderDetail, OrderListPage, OrderStatus } from '@pressrun/domain';
+import {
+  DEFAULT_ORDER_SORT,
+  type OrderDetail,
+  type OrderListPage,
+  type OrderSort,
+  type OrderStatus,
+} from '@pressrun/domain';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -11,7 +17,13 @@ import { DASHBOARD_SUMMARY_KEY, type DashboardSummary } from '../dashboard/useDa
 
 // Under the checkout's ['orders', id] (the confirmation's order): a cancel refreshes both.
 const ORDERS_KEY = ['orders'] as const;
-const listKey = (status: OrderStatus | null, q: string) => [...ORDERS_KEY, 'list', status ?? 'all', q];
+const listKey = (status: OrderStatus | null, q: string, sort: OrderSort) => [
+  ...ORDERS_KEY,
+  'list',
+  status ?? 'all',
+  q,
+  sort,
+];
 const detailKey = (id: string) => [...ORDERS_KEY, 'detail', id];
 
 /** An answer the server gave on purpose (4xx): asking again would only get it again. */
@@ -19,18 +31,19 @@ const isFinal = (e: unknown) => e instanceof ApiError && e.status >= 400 && e.st
 const retryUnlessFinal = (failures: number, e: Error) => !isFinal(e) && failures < 1;
 
 /**
- * The company's orders for a filter and search, 10 a page; Load more asks for the page after
+ * The company's orders for a filter, search and sort, 10 a page; Load more asks for the page after
  * `next`. The list's count of orders placed also refreshes the frame's Orders Placed strip.
  */
-export function useOrdersList(status: OrderStatus | null, q: string) {
+export function useOrdersList(status: OrderStatus | null, q: string, sort: OrderSort) {
   const qc = useQueryClient();
   return useInfiniteQuery({
-    queryKey: listKey(status, q),
+    queryKey: listKey(status, q, sort),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }) => {
       const params = new URLSearchParams();
       if (status) params.set('status', status);
       if (q) params.set('q', q);
+      if (sort !== DEFAULT_ORDER_SORT) params.set('sort', sort);
       if (pageParam) params.set('after', pageParam);
       const query = params.toString();
       const page = await get<OrderListPage>(`/api/orders${query ? `?${query}` : ''}`);

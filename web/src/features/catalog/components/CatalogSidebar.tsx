@@ -1,6 +1,7 @@
-import { Box, Divider, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Divider, Stack, Text } from '@mantine/core';
 import { IconFlame, IconLayoutGrid, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ScrollRow, useScrollEdges } from '../../../components/ScrollRow';
 import { SECTIONS, sectionPath } from '../sections';
 import classes from './CatalogSidebar.module.css';
 
@@ -54,23 +55,30 @@ export function CatalogSidebar({ active }: { active: string }) {
   );
 }
 
-/** The same sections as a swipeable row of chips on phones and tablets. */
+/**
+ * The same sections as a swipeable row of chips on phones and tablets, running to the screen's
+ * edges, with a fade and arrow where more chips are cut off; Tab walks the chips (each scrolls into
+ * view).
+ */
 export function CatalogChips({ active }: { active: string }) {
+  const scroll = useScrollEdges<HTMLElement>();
   return (
-    <ScrollArea type="never" hiddenFrom="md" mx={-16} px={16} aria-label="Catalogue sections">
-      <nav className={classes.chips} aria-label="Catalogue">
-        {SECTIONS.map((s) => (
-          <Link
-            key={s.slug}
-            to={sectionPath(s.slug)}
-            className={classes.chip}
-            data-active={active === s.slug || undefined}
-            aria-current={active === s.slug ? 'page' : undefined}
-          >
-            {s.label}
-          </Link>
-        ))}
-      </nav>
-    </ScrollArea>
+    <Box hiddenFrom="md" mx={-16}>
+      <ScrollRow scroll={scroll} background="white">
+        <nav ref={scroll.ref} className={classes.chips} aria-label="Catalogue">
+          {SECTIONS.map((s) => (
+            <Link
+              key={s.slug}
+              to={sectionPath(s.slug)}
+              className={classes.chip}
+              data-active={active === s.slug || undefined}
+              aria-current={active === s.slug ? 'page' : undefined}
+            >
+              {s.label}
+            </Link>
+          ))}
+        </nav>
+      </ScrollRow>
+    </Box>
   );
 }

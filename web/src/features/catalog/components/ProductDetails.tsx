@@ -2,9 +2,16 @@ import { Box, List, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } fr
 import { formatMoney, type ProductDetail } from '@pressrun/domain';
 import { IconCheck, IconTruckDelivery } from '@tabler/icons-react';
 
+export const SHIPPING_NOTE =
+  'Prices are for an order of one item. An order of two or more items ships as one parcel, priced from the carrier’s rate for its weight and destination: you see it at order review, before you pay.';
+
 const inches = (px: number, dpi: number) => `${Number((px / dpi).toFixed(2))}`;
 
-/** Standard, expedited and international shipping of one item; each extra unit adds 4.99 / 6.49. */
+/**
+ * Standard, expedited and international shipping of an order of this one item. An order of two or
+ * more items is priced from the rate provider's rate for the whole parcel (checkout's quote), so
+ * the note says so rather than adding a per-item figure the quote would not use.
+ */
 export function ShippingPrices({ product }: { product: ProductDetail }) {
   const rows = [
     { label: 'Standard (US, 2-3 days)', value: product.shippingUs },
@@ -28,8 +35,8 @@ export function ShippingPrices({ product }: { product: ProductDetail }) {
             </Text>
           </Box>
         ))}
-        <Text size="xs" c="dimmed">
-          Each additional item ships for $4.99 standard or $6.49 expedited.
+        <Text size="xs" c="dimmed" data-testid="shipping-note">
+          {SHIPPING_NOTE}
         </Text>
       </Stack>
     </Paper>
