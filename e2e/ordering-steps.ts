@@ -56,9 +56,15 @@ export async function designMug(page: Page, name: string, art = makePng(600, 300
   await reviewOrder(page, name);
 }
 
-/** Designs a mug and waits until its template is listed (once its preview has rendered); answers its id. */
+/**
+ * Designs a mug and waits until its template is listed (once its preview has rendered); answers its
+ * id. Review Order put it in the cart: it is taken out again, so the caller fills the cart itself.
+ */
 export async function savedTemplate(page: Page, name: string) {
   await designMug(page, name);
+  const { cart } = await call(page, 'GET', '/api/cart');
+  for (const item of cart.items as Array<{ id: number }>)
+    await call(page, 'DELETE', `/api/cart/items/${item.id}`);
   let templates: Array<{ id: number; name: string }> = [];
   await expect
     .poll(
@@ -97,7 +103,12 @@ export const SHIP_TO = {
 export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** A JSON call as the signed-in page makes it (the csrf header of its own cookie). */
-export async function call(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
+export async function call(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  data?: unknown,
+) {
   const res = await page.request.fetch(url, {
     method,
     headers: { 'x-csrf-token': await csrfOf(page.context()) },

@@ -19,8 +19,9 @@ export function StepIndicator({ active }: { active: 0 | 1 | 2 }) {
           <Stepper.Step
             key={label}
             label={label}
+            // aria-current announces where the buyer is; an aria-label would hide the visible
+            // number and label from voice control, which names a button by what it shows.
             aria-current={i === active ? 'step' : undefined}
-            aria-label={`${label}${i === active ? ' (current step)' : i < active ? ' (done)' : ''}`}
           />
         ))}
       </Stepper>

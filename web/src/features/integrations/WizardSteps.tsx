@@ -24,10 +24,8 @@ export function WizardSteps({ active }: { active: number }) {
           <Stepper.Step
             key={label}
             label={label}
+            // aria-current announces the step; an aria-label would not contain the visible text.
             aria-current={i === active ? 'step' : undefined}
-            aria-label={`Step ${i + 1} of ${WIZARD_STEPS.length}: ${label}${
-              i === active ? ' (current step)' : i < active ? ' (done)' : ''
-            }`}
           />
         ))}
       </Stepper>
