@@ -37,6 +37,8 @@ test('from a new account: large artwork → Review Order → totals on their own
     'This product accepts dimensions no greater than',
   );
   await reviewOrder(page, 'First hour mug');
+  // The short 'Template saved' notice goes by itself (a pointer resting on it would keep it).
+  await expect(page.getByText('Template saved')).toBeHidden();
 
   // Order review on a phone: a complete address is priced without pressing anything.
   await page.setViewportSize(NARROW);
@@ -69,5 +71,5 @@ test('from a new account: large artwork → Review Order → totals on their own
   await page.getByRole('link', { name: 'View order' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Order ${id}` })).toBeVisible();
-  await expect(page.getByText('First hour mug').first()).toBeVisible();
+  await expect(page.getByText(/Ceramic Coffee Mug/).first()).toBeVisible();
 });
