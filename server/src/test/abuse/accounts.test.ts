@@ -331,7 +331,7 @@ describe('a ZIP code of another state', () => {
       cols.index,
       new Map([['/media/artwork/a1/logo.png', 1]]),
     );
-    expect(checked.errors).toEqual([MESSAGE]);
+    expect(checked.errors).toEqual([{ column: 'zip_code', message: MESSAGE }]);
   });
 });
 
