@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCredits, claimItems, claims, orderItems, orders, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
-import { mugInCart, type Who } from '../../test/ordering';
+import { MUG_LINE, mugInCart, type Who } from '../../test/ordering';
 import { seedCatalog } from '../catalog/seed';
 import { cardPayment, placedOrder, refundRows } from '../refunds/test-orders';
 import { CLAIM_MSG } from './messages';
@@ -247,6 +247,48 @@ describe('claims about some items of an order', () => {
     expect(credits.map((c) => c.amount)).toEqual([1110]);
   });
 
+  it('never settles one unit twice: a later claim may name only what earlier claims left', async () => {
+    const who = await signedInCompany(t);
+    const order = await twoLineOrderOf(t, who);
+    const [mug, tumbler] = await lineIds(t, order.id);
+    const first = await claimOn(who, order.id, [{ lineId: mug, quantity: 1 }]);
+    expect((await resolve(first, { resolution: 'credit' })).status).toBe(200);
+
+    // One of the two mugs is settled: two more are refused, with how many are left.
+    const both = await fileClaim(who.c, damaged(order.id, [{ lineId: mug, quantity: 2 }]), { value: png });
+    expect([both.status, both.body.error.message]).toEqual([
+      400,
+      CLAIM_MSG.itemAlreadySettled(1, MUG_LINE.productName),
+    ]);
+    const second = await claimOn(who, order.id, [{ lineId: mug, quantity: 1 }]);
+    expect((await resolve(second, { resolution: 'reprint' })).status).toBe(200);
+    const none = await fileClaim(who.c, damaged(order.id, [{ lineId: mug, quantity: 1 }]), { value: png });
+    expect([none.status, none.body.error.message]).toEqual([
+      400,
+      CLAIM_MSG.itemAlreadySettled(0, MUG_LINE.productName),
+    ]);
+
+    // Left out, the items are what is still unsettled: the tumbler only; then nothing is left.
+    const rest = await fileClaim(
+      who.c,
+      { orderId: String(order.id), reason: 'damaged', remarks: 'The rest.', email: 'r@example.com' },
+      { value: png },
+    );
+    expect(rest.status).toBe(201);
+    const restItems = await t.app.ctx.db
+      .select()
+      .from(claimItems)
+      .where(eq(claimItems.claimId, rest.body.claim.id));
+    expect(restItems.map((i) => [i.orderItemId, i.quantity])).toEqual([[tumbler, 1]]);
+    expect((await resolve(rest.body.claim.id, { resolution: 'credit' })).status).toBe(200);
+    const late = await fileClaim(
+      who.c,
+      { orderId: String(order.id), reason: 'damaged', remarks: 'Again.', email: 'r@example.com' },
+      { value: png },
+    );
+    expect([late.status, late.body.error.message]).toEqual([409, CLAIM_MSG.allSettled]);
+  });
+
   it('refunds the share of the affected units exactly once when two staff resolve at once', async () => {
     const who = await signedInCompany(t);
     await mugInCart(t, who, 2);
@@ -286,9 +328,10 @@ describe('claims about some items of an order', () => {
     // A first claim about every unit refunded all of it.
     const firstClaim = await claimOn(who, order.id, [{ lineId: line!, quantity: 1 }]);
     expect((await resolve(firstClaim, { resolution: 'refund' })).status).toBe(200);
-    const second = await claimOn(who, order.id, [{ lineId: line!, quantity: 1 }]);
-    const again = await resolve(second, { resolution: 'refund' });
-    expect([again.status, again.body.error.message]).toEqual([409, CLAIM_MSG.fullyRefunded(order.id)]);
+    // The unit is settled: a second claim about it is refused before anyone could refund it again.
+    const again = await fileClaim(who.c, damaged(order.id, [{ lineId: line!, quantity: 1 }]), { value: png });
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toMatch(/already settled by an earlier claim/);
     const total = (await refundRows(t, order.id)).reduce((n, r) => n + r.amount, 0);
     expect(total).toBe(order.total);
   });

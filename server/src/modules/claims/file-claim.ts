@@ -19,20 +19,29 @@ function isUniqueViolation(err: unknown): boolean {
 
 /**
  * The claimed items checked against the order's lines: each a line of this order, once, with 1 to
- * the line's quantity affected. Left out, every line in full (the whole order).
+ * the units not yet settled by an earlier claim. Left out, every unit not yet settled (the whole
+ * order the first time).
  */
-function checkItems(lines: repo.OrderLine[], items: ClaimedItem[] | undefined) {
-  if (!items) return lines.map((l) => ({ lineId: l.id, quantity: l.quantity }));
+function checkItems(lines: repo.OrderLine[], settled: Map<number, number>, items: ClaimedItem[] | undefined) {
+  const left = (line: repo.OrderLine) => line.quantity - (settled.get(line.id) ?? 0);
+  if (!items) {
+    const open = lines.filter((l) => left(l) > 0).map((l) => ({ lineId: l.id, quantity: left(l) }));
+    if (!open.length) throw conflict(CLAIM_MSG.allSettled);
+    return open;
+  }
   const seen = new Set<number>();
   for (const item of items) {
     const line = lines.find((l) => l.id === item.lineId);
     if (!line) throw badRequest(CLAIM_MSG.itemUnknown, { items: CLAIM_MSG.itemUnknown });
     if (seen.has(line.id)) throw badRequest(CLAIM_MSG.itemTwice, { items: CLAIM_MSG.itemTwice });
     seen.add(line.id);
-    if (item.quantity > line.quantity) {
-      const message = CLAIM_MSG.itemTooMany(line.quantity, line.productName);
-      throw badRequest(message, { items: message });
-    }
+    const message =
+      item.quantity > line.quantity
+        ? CLAIM_MSG.itemTooMany(line.quantity, line.productName)
+        : item.quantity > left(line)
+          ? CLAIM_MSG.itemAlreadySettled(left(line), line.productName)
+          : null;
+    if (message) throw badRequest(message, { items: message });
   }
   return items;
 }
@@ -56,8 +65,11 @@ export async function fileClaim(ctx: AppContext, who: Buyer, form: ClaimForm) {
     now,
   );
   if (closed) throw conflict(FULFIL_MSG.claimLate(closed));
-  const lines = await repo.listOrderLines(db, order.id);
-  const items = checkItems(lines, form.items);
+  const [lines, settled] = await Promise.all([
+    repo.listOrderLines(db, order.id),
+    repo.settledUnits(db, order.id),
+  ]);
+  const items = checkItems(lines, settled, form.items);
   const named = items.map((i) => itemLine(lines.find((l) => l.id === i.lineId)!, i.quantity));
 
   const [filedBy, companyName] = await Promise.all([

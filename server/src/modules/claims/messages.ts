@@ -24,6 +24,11 @@ export const CLAIM_MSG = {
   itemTwice: 'Each item of the order can be chosen once.',
   itemTooMany: (ordered: number, name: string) =>
     `Only ${ordered} of ${name} ${ordered === 1 ? 'was' : 'were'} ordered: choose at most ${ordered}.`,
+  itemAlreadySettled: (left: number, name: string) =>
+    left === 0
+      ? `Every ${name} of this order was already settled by an earlier claim.`
+      : `An earlier claim already settled some of ${name}: choose at most ${left}.`,
+  allSettled: 'Every item of this order was already settled by an earlier claim.',
   decisionsMissing: 'Please decide reprint, refund or credit for every item of the claim.',
   decisionUnknown: 'A decision names an item the claim is not about.',
   notFound: 'That claim does not exist.',

@@ -33,6 +33,20 @@ export async function hasOpenClaim(db: Db, orderId: number) {
   return row !== undefined;
 }
 
+/**
+ * Units of each order line already settled by an earlier claim (a rejected claim settled none):
+ * they were reprinted, refunded or credited once and cannot be claimed again.
+ */
+export async function settledUnits(db: Db, orderId: number) {
+  const rows = await db
+    .select({ lineId: claimItems.orderItemId, units: sql<number>`sum(${claimItems.quantity})::int` })
+    .from(claimItems)
+    .innerJoin(claims, eq(claims.id, claimItems.claimId))
+    .where(and(eq(claims.orderId, orderId), eq(claims.status, 'RESOLVED')))
+    .groupBy(claimItems.orderItemId);
+  return new Map(rows.map((r) => [r.lineId, Number(r.units)]));
+}
+
 export async function insertClaim(db: Db, claim: NewClaim) {
   const [row] = await db.insert(claims).values(claim).returning();
   return row!;
