@@ -155,7 +155,7 @@ export function orderRows(
   orders = ORDERS,
   lines = LINES,
 ): string[][] {
-  const cols = SAMPLE_HEADER;
+  const cols: string[] = SAMPLE_HEADER;
   const at = (name: string) => cols.indexOf(name);
   const rows: string[][] = [cols];
   for (let o = 0; o < orders; o++) {

@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import {
   call,
   cardOnFile,
+  designMug,
   expectInViewportWithoutScrolling,
   fillCaAddress,
   fillCaAddressAndWaitForTotals,
   money,
   ORDER_REVIEW_PATH,
-  savedTemplate,
   totalsShown,
   verifiedUser,
 } from './ordering-steps';
@@ -31,9 +31,7 @@ test('order review prices on its own, keeps the totals across a reload, and Edit
 }) => {
   await page.setViewportSize(WIDE);
   const email = await verifiedUser(page);
-  const templateId = await savedTemplate(page, 'Review mug');
-  await call(page, 'POST', '/api/cart/items', { templateId });
-  await page.goto('/dashboard/templates'); // off the saved page, whose history entry is that page
+  await designMug(page, 'Review mug'); // Review Order: on order review with the template in the cart
   const quotes: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/checkout/quote')) quotes.push(r.postData() ?? '');
@@ -136,9 +134,7 @@ test('a slow answer never overwrites a newer one, and the server holds the newes
 }) => {
   await page.setViewportSize(WIDE);
   await verifiedUser(page);
-  const templateId = await savedTemplate(page, 'Race mug');
-  await call(page, 'POST', '/api/cart/items', { templateId });
-  await page.goto('/dashboard/templates'); // off the saved page, whose history entry is that page
+  await designMug(page, 'Race mug'); // Review Order: on order review with the template in the cart
   await page.goto(ORDER_REVIEW_PATH);
   const standard = await fillCaAddressAndWaitForTotals(page);
 
@@ -168,9 +164,7 @@ test('order review shows what the rate provider said next to the form, and asks 
 }) => {
   await page.setViewportSize(WIDE);
   await verifiedUser(page);
-  const templateId = await savedTemplate(page, 'Refused mug');
-  await call(page, 'POST', '/api/cart/items', { templateId });
-  await page.goto('/dashboard/templates'); // off the saved page, whose history entry is that page
+  await designMug(page, 'Refused mug'); // Review Order: on order review with the template in the cart
   await page.goto(ORDER_REVIEW_PATH);
   let refuse = true;
   await page.route('**/api/checkout/quote', async (route) => {

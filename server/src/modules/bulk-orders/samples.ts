@@ -3,9 +3,13 @@ import Papa from 'papaparse';
 import type { AppContext } from '../../context';
 import { newestArtwork } from '../files';
 import { newestOrderableTemplates } from '../templates';
+import type { Column } from './validate';
 
-/** The sample's columns: the order's, then what it holds (a template, or a sku with a file). */
-export const SAMPLE_HEADER = [
+/**
+ * The sample's columns (of those the upload knows): the order's, then what it holds (a template,
+ * or a sku with a file).
+ */
+export const SAMPLE_HEADER: Column[] = [
   'po',
   'first_name',
   'last_name',
