@@ -1,7 +1,7 @@
 import { Group, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconBuilding, IconPackage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useDashboardSummary } from '../../features/dashboard/useDashboardSummary';
+import { useDashboardSummary } from '../dashboard-summary';
 import { useSession } from '../session';
 
 function Stat({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -2,10 +2,10 @@ import { Alert, Card, Loader, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { StaffFrame } from '../../components/StaffFrame';
 import { CompaniesTable } from './CompaniesTable';
 import { CreditTermsModal } from './CreditTermsModal';
 import { SEARCH_MAX, type StaffCompany, useCompanies } from './companies-api';
-import { StaffFrame } from './StaffFrame';
 
 /** /admin/companies: staff find a company and set or remove its credit terms. */
 export default function CompaniesPage() {

@@ -1,7 +1,7 @@
 import { Card } from '@mantine/core';
+import { StaffFrame } from '../../components/StaffFrame';
 import { CreatePromoCodeForm } from './CreatePromoCodeForm';
 import { PromoCodesTable } from './PromoCodesTable';
-import { StaffFrame } from './StaffFrame';
 
 /** /admin/promo-codes: staff make codes, change their percent and uses, and switch them off. */
 export default function PromoCodesPage() {

@@ -12,7 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session';
-import { StaffFrame } from './StaffFrame';
+import { StaffFrame } from '../../components/StaffFrame';
 
 function ConsoleCard({
   to,

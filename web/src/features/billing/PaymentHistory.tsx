@@ -4,9 +4,9 @@ import { formatMoney } from '@pressrun/domain';
 import { IconReceipt } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { formatDate } from '../../app/format';
 import { LoadMore } from '../../components/LoadMore';
 import { LoadError } from '../../components/PageStates';
-import { formatDate } from '../orders/orderText';
 import { type PaymentHistoryRow, usePaymentHistory } from './api';
 
 const KIND: Record<PaymentHistoryRow['kind'], string> = {

@@ -7,7 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { del, get, post, put } from '../../app/api';
-import { DASHBOARD_SUMMARY_KEY } from '../dashboard/useDashboardSummary';
+import { DASHBOARD_SUMMARY_KEY } from '../../app/dashboard-summary';
 
 export const CARDS_KEY = ['billing', 'cards'] as const;
 const PAYMENTS_KEY = ['billing', 'payments'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, get, refreshSession, upload } from '../../app/api';
-import { DASHBOARD_SUMMARY_KEY } from '../dashboard/useDashboardSummary';
+import { DASHBOARD_SUMMARY_KEY } from '../../app/dashboard-summary';
 
 export type BulkStatus = 'Received' | 'Processing' | 'Completed' | 'Completed with errors' | 'Failed';
 export type BulkPayment = 'default_card' | 'term';

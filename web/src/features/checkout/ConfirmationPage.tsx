@@ -2,14 +2,14 @@ import { Button, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@
 import { ORDER_MSG, type OrderView, paymentMethodLabel } from '@pressrun/domain';
 import { IconBuildingStore, IconReceipt, IconTemplate } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../app/api';
+import { isFinal } from '../../app/query';
+import { AddressLines } from '../../components/AddressLines';
 import { Detail } from '../../components/DetailSection';
 import { LoadError, NotFoundCard } from '../../components/PageStates';
 import { CreditLines } from '../account-credit/CreditLines';
 import { isOrderId, useOrder } from './api';
 import { ConfirmationItems } from './ConfirmationItems';
 import { OrderSummary } from './OrderSummary';
-import { AddressLines } from './ShipToSummary';
 import { StepIndicator } from './StepIndicator';
 
 /** How the order was paid: 'Default Card ENDS IN 4242', 'Paypal', … */
@@ -27,8 +27,7 @@ export default function ConfirmationPage() {
   const { id } = useParams();
   const valid = isOrderId(id);
   const query = useOrder(id);
-  const missing =
-    !valid || (query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500);
+  const missing = !valid || isFinal(query.error);
 
   if (missing)
     return (
@@ -74,7 +73,7 @@ export default function ConfirmationPage() {
                 </Detail>
                 {order.po && <Detail term="PO">{order.po}</Detail>}
                 <Detail term="Shipping to">
-                  <AddressLines shipTo={order.shipTo} />
+                  <AddressLines address={order.shipTo} testId="ship-to-address" />
                 </Detail>
                 <Detail term="Payment method">{paidWith(order)}</Detail>
               </Stack>

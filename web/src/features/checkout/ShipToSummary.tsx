@@ -1,29 +1,9 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { countryName, type ShippingOption, type ShipTo } from '@pressrun/domain';
+import type { ShippingOption, ShipTo } from '@pressrun/domain';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { AddressLines } from '../../components/AddressLines';
 import { ORDER_REVIEW_PATH } from '../cart/CartModalBody';
-
-/** A shipping address as it goes on the parcel: name, street, city/state/zip, country. */
-export function AddressLines({ shipTo }: { shipTo: ShipTo }) {
-  const lines = [
-    `${shipTo.firstName} ${shipTo.lastName}`,
-    shipTo.street1,
-    shipTo.street2,
-    [shipTo.city, [shipTo.state, shipTo.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-    countryName(shipTo.country),
-  ].filter(Boolean);
-  return (
-    <Text component="address" fz="sm" fs="normal" data-testid="ship-to-address">
-      {lines.map((line, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the lines are fixed in order and never move
-        <span key={i} style={{ display: 'block', overflowWrap: 'anywhere' }}>
-          {line}
-        </span>
-      ))}
-    </Text>
-  );
-}
 
 /** The payment step's 'Ship to': where the order goes and how, with the way back to change it. */
 export function ShipToSummary({
@@ -46,7 +26,7 @@ export function ShipToSummary({
         </Anchor>
       </Group>
       <Stack gap={6}>
-        <AddressLines shipTo={shipTo} />
+        <AddressLines address={shipTo} testId="ship-to-address" />
         <Text fz="sm" c="dimmed">
           {shippingOption} shipping
         </Text>

@@ -9,8 +9,9 @@ import type {
 } from '@pressrun/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, del, get, post } from '../../app/api';
+import { DASHBOARD_SUMMARY_KEY } from '../../app/dashboard-summary';
+import { retryUnlessFinal } from '../../app/query';
 import { CART_KEY } from '../cart/api';
-import { DASHBOARD_SUMMARY_KEY } from '../dashboard/useDashboardSummary';
 
 export interface HeldCheckout {
   shipTo: ShipTo | null;
@@ -95,10 +96,6 @@ export interface PaymentStep {
 // Under the held checkout's key: whatever order review changes (promo, address) refreshes it too.
 export const PAYMENT_KEY = [...HELD_KEY, 'payment'] as const;
 const orderKey = (id: number | string) => ['orders', String(id)] as const;
-
-/** An answer the server gave on purpose (4xx): asking again would only get it again. */
-const isFinal = (e: unknown) => e instanceof ApiError && e.status >= 400 && e.status < 500;
-const retryUnlessFinal = (failures: number, e: Error) => !isFinal(e) && failures < 1;
 
 /** The payment step; a 409 means order review was not finished (no address, or an empty cart). */
 export function usePaymentStep(enabled = true) {

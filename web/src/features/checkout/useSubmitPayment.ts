@@ -1,8 +1,8 @@
 import { MSG, ORDER_MSG, type OrderView, PAYMENT_MSG, type PlaceOrderInput } from '@pressrun/domain';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../app/api';
+import { useAttemptKey } from '../../app/attempt-key';
 import { useCardSession, usePaypalOrder, usePlaceOrder } from './api';
-import { useAttemptKey } from './attemptKey';
 
 export interface CheckoutError {
   message: string;

@@ -3,9 +3,10 @@ import { type ClaimReason, FULFIL_MSG, type OrderItemView } from '@pressrun/doma
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError } from '../../app/api';
+import { isFinal } from '../../app/query';
 import { useSession } from '../../app/session';
 import { ErrorAlert } from '../../components/PageStates';
-import { type ClaimedItem, type FiledClaim, isFinal, useFileClaim } from './api';
+import { type ClaimedItem, type FiledClaim, useFileClaim } from './api';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, REASON_OPTIONS } from './claimText';
 import { ItemsPicker } from './ItemsPicker';
 import { PhotoPicker } from './PhotoPicker';

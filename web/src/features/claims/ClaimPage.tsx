@@ -3,11 +3,12 @@ import { ORDER_MSG } from '@pressrun/domain';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { isFinal } from '../../app/query';
 import { Detail } from '../../components/DetailSection';
 import { LoadError, NotFoundCard } from '../../components/PageStates';
 import { COMPANY_NAME } from '../../components/site';
 import { useOrderDetail } from '../orders/api';
-import { type FiledClaim, isFinal, isId } from './api';
+import { type FiledClaim, isId } from './api';
 import { ClaimForm } from './ClaimForm';
 
 /** After a claim is filed, the page goes back to the orders by itself after this long. */

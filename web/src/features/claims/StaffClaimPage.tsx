@@ -16,12 +16,13 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { isFinal } from '../../app/query';
+import { AddressLines } from '../../components/AddressLines';
 import { Detail, Section } from '../../components/DetailSection';
 import { LoadError, NotFoundCard } from '../../components/PageStates';
+import { StaffFrame } from '../../components/StaffFrame';
 import { statusLabel } from '../../components/StatusBadge';
-import { StaffFrame } from '../admin/StaffFrame';
-import { AddressLines } from '../checkout/ShipToSummary';
-import { isFinal, isId, type StaffClaim, useStaffClaim } from './api';
+import { isId, type StaffClaim, useStaffClaim } from './api';
 import { ClaimActions } from './ClaimActions';
 import {
   CLAIM_STATUS_COLOR,
@@ -191,7 +192,7 @@ function ClaimDetail({ detail }: { detail: StaffClaim }) {
                   </Detail>
                 )}
                 <Detail preWrap term="Ship to">
-                  <AddressLines shipTo={order.shipTo} />
+                  <AddressLines address={order.shipTo} testId="ship-to-address" />
                 </Detail>
                 <Detail preWrap term="Items">
                   <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { LoadMore } from '../../components/LoadMore';
 import { LoadError } from '../../components/PageStates';
-import { StaffFrame } from '../admin/StaffFrame';
+import { StaffFrame } from '../../components/StaffFrame';
 import { type ClaimFilter, type ClaimListItem, useStaffClaims } from './api';
 import { CLAIM_STATUS_COLOR, CLAIM_STATUS_LABEL, reasonLabel } from './claimText';
 

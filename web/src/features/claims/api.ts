@@ -1,6 +1,7 @@
 import type { ClaimReason, ClaimResolution, ClaimStatus, OrderItemView, ShipTo } from '@pressrun/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, get, post, refreshSession, upload } from '../../app/api';
+import { retryUnlessFinal } from '../../app/query';
 
 /** An order line the claim names, and how many of its units are affected. */
 export interface ClaimedItem {
@@ -92,10 +93,6 @@ export interface StaffClaim {
     items: Array<Omit<OrderItemView, 'templateId' | 'unitPrice' | 'po'>>;
   };
 }
-
-/** An answer the server gave on purpose (4xx): asking again would only get it again. */
-export const isFinal = (e: unknown) => e instanceof ApiError && e.status >= 400 && e.status < 500;
-const retryUnlessFinal = (failures: number, e: Error) => !isFinal(e) && failures < 1;
 
 /** Whether an address names a claim or an order at all (a positive whole number). */
 export const isId = (id: string | undefined): id is string => /^[1-9]\d{0,9}$/.test(id ?? '');

@@ -1,9 +1,9 @@
 import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCreditCard } from '@tabler/icons-react';
+import { useAttemptKey } from '../../app/attempt-key';
+import { money } from '../../app/format';
 import { brandName } from '../billing/CardRow';
-import { useAttemptKey } from '../checkout/attemptKey';
-import { money } from '../documents/docText';
 import { type TermOrder, usePayTermOrders } from './api';
 
 const NO_CARD = 'Please upload a credit/debit card in your dashboard.';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Checkbox, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatDateMedium, money } from '../../app/format';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDate, money } from '../documents/docText';
 import type { TermOrder, TermPayment } from './api';
 
 const PAYMENT_COLOR: Record<TermPayment, string> = {
@@ -96,7 +96,7 @@ export function TermOrdersTable({
                 )}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <time dateTime={o.date}>{formatDate(o.date)}</time>
+                <time dateTime={o.date}>{formatDateMedium(o.date)}</time>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -6,9 +6,9 @@ import {
   IconFileText,
   IconInfoCircle,
 } from '@tabler/icons-react';
+import { money } from '../../app/format';
 import { TERMS_APPLICATION_URL } from '../documents/api';
 import { DocumentUpload } from '../documents/DocumentUpload';
-import { money } from '../documents/docText';
 import type { CreditTermsPage } from './api';
 
 /**

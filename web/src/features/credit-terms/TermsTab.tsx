@@ -1,9 +1,9 @@
 import { Alert, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { money } from '../../app/format';
 import { LoadMore } from '../../components/LoadMore';
 import { DismissibleError, LoadError } from '../../components/PageStates';
-import { money } from '../documents/docText';
 import { useCreditTerms } from './api';
 import { PayTermOrders } from './PayTermOrders';
 import { TermOrdersTable } from './TermOrdersTable';

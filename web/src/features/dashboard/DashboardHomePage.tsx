@@ -2,10 +2,10 @@ import { Button, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } fro
 import { firstNameOf } from '@pressrun/domain';
 import { IconArrowRight, IconCreditCard, IconMail, IconTemplate, IconUserCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useDashboardSummary } from '../../app/dashboard-summary';
 import { useSession } from '../../app/session';
 import { ResendVerificationButton } from '../../components/ResendVerificationButton';
 import { ChecklistItem } from './ChecklistItem';
-import { useDashboardSummary } from './useDashboardSummary';
 
 /** /dashboard/default: the welcome and the four getting-started shortcuts. */
 export default function DashboardHomePage() {

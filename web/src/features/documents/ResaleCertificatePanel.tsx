@@ -1,9 +1,10 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { formatDateMedium } from '../../app/format';
 import { LoadError } from '../../components/PageStates';
 import { type DocumentsSummary, SAMPLE_CERTIFICATE_URL, SAMPLE_ORDERS_URL, useDocuments } from './api';
 import { DocumentUpload } from './DocumentUpload';
-import { DOCUMENT_STATUS_COLOR, formatDate } from './docText';
+import { DOCUMENT_STATUS_COLOR } from './docText';
 
 /** Where the company's certificate stands, in words: none yet, waiting, approved, or why not. */
 function CertificateStatus({ summary }: { summary: DocumentsSummary }) {
@@ -25,7 +26,7 @@ function CertificateStatus({ summary }: { summary: DocumentsSummary }) {
         </Badge>
       </Group>
       <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {doc.fileName} · uploaded {formatDate(doc.createdAt)}
+        {doc.fileName} · uploaded {formatDateMedium(doc.createdAt)}
       </Text>
       {doc.status === 'Under Review' && (
         <Text fz="sm">We are reviewing your certificate. This takes 2-3 business days.</Text>

@@ -2,12 +2,14 @@ import { Alert, Anchor, Badge, Box, Center, Grid, Group, Image, Loader, Stack } 
 import { IconCircleCheck, IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { formatDateMedium, money } from '../../app/format';
+import { isFinal } from '../../app/query';
 import { Detail, Section } from '../../components/DetailSection';
 import { LoadError, NotFoundCard } from '../../components/PageStates';
-import { StaffFrame } from '../admin/StaffFrame';
-import { isFinal, isId, type StaffDocument, useStaffDocument } from './api';
+import { StaffFrame } from '../../components/StaffFrame';
+import { isId, type StaffDocument, useStaffDocument } from './api';
 import { DocumentActions } from './DocumentActions';
-import { DOCUMENT_STATUS_COLOR, formatDate, KIND_LABEL, money } from './docText';
+import { DOCUMENT_STATUS_COLOR, KIND_LABEL } from './docText';
 
 const BACK = { to: '/admin/documents', label: 'Documents' };
 
@@ -103,7 +105,7 @@ function DocumentDetail({ detail }: { detail: StaffDocument }) {
                   {doc.reviewedByName && <Detail term="By">{doc.reviewedByName}</Detail>}
                   {doc.reviewedAt && (
                     <Detail term="On">
-                      <time dateTime={doc.reviewedAt}>{formatDate(doc.reviewedAt)}</time>
+                      <time dateTime={doc.reviewedAt}>{formatDateMedium(doc.reviewedAt)}</time>
                     </Detail>
                   )}
                 </Stack>
@@ -121,7 +123,7 @@ function DocumentDetail({ detail }: { detail: StaffDocument }) {
                   </Detail>
                 )}
                 <Detail term="Uploaded">
-                  <time dateTime={doc.createdAt}>{formatDate(doc.createdAt)}</time>
+                  <time dateTime={doc.createdAt}>{formatDateMedium(doc.createdAt)}</time>
                 </Detail>
                 <Detail term="Credit terms">{termsLine(company)}</Detail>
                 <Detail term="Resale certificate">

@@ -1,10 +1,11 @@
 import { Anchor, Badge, Card, Center, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { formatDateMedium } from '../../app/format';
 import { LoadMore } from '../../components/LoadMore';
 import { LoadError } from '../../components/PageStates';
-import { StaffFrame } from '../admin/StaffFrame';
+import { StaffFrame } from '../../components/StaffFrame';
 import { type KindFilter, type StaffDocumentItem, type StatusFilter, useStaffDocuments } from './api';
-import { DOCUMENT_STATUS_COLOR, formatDate, KIND_LABEL } from './docText';
+import { DOCUMENT_STATUS_COLOR, KIND_LABEL } from './docText';
 
 const STATUSES: Array<{ value: StatusFilter; label: string }> = [
   { value: 'Under Review', label: 'Under Review' },
@@ -59,7 +60,7 @@ function DocumentsTable({ documents, waiting }: { documents: StaffDocumentItem[]
                 </Badge>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <time dateTime={d.createdAt}>{formatDate(d.createdAt)}</time>
+                <time dateTime={d.createdAt}>{formatDateMedium(d.createdAt)}</time>
               </Table.Td>
             </Table.Tr>
           ))}

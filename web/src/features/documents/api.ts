@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, get, post, refreshSession, upload } from '../../app/api';
+import { retryUnlessFinal } from '../../app/query';
 
 export type DocumentKind = 'terms_application' | 'resale_certificate';
 export type DocumentStatus = 'Under Review' | 'Approved' | 'Rejected';
@@ -45,9 +46,6 @@ export const DOCUMENTS_KEY = ['documents'] as const;
 /** The credit terms tab reads its own query; an upload of an application changes it too. */
 export const CREDIT_TERMS_KEY = ['credit-terms'] as const;
 
-/** An answer the server gave on purpose (4xx): asking again would only get it again. */
-export const isFinal = (e: unknown) => e instanceof ApiError && e.status >= 400 && e.status < 500;
-const retryUnlessFinal = (failures: number, e: Error) => !isFinal(e) && failures < 1;
 export const isId = (id: string | undefined): id is string => /^[1-9]\d{0,9}$/.test(id ?? '');
 
 export function useDocuments() {

@@ -18,13 +18,6 @@ export const KIND_LABEL: Record<DocumentKind, string> = {
   resale_certificate: 'Resale certificate',
 };
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** Cents as people read them: $1,234.56. */
-export const money = (cents: number) => dollars.format(cents / 100);
-
 const bytesFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 export const formatBytes = (n: number) =>
   n < 1024 * 1024 ? `${bytesFormat.format(n / 1024)} KB` : `${bytesFormat.format(n / 1024 / 1024)} MB`;
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));

@@ -1,6 +1,6 @@
 import { Card, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { StaffFrame } from '../admin/StaffFrame';
+import { StaffFrame } from '../../components/StaffFrame';
 import { useAddFaq } from './api';
 import { FaqForm } from './FaqForm';
 import { StaffFaqList } from './StaffFaqList';

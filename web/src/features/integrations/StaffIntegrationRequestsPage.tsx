@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Center, Group, Loader, Select, Stack, Table, Text 
 import { useSearchParams } from 'react-router';
 import { LoadMore } from '../../components/LoadMore';
 import { LoadError } from '../../components/PageStates';
-import { StaffFrame } from '../admin/StaffFrame';
+import { StaffFrame } from '../../components/StaffFrame';
 import {
   formatDate,
   STATUS_COLOR,

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, get, post, put } from '../../app/api';
+import { get, post, put } from '../../app/api';
+import { retryUnlessFinal } from '../../app/query';
 
 export type RequestStatus = 'Received' | 'Keys Issued';
 
@@ -57,10 +58,6 @@ export const formatDate = (iso: string) =>
 
 const OWN_KEY = ['integration-requests'] as const;
 const STAFF_KEY = ['admin', 'integration-requests'] as const;
-
-/** An answer the server gave on purpose (4xx): asking again would only get it again. */
-const isFinal = (e: unknown) => e instanceof ApiError && e.status >= 400 && e.status < 500;
-const retryUnlessFinal = (failures: number, e: Error) => !isFinal(e) && failures < 1;
 
 export function useIntegrationRequests() {
   return useQuery({

@@ -1,7 +1,8 @@
 import { Alert, Text } from '@mantine/core';
 import { cancelRefund, formatMoney, isOrderStatus, type OrderDetail } from '@pressrun/domain';
 import { IconCircleX } from '@tabler/icons-react';
-import { eventActor, formatDateTime } from './orderText';
+import { formatDateTime } from '../../app/format';
+import { eventActor } from './orderText';
 
 /** The timeline entry of the cancel: the last move to Disabled. */
 const cancelOf = (events: OrderDetail['events']) =>

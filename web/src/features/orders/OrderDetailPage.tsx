@@ -14,11 +14,12 @@ import { FULFIL_MSG, ORDER_MSG, type OrderDetail } from '@pressrun/domain';
 import { IconArrowLeft, IconExternalLink, IconMessageReport } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../app/api';
+import { formatDate } from '../../app/format';
+import { isFinal } from '../../app/query';
+import { AddressLines } from '../../components/AddressLines';
 import { Detail, Section } from '../../components/DetailSection';
 import { LoadError, NotFoundCard } from '../../components/PageStates';
 import { COMPANY_NAME } from '../../components/site';
-import { AddressLines } from '../checkout/ShipToSummary';
 import { InvoiceLink } from '../statements/InvoiceLink';
 import { isOrderId, useOrderDetail } from './api';
 import { CancelledNotice } from './CancelledNotice';
@@ -26,7 +27,7 @@ import { CancelOrderButton } from './CancelOrderButton';
 import { OrderDetailItems } from './OrderDetailItems';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';
-import { carrierName, formatDate } from './orderText';
+import { carrierName } from './orderText';
 import { StatusBadge } from './StatusBadge';
 
 function BackToOrders() {
@@ -102,8 +103,7 @@ export default function OrderDetailPage() {
   const { id } = useParams();
   const valid = isOrderId(id);
   const query = useOrderDetail(id);
-  const missing =
-    !valid || (query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500);
+  const missing = !valid || isFinal(query.error);
 
   useEffect(() => {
     document.title = `${missing ? 'Order not found' : `Order ${id}`} · ${COMPANY_NAME}`;
@@ -197,7 +197,7 @@ export default function OrderDetailPage() {
                   {order.carrier} {order.method} ({order.shippingOption})
                 </Detail>
                 <Detail term="Ship to">
-                  <AddressLines shipTo={order.shipTo} />
+                  <AddressLines address={order.shipTo} testId="ship-to-address" />
                 </Detail>
               </Stack>
             </Section>

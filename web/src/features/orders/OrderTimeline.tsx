@@ -1,7 +1,8 @@
 import { Text, Timeline } from '@mantine/core';
 import type { OrderEvent } from '@pressrun/domain';
+import { formatDateTime } from '../../app/format';
 import { timeline } from '../../components/orderEvents';
-import { eventActor, eventWording, formatDateTime } from './orderText';
+import { eventActor, eventWording } from './orderText';
 
 /** What happened to the order, oldest first: what, who, when and why. */
 export function OrderTimeline({ events, placedAt }: { events: OrderEvent[]; placedAt: string }) {

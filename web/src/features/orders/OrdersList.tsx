@@ -2,8 +2,8 @@ import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatMoney, type OrderListItem } from '@pressrun/domain';
 import { Link } from 'react-router';
+import { formatDate } from '../../app/format';
 import { OrderItemThumb } from '../../components/OrderItemList';
-import { formatDate } from './orderText';
 import { StatusBadge } from './StatusBadge';
 
 const orderPath = (id: number) => `/dashboard/orders/${id}`;

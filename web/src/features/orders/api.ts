@@ -12,8 +12,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ApiError, get, post } from '../../app/api';
-import { DASHBOARD_SUMMARY_KEY, type DashboardSummary } from '../dashboard/useDashboardSummary';
+import { get, post } from '../../app/api';
+import { DASHBOARD_SUMMARY_KEY, type DashboardSummary } from '../../app/dashboard-summary';
+import { retryUnlessFinal } from '../../app/query';
 
 // Under the checkout's ['orders', id] (the confirmation's order): a cancel refreshes both.
 const ORDERS_KEY = ['orders'] as const;
@@ -25,10 +26,6 @@ const listKey = (status: OrderStatus | null, q: string, sort: OrderSort) => [
   sort,
 ];
 const detailKey = (id: string) => [...ORDERS_KEY, 'detail', id];
-
-/** An answer the server gave on purpose (4xx): asking again would only get it again. */
-const isFinal = (e: unknown) => e instanceof ApiError && e.status >= 400 && e.status < 500;
-const retryUnlessFinal = (failures: number, e: Error) => !isFinal(e) && failures < 1;
 
 /**
  * The company's orders for a filter, search and sort, 10 a page; Load more asks for the page after

@@ -1,14 +1,6 @@
 import { formatMoney, type OrderEvent } from '@pressrun/domain';
 import { statusLabel } from '../../components/StatusBadge';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** '11/05/2025': the date an order was placed. */
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-/** 'Nov 5, 2025, 3:04 PM': when something happened to an order. */
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
-
 const CARRIER_NAME: Record<string, string> = { USPS: 'USPS', DhlEcs: 'DHL eCommerce' };
 export const carrierName = (carrier: string | null) => (carrier ? (CARRIER_NAME[carrier] ?? carrier) : '');
 

@@ -2,7 +2,7 @@ import { Card, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { LoadMore } from '../../components/LoadMore';
 import { LoadError } from '../../components/PageStates';
-import { StaffFrame } from '../admin/StaffFrame';
+import { StaffFrame } from '../../components/StaffFrame';
 import { type ErrorReport, useErrorReports } from './api';
 import classes from './ErrorReportsPage.module.css';
 

@@ -4,12 +4,12 @@ import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useParams } from 'react-router';
 import { ApiError } from '../../app/api';
+import { AddressLines } from '../../components/AddressLines';
 import { Detail, Section } from '../../components/DetailSection';
 import { LoadError, NotFoundCard } from '../../components/PageStates';
+import { StaffFrame } from '../../components/StaffFrame';
 import { StatusBadge } from '../../components/StatusBadge';
-import { StaffFrame } from '../admin/StaffFrame';
 import { isOrderId, type ProductionOrder, packingSlipUrl, useProductionOrder } from './api';
-import { AddressBlock } from './components/AddressBlock';
 import { OrderActions } from './components/OrderActions';
 import { OrderTimeline } from './components/OrderTimeline';
 import { ProductionItems } from './components/ProductionItems';
@@ -136,11 +136,11 @@ function OrderView({ data }: { data: ProductionOrder }) {
               </SimpleGrid>
             </Section>
             <Section title="Ship to" id="ship-to-title">
-              <AddressBlock address={order.shipTo} />
+              <AddressLines address={order.shipTo} />
             </Section>
             <Section title="Ship from" id="ship-from-title">
               {data.shipFrom ? (
-                <AddressBlock address={data.shipFrom} />
+                <AddressLines address={data.shipFrom} />
               ) : (
                 <Text fz="sm" c="dimmed">
                   The company has no ship-from address: the parcel goes out from PressRun's {order.facility}{' '}
@@ -151,10 +151,10 @@ function OrderView({ data }: { data: ProductionOrder }) {
             <Section title="Label" id="label-title">
               <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm" m={0}>
                 <Detail caps term="From">
-                  <AddressBlock address={data.label.from} />
+                  <AddressLines address={data.label.from} />
                 </Detail>
                 <Detail caps term="To">
-                  <AddressBlock address={data.label.to} />
+                  <AddressLines address={data.label.to} />
                 </Detail>
                 <Detail caps term="Service">
                   {data.label.service}

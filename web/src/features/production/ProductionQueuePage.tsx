@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadMore } from '../../components/LoadMore';
 import { DismissibleError, LoadError } from '../../components/PageStates';
-import { StaffFrame } from '../admin/StaffFrame';
+import { StaffFrame } from '../../components/StaffFrame';
 import { type BulkMoveTo, type MoveResult, useMoveOrders, useQueue } from './api';
 import { MoveResultAlert } from './components/MoveResultAlert';
 import { QueueFilters } from './components/QueueFilters';

@@ -7,7 +7,9 @@ import type {
   TrackingCarrier,
 } from '@pressrun/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, get, post } from '../../app/api';
+import { get, post } from '../../app/api';
+import { retryUnlessFinal } from '../../app/query';
+import type { PostalAddress } from '../../components/AddressLines';
 
 const URL = '/api/admin/production';
 const KEY = ['admin', 'production'] as const;
@@ -41,18 +43,7 @@ export interface MoveResult {
 }
 
 /** An address as the production console shows it; a label's parties may carry fewer fields. */
-export interface StaffAddress {
-  companyName?: string | null;
-  name?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  street1?: string | null;
-  street2?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zip?: string | null;
-  country?: string | null;
-}
+export type StaffAddress = PostalAddress;
 
 /** A line as the floor prints it: the customer's line without its price, and its print file. */
 export type ProductionItem = Omit<OrderItemView, 'templateId' | 'unitPrice'> & {
@@ -140,7 +131,7 @@ export function useProductionOrder(id: string | undefined) {
     queryFn: () => get<ProductionOrder>(`${URL}/orders/${id}`),
     enabled: isOrderId(id),
     // A missing order stays missing: no second ask.
-    retry: (n, e) => n < 1 && !(e instanceof ApiError && e.status >= 400 && e.status < 500),
+    retry: retryUnlessFinal,
   });
 }
 

@@ -1,9 +1,9 @@
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { AddressLines } from '../../components/AddressLines';
 import { Section } from '../../components/DetailSection';
 import { LoadError } from '../../components/PageStates';
-import { AddressBlock } from '../production/components/AddressBlock';
 import { useShipFrom } from './api';
 
 export const EDIT_ADDRESS_PATH = '/dashboard/settings/edit_address';
@@ -25,7 +25,7 @@ export function ShipFromCard() {
         />
       ) : query.data ? (
         <Stack gap="md" data-testid="ship-from-address">
-          <AddressBlock address={query.data} />
+          <AddressLines address={query.data} />
           <Text fz="xs" c="dimmed">
             Printed as the sender on your labels and packing slips.
           </Text>

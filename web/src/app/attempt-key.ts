@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { ApiError } from '../../app/api';
+import { ApiError } from './api';
 
 /** A random v4 UUID; `crypto.randomUUID` exists only on https and localhost, hence the fallback. */
 export function newIdempotencyKey(): string {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { get } from '../../app/api';
+import { get } from './api';
 
 /** The dashboard's numbers: the Orders Placed strip and the checklist. */
 export interface DashboardSummary {

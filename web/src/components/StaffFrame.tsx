@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
-import { COMPANY_NAME } from '../../components/site';
+import { COMPANY_NAME } from './site';
 
 /**
  * The frame of every staff page: the one main landmark, a way back, the one h1, and the page's
