@@ -43,7 +43,7 @@ const ConfirmationPage = lazy(() => import('../features/checkout/ConfirmationPag
 const SupportPage = lazy(() => import('../features/dashboard/SupportPage'));
 const SandboxCheckoutPage = lazy(() => import('../features/sandbox-pay/SandboxCheckoutPage'));
 const SandboxPayPalPage = lazy(() => import('../features/sandbox-pay/SandboxPayPalPage'));
-const BillingPage = lazy(() => import('../features/billing/BillingPage'));
+const BillingPage = lazy(() => import('./routes/BillingRoute'));
 const PromoCodesPage = lazy(() => import('../features/admin/PromoCodesPage'));
 const StaffHomePage = lazy(() => import('../features/admin/StaffHomePage'));
 const CompaniesPage = lazy(() => import('../features/admin/CompaniesPage'));

@@ -1,8 +1,7 @@
 import { ActionIcon, Indicator, Modal } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { useCartCount } from '../../features/cart/api';
-import { CartModalBody } from '../../features/cart/CartModalBody';
+import { CartModalBody, useCartCount } from '../../features/cart';
 
 /** The top bar's cart icon with its count badge; opens the cart modal. */
 export function CartButton() {

@@ -4,8 +4,6 @@ import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ScrollRow, useScrollEdges } from '../../components/ScrollRow';
 import { COMPANY_NAME } from '../../components/site';
-import { TermsTab } from '../credit-terms/TermsTab';
-import { StatementsTab } from '../statements/StatementsTab';
 import { BillingMethods } from './BillingMethods';
 import classes from './BillingPage.module.css';
 import { LegalTab } from './LegalTab';
@@ -13,40 +11,44 @@ import { PaymentHistory } from './PaymentHistory';
 
 type Tab = 'methods' | 'statements' | 'terms' | 'history' | 'legal';
 
-const TABS: Array<{ value: Tab; label: string; icon: ReactNode; panel: () => ReactNode }> = [
+const TAB_NAMES: readonly Tab[] = ['methods', 'statements', 'terms', 'history', 'legal'];
+
+/**
+ * The tabs in order. Statements and Credit Terms belong to their own capabilities, which build on
+ * billing (cards on file); the route hands them in, so billing does not depend on them.
+ */
+const tabsOf = ({ statementsTab, termsTab }: BillingPageProps) => [
   {
     value: 'methods',
     label: 'Billing Methods',
     icon: <IconCreditCard size={16} />,
-    panel: () => <BillingMethods />,
+    panel: <BillingMethods />,
   },
-  {
-    value: 'statements',
-    label: 'Statements',
-    icon: <IconFileText size={16} />,
-    panel: () => <StatementsTab />,
-  },
-  { value: 'terms', label: 'Credit Terms', icon: <IconScale size={16} />, panel: () => <TermsTab /> },
-  {
-    value: 'history',
-    label: 'Payment History',
-    icon: <IconHistory size={16} />,
-    panel: () => <PaymentHistory />,
-  },
-  { value: 'legal', label: 'Legal', icon: <IconGavel size={16} />, panel: () => <LegalTab /> },
+  { value: 'statements', label: 'Statements', icon: <IconFileText size={16} />, panel: statementsTab },
+  { value: 'terms', label: 'Credit Terms', icon: <IconScale size={16} />, panel: termsTab },
+  { value: 'history', label: 'Payment History', icon: <IconHistory size={16} />, panel: <PaymentHistory /> },
+  { value: 'legal', label: 'Legal', icon: <IconGavel size={16} />, panel: <LegalTab /> },
 ];
 
 /** ?tab=… names the open tab ('credit-terms' is read as 'terms'); none, or an unknown one, is Billing Methods. */
 function tabOf(param: string | null): Tab {
   const name = param === 'credit-terms' ? 'terms' : param;
-  return TABS.find((t) => t.value === name)?.value ?? 'methods';
+  return TAB_NAMES.find((t) => t === name) ?? 'methods';
+}
+
+export interface BillingPageProps {
+  /** The Statements tab's panel. */
+  statementsTab: ReactNode;
+  /** The Credit Terms tab's panel. */
+  termsTab: ReactNode;
 }
 
 /**
  * /dashboard/billing: how the company pays. The tab is kept in the address (?tab=history …), so a
  * link, a reload or Back opens the tab it names.
  */
-export default function BillingPage() {
+export default function BillingPage(props: BillingPageProps) {
+  const tabs = tabsOf(props);
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   const scroll = useScrollEdges();
@@ -83,7 +85,7 @@ export default function BillingPage() {
       <Tabs value={tab} onChange={choose} keepMounted={false}>
         <ScrollRow scroll={scroll} background="#f8f9fa">
           <Tabs.List ref={scroll.ref} className={classes.list} aria-label="Billing">
-            {TABS.map((t) => (
+            {tabs.map((t) => (
               <Tabs.Tab
                 key={t.value}
                 value={t.value}
@@ -95,9 +97,9 @@ export default function BillingPage() {
             ))}
           </Tabs.List>
         </ScrollRow>
-        {TABS.map((t) => (
+        {tabs.map((t) => (
           <Tabs.Panel key={t.value} value={t.value} pt="lg">
-            {t.panel()}
+            {t.panel}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconDownload, IconInfoCircle } from '@tabler/icons-react
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { COMPANY_NAME } from '../../components/site';
-import { useDocuments } from '../documents/api';
+import { useDocuments } from '../documents';
 import { SAMPLE_CSV_URL, SAMPLE_XLSX_URL, useSampleHolds } from './api';
 import { BulkOrderList } from './BulkOrderList';
 import { BulkOrderUpload } from './BulkOrderUpload';

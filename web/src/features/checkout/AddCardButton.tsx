@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AddCardModal } from '../billing/AddCardModal';
+import { AddCardModal } from '../billing';
 import { PAYMENT_KEY } from './api';
 
 /** Adds a card without leaving checkout: it becomes the default (box checked, it can be unchecked) and is chosen. */

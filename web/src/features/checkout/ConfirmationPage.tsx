@@ -6,7 +6,7 @@ import { isFinal } from '../../app/query';
 import { AddressLines } from '../../components/AddressLines';
 import { Detail } from '../../components/DetailSection';
 import { LoadError, NotFoundCard } from '../../components/PageStates';
-import { CreditLines } from '../account-credit/CreditLines';
+import { CreditLines } from '../account-credit';
 import { isOrderId, useOrder } from './api';
 import { ConfirmationItems } from './ConfirmationItems';
 import { OrderSummary } from './OrderSummary';

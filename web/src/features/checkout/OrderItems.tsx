@@ -3,9 +3,14 @@ import { type CartItemView, formatMoney } from '@pressrun/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useRemoveCartItem, useUpdateCartItem } from '../cart/api';
-import { CartItemPicture, CartItemText, cartItemTitle } from '../cart/CartItemSummary';
-import { CartQuantity } from '../cart/CartQuantity';
+import {
+  CartItemPicture,
+  CartItemText,
+  CartQuantity,
+  cartItemTitle,
+  useRemoveCartItem,
+  useUpdateCartItem,
+} from '../cart';
 
 /**
  * The order's items: picture, product, quantity, custom PO and remove (not while the form is locked;

@@ -3,7 +3,7 @@ import type { ShippingOption, ShipTo } from '@pressrun/domain';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AddressLines } from '../../components/AddressLines';
-import { ORDER_REVIEW_PATH } from '../cart/CartModalBody';
+import { ORDER_REVIEW_PATH } from '../cart';
 
 /** The payment step's 'Ship to': where the order goes and how, with the way back to change it. */
 export function ShipToSummary({

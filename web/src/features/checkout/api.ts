@@ -11,7 +11,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { ApiError, del, get, post } from '../../app/api';
 import { DASHBOARD_SUMMARY_KEY } from '../../app/dashboard-summary';
 import { retryUnlessFinal } from '../../app/query';
-import { CART_KEY } from '../cart/api';
+import { CART_KEY } from '../cart';
 
 export interface HeldCheckout {
   shipTo: ShipTo | null;

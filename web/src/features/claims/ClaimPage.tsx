@@ -7,7 +7,7 @@ import { isFinal } from '../../app/query';
 import { Detail } from '../../components/DetailSection';
 import { LoadError, NotFoundCard } from '../../components/PageStates';
 import { COMPANY_NAME } from '../../components/site';
-import { useOrderDetail } from '../orders/api';
+import { useOrderDetail } from '../orders';
 import { type FiledClaim, isId } from './api';
 import { ClaimForm } from './ClaimForm';
 

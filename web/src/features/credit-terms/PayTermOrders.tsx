@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useAttemptKey } from '../../app/attempt-key';
 import { money } from '../../app/format';
-import { brandName } from '../billing/CardRow';
+import { brandName } from '../billing';
 import { type TermOrder, usePayTermOrders } from './api';
 
 const NO_CARD = 'Please upload a credit/debit card in your dashboard.';

@@ -7,8 +7,7 @@ import {
   IconInfoCircle,
 } from '@tabler/icons-react';
 import { money } from '../../app/format';
-import { TERMS_APPLICATION_URL } from '../documents/api';
-import { DocumentUpload } from '../documents/DocumentUpload';
+import { DocumentUpload, TERMS_APPLICATION_URL } from '../documents';
 import type { CreditTermsPage } from './api';
 
 /**

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../app/api';
-import { PAYMENT_KEY } from '../checkout/api';
-import { type CompanyTerms, CREDIT_TERMS_KEY, DOCUMENTS_KEY, type DocumentStatus } from '../documents/api';
+import { PAYMENT_KEY } from '../checkout';
+import { type CompanyTerms, CREDIT_TERMS_KEY, DOCUMENTS_KEY, type DocumentStatus } from '../documents';
 
 /** How a term order stands: owed, being paid, paid by card, or owed nothing (its amount went back). */
 export type TermPayment = 'Open' | 'Processing' | 'Paid' | 'Not owed';

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconFileSpreadsheet, IconPlugConnected } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ApiKeysCard } from '../api-keys/ApiKeysCard';
-import { RecentBulkOrders } from '../bulk-orders/RecentBulkOrders';
-import { IntegrationRequestsCard } from '../integrations/IntegrationRequestsCard';
-import { WebhooksCard } from '../webhooks/WebhooksCard';
+import { ApiKeysCard } from '../api-keys';
+import { RecentBulkOrders } from '../bulk-orders';
+import { IntegrationRequestsCard } from '../integrations';
+import { WebhooksCard } from '../webhooks';
 
 /**
  * /dashboard/stores: how orders reach PressRun without the cart — the integration request wizard,

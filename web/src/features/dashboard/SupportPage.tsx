@@ -3,7 +3,7 @@ import { IconClock, IconMail } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { SupportEmail } from '../../components/SupportEmail';
 import { COMPANY_NAME, SUPPORT_HOURS } from '../../components/site';
-import { FaqList } from '../faqs/FaqList';
+import { FaqList } from '../faqs';
 
 /** /dashboard/support: how to reach support (the sidebar's 'Contact support'), then the FAQ. */
 export default function SupportPage() {

@@ -20,7 +20,7 @@ import { AddressLines } from '../../components/AddressLines';
 import { Detail, Section } from '../../components/DetailSection';
 import { LoadError, NotFoundCard } from '../../components/PageStates';
 import { COMPANY_NAME } from '../../components/site';
-import { InvoiceLink } from '../statements/InvoiceLink';
+import { InvoiceLink } from '../statements';
 import { isOrderId, useOrderDetail } from './api';
 import { CancelledNotice } from './CancelledNotice';
 import { CancelOrderButton } from './CancelOrderButton';

@@ -1,6 +1,6 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatMoney, type OrderDetail, PROCESSING_FEE_LABEL } from '@pressrun/domain';
-import { CreditLines } from '../account-credit/CreditLines';
+import { CreditLines } from '../account-credit';
 
 /** The order's totals as charged, and what has been given back since. */
 export function OrderTotals({ order, refunded }: { order: OrderDetail['order']; refunded: number }) {

@@ -5,7 +5,7 @@ import { type AccountView, accountUpdateSchema, MSG } from '@pressrun/domain';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { ApiError } from '../../app/api';
-import { FormAlert } from '../auth/FormAlert';
+import { FormAlert } from '../auth';
 import { useSaveAccount } from './api';
 import { PendingEmail } from './PendingEmail';
 

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../app/api';
 import { SESSION_KEY, useSession } from '../../app/session';
 import { SupportEmail } from '../../components/SupportEmail';
-import { AuthLayout } from '../auth/AuthLayout';
+import { AuthLayout } from '../auth';
 import { ACCOUNT_KEY, confirmEmailChange } from './api';
 
 type State =

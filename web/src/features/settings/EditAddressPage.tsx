@@ -10,7 +10,7 @@ import { ApiError } from '../../app/api';
 import { type SessionUser, useSession } from '../../app/session';
 import { LoadError } from '../../components/PageStates';
 import { COMPANY_NAME } from '../../components/site';
-import { FormAlert } from '../auth/FormAlert';
+import { FormAlert } from '../auth';
 import { useSaveShipFrom, useShipFrom } from './api';
 import { ShipFromFields, type ShipFromFieldValues } from './ShipFromFields';
 

@@ -3,7 +3,7 @@ import { IconCertificate, IconUser } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { COMPANY_NAME } from '../../components/site';
-import { ResaleCertificatePanel } from '../documents/ResaleCertificatePanel';
+import { ResaleCertificatePanel } from '../documents';
 import { AccountTab } from './AccountTab';
 
 type Tab = 'account' | 'license';

@@ -6,7 +6,7 @@ import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../app/api';
-import { useCatalogList, useProduct } from '../catalog/api';
+import { useCatalogList, useProduct } from '../catalog';
 import { builderUrl, useDuplicateTemplate } from './api';
 
 interface Props {

@@ -6,7 +6,7 @@ import { IconBrush, IconPackage, IconPlus, IconShoppingBag, IconTemplate } from 
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useVerifiedAction } from '../../components/useVerifiedAction';
-import { useAddToCart } from '../cart/api';
+import { useAddToCart } from '../cart';
 import { useDeleteTemplate, useRenameTemplate, useTemplates } from './api';
 import { DuplicateTemplateModal } from './DuplicateTemplateModal';
 import { TemplateCard } from './TemplateCard';
