@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import architecture from '../../../docs/architecture.md?raw';
 import { cycles, deepImports, featureEdges, fileEdges, type SourceTree } from './feature-graph';
 
 /**
@@ -47,6 +48,33 @@ describe('web feature seams', () => {
   it('gives every feature an index.ts, its public face', () => {
     const features = new Set(Object.keys(tree).flatMap((f) => /^features\/([^/]+)\//.exec(f)?.[1] ?? []));
     expect([...features].filter((f) => !(`features/${f}/index.ts` in tree))).toEqual([]);
+  });
+});
+
+/**
+ * The edges docs/architecture.md draws under "Today's feature dependencies": lines of
+ * `feature ─► other, another (a note)`, two to a line when three spaces or more part them.
+ */
+function documentedEdges(doc: string): string[] {
+  const block = /Today's feature\s+dependencies[^`]*```\n([\s\S]*?)```/.exec(doc)?.[1] ?? '';
+  return block
+    .split('\n')
+    .flatMap((line) => line.split(/\s{3,}/))
+    .flatMap((part) => {
+      const m = /^\s*([\w-]+) ─► (.+)$/.exec(part);
+      if (!m) return [];
+      return m[2]!
+        .replace(/\([^)]*\)/g, '')
+        .split(',')
+        .map((to) => `${m[1]} → ${to.trim()}`);
+    })
+    .sort();
+}
+
+describe('the architecture document', () => {
+  it('draws exactly the feature dependencies the code has', () => {
+    const edges = [...featureEdges(tree)].flatMap(([from, tos]) => [...tos].map((to) => `${from} → ${to}`));
+    expect(documentedEdges(architecture)).toEqual(edges.sort());
   });
 });
 
