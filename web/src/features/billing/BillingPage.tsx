@@ -14,8 +14,8 @@ type Tab = 'methods' | 'statements' | 'terms' | 'history' | 'legal';
 const TAB_NAMES: readonly Tab[] = ['methods', 'statements', 'terms', 'history', 'legal'];
 
 /**
- * The tabs in order. Statements and Credit Terms belong to their own capabilities, which build on
- * billing (cards on file); the route hands them in, so billing does not depend on them.
+ * The tabs in order. Statements and Credit Terms belong to their own capabilities (credit terms
+ * builds on billing's cards on file); the route hands them in, so billing depends on neither.
  */
 const tabsOf = ({ statementsTab, termsTab }: BillingPageProps) => [
   {
