@@ -52,11 +52,12 @@ describe('web feature seams', () => {
 });
 
 /**
- * The edges docs/architecture.md draws under "Today's feature dependencies": lines of
- * `feature ─► other, another (a note)`, two to a line when three spaces or more part them.
+ * The edges docs/architecture.md draws under "Today's feature dependencies" (wherever the paragraph
+ * breaks its lines): lines of `feature ─► other, another (a note)`, two to a line when three spaces
+ * or more part them.
  */
 function documentedEdges(doc: string): string[] {
-  const block = /Today's feature\s+dependencies[^`]*```\n([\s\S]*?)```/.exec(doc)?.[1] ?? '';
+  const block = /Today's\s+feature\s+dependencies[^`]*```\n([\s\S]*?)```/.exec(doc)?.[1] ?? '';
   return block
     .split('\n')
     .flatMap((line) => line.split(/\s{3,}/))
