@@ -214,7 +214,7 @@ export async function buildApp({
   await app.register(staffCompaniesModule, { prefix: '/api/admin/companies' });
   await app.register(statementsModule);
   await app.register(templatesModule, { prefix: '/api/templates' });
-  await app.register(webhooksModule, { prefix: '/api/webhooks' });
+  await app.register(webhooksModule, { prefix: '/api/webhooks', deps: { db: database.db, jobs, config } });
   if (ctx.mailer.kind === 'outbox' && config.devMailbox !== 'off') await app.register(devMailboxModule);
 
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')))
