@@ -1,16 +1,15 @@
 import { MSG } from '@pressrun/domain';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import type { RouteApp } from '../../lib/route-app';
 import { errorSchema } from '../../lib/schemas';
-import { findProduct, snapshot } from '../catalog/service';
+import { type CatalogDeps, findProduct, snapshot } from '../catalog/service';
 import { config, security, tags } from './common';
 import { productAnswer } from './schemas';
 import { apiProduct } from './views';
 
 /** /products: the catalogue's products a key may order, hidden ones left out. */
-export function productRoutes(app: RouteApp, ctx: AppContext) {
+export function productRoutes(app: RouteApp, catalog: CatalogDeps) {
   app.get(
     '/products',
     {
@@ -23,9 +22,9 @@ export function productRoutes(app: RouteApp, ctx: AppContext) {
       config,
     },
     async () => {
-      const s = await snapshot(ctx);
+      const s = await snapshot(catalog);
       const shown = s.variants.filter((v) => !v.hidden);
-      const products = await Promise.all(shown.map((v) => findProduct(ctx, v.sku)));
+      const products = await Promise.all(shown.map((v) => findProduct(catalog, v.sku)));
       return { products: products.flatMap((p) => (p && !p.hidden ? [apiProduct(p)] : [])) };
     },
   );
@@ -48,7 +47,7 @@ export function productRoutes(app: RouteApp, ctx: AppContext) {
       config,
     },
     async (req) => {
-      const p = await findProduct(ctx, req.params.sku);
+      const p = await findProduct(catalog, req.params.sku);
       if (!p || p.hidden) throw notFound(MSG.productNotFound);
       return { product: apiProduct(p) };
     },

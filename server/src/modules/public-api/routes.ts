@@ -67,7 +67,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.rateLimit(rateLimit));
   app.addHook('onRequest', companyLimit(app));
   // A child plugin inherits the hook above: the webhook routes count against the same limit.
-  await app.register(webhookV1Routes);
+  await app.register(webhookV1Routes, { webhooks: ctx });
 
   productRoutes(app, ctx);
   quoteRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WebhooksDeps } from '../webhooks';
 import { deliveryV1Routes } from './webhook-delivery-routes';
 import { endpointV1Routes } from './webhook-endpoint-routes';
 
@@ -8,7 +9,10 @@ import { endpointV1Routes } from './webhook-endpoint-routes';
  * endpoint or delivery is not found. Registered inside the public API's plugin, so the per-key
  * rate limit counts these routes with the others.
  */
-export const webhookV1Routes: FastifyPluginAsyncZod = async (app) => {
-  endpointV1Routes(app, app.ctx);
-  deliveryV1Routes(app, app.ctx);
+export const webhookV1Routes: FastifyPluginAsyncZod<{ webhooks: WebhooksDeps }> = async (
+  app,
+  { webhooks },
+) => {
+  endpointV1Routes(app, webhooks);
+  deliveryV1Routes(app, webhooks);
 };
