@@ -267,7 +267,7 @@ async function registerModules(
   await app.register(promoCodesModule, { prefix: '/api/admin/promo-codes' });
   await app.register(publicApiModule, { prefix: '/api/v1' });
   await app.register(sandboxPayModule, { prefix: '/api/sandbox' });
-  await app.register(settingsModule, { prefix: '/api/settings' });
+  await app.register(settingsModule, { prefix: '/api/settings', deps: ctx });
   await app.register(shipFromModule, { prefix: '/api/ship-from' });
   await app.register(siteModule, { prefix: '/api' });
   await app.register(staffModule, { control });
