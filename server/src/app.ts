@@ -259,7 +259,7 @@ async function registerModules(
   await app.register(integrationsModule);
   await app.register(legalModule);
   // Modules that need each other meet here, through ports, so no two import each other.
-  await app.register(filesModule, { prefix: '/api/files' });
+  await app.register(filesModule, { prefix: '/api/files', deps: ctx });
   await app.register(mockupsModule, { prefix: '/api/mockups', rendersHeld: renderReferences });
   await app.register(mediaModule);
   await app.register(ordersModule, { prefix: '/api/orders' });
