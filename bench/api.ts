@@ -13,7 +13,7 @@ import { onEachDatabase } from './postgres';
  * in a child process (api-server.ts), on the embedded database and, when DATABASE_URL is set, on a
  * fresh PostgreSQL database made for the run and dropped after it.
  * The module answers such a pair with the same order twice: 201 to the request that made it, 200
- * to the other (public-api/routes.ts: `placed.created ? 201 : 200`; the key's own cart makes the
+ * to the other (public-api/order-routes.ts: `placed.created ? 201 : 200`; the key's own cart makes the
  * two meet). Any other pair is an error; a 429 (600 requests a minute per key) is counted apart.
  * Prints orders per second, p50 and p95 latency, and the duplicates: orders beyond one per key
  * (and per key's cart), and captured payments beyond one per order (once the capture jobs ran),

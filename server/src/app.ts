@@ -18,7 +18,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, migrateDatabase } from './db/client';
 import { settings } from './db/schema';
-import { openControlChannel } from './lib/control';
+import { type ControlChannel, openControlChannel } from './lib/control';
 import { registerErrorHandler, tooMany } from './lib/errors';
 import { type ApiKeyResolver, registerRouteAuth } from './lib/route-auth';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -89,6 +89,40 @@ export async function buildApp({
   now = Date.now,
   apiKeys,
 }: BuildOptions) {
+  const { app, closing } = createServer(config, logger);
+  const { ctx, secret } = await startPorts(app, config, database, now);
+  app.decorate('ctx', ctx);
+
+  const sessions = await registerRequestPlugins(app, ctx, secret, apiKeys);
+  // The command line's way in (`npm run staff`, `npm run backup`): DATA_DIR/control.json and the
+  // token that the routes under /api/control check.
+  const control = openControlChannel(app, config.dataDir, config.host);
+  await registerModules(app, ctx, {
+    sessions,
+    control,
+    reconcileAtStart: startWorker ?? config.inProcessWorker,
+  });
+
+  if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')))
+    serveWebApp(app, config.webDist);
+
+  // Closing stops claiming jobs at once, while the requests in flight finish; the job already
+  // running is waited for once they have (onClose runs after the server has closed).
+  app.addHook('preClose', async () => {
+    closing.now = true;
+    void ctx.jobs.stop();
+  });
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+    await closeRedis(ctx.redis);
+  });
+  if (startWorker ?? config.inProcessWorker)
+    app.addHook('onReady', async () => ctx.jobs.start(1000, config.jobSlots));
+  return app;
+}
+
+/** The Fastify instance with Zod schemas, the error handler and the close-time Connection header. */
+function createServer(config: Config, logger: BuildOptions['logger']) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // One line per request drowns the useful lines; errors and warnings are still logged.
@@ -105,12 +139,18 @@ export async function buildApp({
   registerErrorHandler(app);
   // Once closing starts, each answer still going out says Connection: close, so a kept-alive
   // connection ends with its request instead of holding the closing server open.
-  let closing = false;
+  const closing = { now: false };
   app.addHook('onSend', (_req, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
+    if (closing.now) reply.header('connection', 'close');
     done(null, payload);
   });
+  return { app, closing };
+}
 
+type Server = ReturnType<typeof createServer>['app'];
+
+/** The database migrated and the ports chosen from the configuration: what every module gets. */
+async function startPorts(app: Server, config: Config, database: Database, now: () => number) {
   await migrateDatabase(database);
   const jobs = new JobQueue(database.db, app.log);
   const mailer = createMailer(config, database.db);
@@ -139,8 +179,20 @@ export async function buildApp({
     storage,
     now,
   };
-  app.decorate('ctx', ctx);
+  return { ctx, secret };
+}
 
+/**
+ * What runs around every request: cookies, security headers, uploads, the API docs, rate limits,
+ * the session and each route's declared auth. Answers the live-session check the auth module tells.
+ */
+async function registerRequestPlugins(
+  app: Server,
+  ctx: AppContext,
+  secret: string,
+  apiKeys?: ApiKeyResolver,
+) {
+  const { config, redis, now } = ctx;
   await app.register(cookie);
   registerSecurityHeaders(app, config.secureCookies);
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 5 } });
@@ -161,33 +213,41 @@ export async function buildApp({
     skipOnError: true,
     errorResponseBuilder: () => tooMany(),
   });
-  const sessions = new LiveSessions(database.db, { now });
-  registerSessionHooks(app, signer, sessions.isLive, sessionCookies(config.secureCookies).names);
+  const sessions = new LiveSessions(ctx.db, { now });
+  registerSessionHooks(app, ctx.signer, sessions.isLive, sessionCookies(config.secureCookies).names);
   // After the session is read and before any route: each route's declared auth, CSRF included.
   await registerRouteAuth(app, {
     secret,
     secure: config.secureCookies,
-    apiKeys: apiKeys ?? apiKeyResolver(database.db, now),
+    apiKeys: apiKeys ?? apiKeyResolver(ctx.db, now),
   });
   registerTextGuard(app);
+  return sessions;
+}
 
-  // The command line's way in (`npm run staff`, `npm run backup`): DATA_DIR/control.json and the
-  // token that the routes under /api/control check.
-  const control = openControlChannel(app, config.dataDir, config.host);
-
-  // Capabilities, each a plugin with its own routes: app.ts only composes plugins.
+/** Capabilities, each a plugin with its own routes, given what it uses. */
+async function registerModules(
+  app: Server,
+  ctx: AppContext,
+  {
+    sessions,
+    control,
+    reconcileAtStart,
+  }: { sessions: LiveSessions; control: ControlChannel; reconcileAtStart: boolean },
+) {
+  const { config, database, jobs } = ctx;
   await app.register(healthModule, { prefix: '/api' });
   await app.register(accountCreditModule);
   await app.register(apiKeysModule, { prefix: '/api/api-keys' });
-  await app.register(authModule, { prefix: '/api/auth', sessions });
+  await app.register(authModule, { prefix: '/api/auth', sessions, deps: ctx });
   await app.register(backupModule, { control });
   await app.register(billingModule, { prefix: '/api/billing' });
   await app.register(bulkOrdersModule, { placeItemsOrders });
   await app.register(cartModule, { prefix: '/api/cart' });
-  await app.register(catalogModule, { prefix: '/api/catalog' });
+  await app.register(catalogModule, { prefix: '/api/catalog', deps: { db: database.db } });
   await app.register(checkoutModule, {
     prefix: '/api/checkout',
-    reconcileAtStart: startWorker ?? config.inProcessWorker,
+    reconcileAtStart,
   });
   await app.register(claimsModule);
   await app.register(creditTermsModule, { prefix: '/api/credit-terms', latestApplication });
@@ -199,7 +259,7 @@ export async function buildApp({
   await app.register(integrationsModule);
   await app.register(legalModule);
   // Modules that need each other meet here, through ports, so no two import each other.
-  await app.register(filesModule, { prefix: '/api/files' });
+  await app.register(filesModule, { prefix: '/api/files', deps: ctx });
   await app.register(mockupsModule, { prefix: '/api/mockups', rendersHeld: renderReferences });
   await app.register(mediaModule);
   await app.register(ordersModule, { prefix: '/api/orders' });
@@ -207,32 +267,15 @@ export async function buildApp({
   await app.register(promoCodesModule, { prefix: '/api/admin/promo-codes' });
   await app.register(publicApiModule, { prefix: '/api/v1' });
   await app.register(sandboxPayModule, { prefix: '/api/sandbox' });
-  await app.register(settingsModule, { prefix: '/api/settings' });
+  await app.register(settingsModule, { prefix: '/api/settings', deps: ctx });
   await app.register(shipFromModule, { prefix: '/api/ship-from' });
   await app.register(siteModule, { prefix: '/api' });
   await app.register(staffModule, { control });
   await app.register(staffCompaniesModule, { prefix: '/api/admin/companies' });
-  await app.register(statementsModule);
-  await app.register(templatesModule, { prefix: '/api/templates' });
-  await app.register(webhooksModule, { prefix: '/api/webhooks' });
+  await app.register(statementsModule, { deps: ctx });
+  await app.register(templatesModule, { prefix: '/api/templates', deps: ctx });
+  await app.register(webhooksModule, { prefix: '/api/webhooks', deps: { db: database.db, jobs, config } });
   if (ctx.mailer.kind === 'outbox' && config.devMailbox !== 'off') await app.register(devMailboxModule);
-
-  if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')))
-    serveWebApp(app, config.webDist);
-
-  // Closing stops claiming jobs at once, while the requests in flight finish; the job already
-  // running is waited for once they have (onClose runs after the server has closed).
-  app.addHook('preClose', async () => {
-    closing = true;
-    void jobs.stop();
-  });
-  app.addHook('onClose', async () => {
-    await jobs.stop();
-    await closeRedis(redis);
-  });
-  if (startWorker ?? config.inProcessWorker)
-    app.addHook('onReady', async () => jobs.start(1000, config.jobSlots));
-  return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -99,16 +99,19 @@ export const refreshRace = () =>
     'The session was just refreshed by another request; retry with the new cookies.',
   );
 
+/** What sign-up, sign-in and the account mails use: the database, the mail jobs, settings and the signer. */
+export type AuthServiceDeps = Pick<AppContext, 'config' | 'db' | 'jobs' | 'signer'>;
+
 export class AuthService {
   constructor(
-    private ctx: AppContext,
+    private deps: AuthServiceDeps,
     private delays: LoginDelays,
     private crm: Crm,
     private sessions: LiveSessions,
   ) {}
 
   private get db() {
-    return this.ctx.db;
+    return this.deps.db;
   }
 
   /**
@@ -141,7 +144,7 @@ export class AuthService {
     const session = await this.openSession(user, meta);
     await this.sendVerification(user);
     await queueCrmContact(
-      this.ctx.jobs,
+      this.deps.jobs,
       this.crm,
       {
         email,
@@ -284,7 +287,7 @@ export class AuthService {
   async forgot(input: z.output<typeof forgotSchema>, opts: { mailAllowed: boolean }) {
     if (!opts.mailAllowed) return;
     // Whose account it is (if any) is the job's to find out: until then it is the public's.
-    await this.ctx.jobs.enqueue(
+    await this.deps.jobs.enqueue(
       RESET_MAIL_JOB,
       { email: normalizeEmail(input.email) },
       { group: PUBLIC_GROUP },
@@ -296,7 +299,7 @@ export class AuthService {
     const user = await repo.findUserByEmail(this.db, email);
     if (!user) return;
     const token = await repo.createUserToken(this.db, user.id, 'reset_password', RESET_PASSWORD_TTL_MS);
-    await queueResetMail(this.ctx.jobs, this.ctx.config, user, token);
+    await queueResetMail(this.deps.jobs, this.deps.config, user, token);
   }
 
   /**
@@ -316,7 +319,7 @@ export class AuthService {
     });
     if (!done) return;
     this.sessions.ended(...done.ended);
-    await queuePasswordChangedMail(this.ctx.jobs, this.ctx.config, done.user, done.revoked);
+    await queuePasswordChangedMail(this.deps.jobs, this.deps.config, done.user, done.revoked);
   }
 
   /**
@@ -342,7 +345,7 @@ export class AuthService {
   private async sendVerification(user: repo.UserWithCompany) {
     await repo.useUpTokens(this.db, user.id, 'verify_email');
     const key = await repo.createUserToken(this.db, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS);
-    await queueVerificationMail(this.ctx.jobs, this.ctx.config, user, key);
+    await queueVerificationMail(this.deps.jobs, this.deps.config, user, key);
   }
 
   /**
@@ -350,7 +353,7 @@ export class AuthService {
    * with a listed address, only its owner can verify it. Unlisted users keep their stored role.
    */
   private async withStaffRole(user: repo.UserWithCompany): Promise<repo.UserWithCompany> {
-    if (user.staffRole || !user.emailVerified || !this.ctx.config.staffEmails.includes(user.email))
+    if (user.staffRole || !user.emailVerified || !this.deps.config.staffEmails.includes(user.email))
       return user;
     return { ...user, staffRole: await repo.grantStaffAdmin(this.db, user.id) };
   }
@@ -377,7 +380,7 @@ export class AuthService {
   }
 
   private accessToken(user: repo.UserWithCompany, familyId: string) {
-    return this.ctx.signer.sign({
+    return this.deps.signer.sign({
       sid: familyId,
       userId: user.id,
       companyId: user.companyId,

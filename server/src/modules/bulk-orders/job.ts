@@ -80,11 +80,28 @@ export async function processBulkOrder(ctx: AppContext, placeItemsOrders: PlaceI
 
   const results = new Map<number, RowResult>();
   for (const [line, errors] of rowErrors) results.set(line, { status: 'Error', orderId: null, errors });
-  let done = rowErrors.size;
+  await repo.updateBulkOrder(ctx.db, id, { rowsTotal: parsed.rows.length, rowsDone: rowErrors.size });
+  const placed = await placeOrders(ctx, placeItemsOrders, row, orders, results);
+  const final = await storeResults(ctx, row, parsed, results, placed);
+  await finish(ctx, row, final);
+  return final;
+}
+
+/**
+ * Places the file's orders in runs, each row's outcome into `results`, progress kept on the row as
+ * it goes; the number of orders placed.
+ */
+async function placeOrders(
+  ctx: AppContext,
+  placeItemsOrders: PlaceItemsOrders,
+  row: repo.BulkOrderRow,
+  orders: GroupedOrder[],
+  results: Map<number, RowResult>,
+) {
+  const id = row.id;
+  let done = results.size;
   let placed = 0;
   let lastWrite = 0;
-  await repo.updateBulkOrder(ctx.db, id, { rowsTotal: parsed.rows.length, rowsDone: done });
-
   const buyer = { userId: row.userId, companyId: row.companyId };
   const reuse = {};
   // Runs are taken in file order by RUNS_AT_ONCE placers; one that crashes stops the others, and
@@ -126,6 +143,17 @@ export async function processBulkOrder(ctx: AppContext, placeItemsOrders: PlaceI
   const crashed = placers.find((p) => p.status === 'rejected');
   if (crashed) throw crashed.reason;
 
+  return placed;
+}
+
+/** Stores the results file and the listed errors beside the upload; the row's final figures. */
+async function storeResults(
+  ctx: AppContext,
+  row: repo.BulkOrderRow,
+  parsed: Awaited<ReturnType<typeof parseOrderFile>>,
+  results: Map<number, RowResult>,
+  placed: number,
+) {
   const resultsKey = resultsKeyOf(row.fileKey);
   await ctx.storage.put(resultsKey, Buffer.from(resultsCsv(parsed.header, parsed.rows, results)), 'text/csv');
   // The rows' errors as the page lists them (row, column, message), beside the results file.
@@ -144,7 +172,6 @@ export async function processBulkOrder(ctx: AppContext, placeItemsOrders: PlaceI
     ordersPlaced: placed,
     resultsKey,
   };
-  await finish(ctx, row, final);
   return final;
 }
 

@@ -1,23 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { RouteApp } from '../../lib/route-app';
 import { errorSchema, serialIdParams } from '../../lib/schemas';
 import { sessionOf } from '../../lib/session';
 import { requireVerifiedEmail } from '../auth';
 import { BULK_MSG } from './messages';
 import { listBulkOrders } from './repo';
 import { sampleCsv, sampleRows, sampleSourceOf, sampleXlsx } from './samples';
-import { bulkOrderErrors, bulkOrderFile, receiveBulkOrder } from './service';
+import { type BulkUploadDeps, bulkOrderErrors, bulkOrderFile, receiveBulkOrder } from './service';
 import { readUpload } from './upload';
 import { bulkOrderSchema, bulkOrderView } from './views';
 
 const idParams = serialIdParams(BULK_MSG.notFound);
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const tags = ['bulk-orders'];
 
 /** The company's CSV orders (/api/bulk-orders): upload a file, follow it, read it and its results back. */
 export const bulkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const tags = ['bulk-orders'];
+  sampleRoutes(app, ctx);
+  uploadRoutes(app, ctx);
+  uploadFileRoutes(app, ctx);
+};
 
+/** /samples: sample order files drawn from the company's own templates or files. */
+function sampleRoutes(app: RouteApp, ctx: AppContext) {
   app.get(
     '/samples',
     {
@@ -48,7 +56,10 @@ export const bulkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(ext === 'csv' ? sampleCsv(rows) : await sampleXlsx(rows));
       },
     );
+}
 
+/** / : the company's uploads, and a new one. */
+function uploadRoutes(app: RouteApp, ctx: BulkUploadDeps & Pick<AppContext, 'config'>) {
   app.get(
     '/',
     {
@@ -102,7 +113,10 @@ export const bulkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({ bulkOrder: bulkOrderView(row), message: BULK_MSG.received });
     },
   );
+}
 
+/** /:id/errors, /:id/file and /:id/results: an upload read back. */
+function uploadFileRoutes(app: RouteApp, ctx: BulkUploadDeps) {
   app.get(
     '/:id/errors',
     {
@@ -143,4 +157,4 @@ export const bulkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(body);
       },
     );
-};
+}

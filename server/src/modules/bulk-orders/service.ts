@@ -30,6 +30,9 @@ export type PlaceItemsOrders = (
   reuse?: object,
 ) => Promise<Array<{ placed: { order: OrderView; created: boolean } } | { error: unknown }>>;
 
+/** What receiving an upload and reading it back use: the rows, the stored files and the job queue. */
+export type BulkUploadDeps = Pick<AppContext, 'db' | 'storage' | 'jobs'>;
+
 export interface UploadedFile {
   bytes: Buffer;
   fileName: string;
@@ -60,7 +63,7 @@ export const errorsKeyOf = (fileKey: string) => `${fileKey.replace(/\.[A-Za-z0-9
  * turns it into orders. The row and the job are one transaction.
  */
 export async function receiveBulkOrder(
-  ctx: AppContext,
+  ctx: BulkUploadDeps,
   who: Buyer,
   file: UploadedFile,
   payment: BulkPayment,
@@ -100,7 +103,7 @@ export async function receiveBulkOrder(
  * processed before errors were kept this way, has none listed (its results file has them).
  */
 export async function bulkOrderErrors(
-  ctx: AppContext,
+  ctx: BulkUploadDeps,
   companyId: number,
   id: number,
 ): Promise<{ errors: ListedRowError[]; total: number }> {
@@ -113,7 +116,7 @@ export async function bulkOrderErrors(
 
 /** A file the company sent, or the results file: its bytes, or a 404 for anyone else's. */
 export async function bulkOrderFile(
-  ctx: AppContext,
+  ctx: BulkUploadDeps,
   companyId: number,
   id: number,
   which: 'file' | 'results',

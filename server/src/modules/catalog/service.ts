@@ -5,7 +5,7 @@ import {
   type ProductDetail,
   type ProductResponse,
 } from '@pressrun/domain';
-import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { type CachedJson, cacheJson } from './http-cache';
 import { blankAngle } from './images/drawings';
 import { ByteCache, imageId, renderPng, resizeWebp } from './images/render';
@@ -23,6 +23,11 @@ import {
   tileOf,
 } from './snapshot';
 
+/** What the catalogue uses from the app: the database the catalogue and its drawn images are kept in. */
+export interface CatalogDeps {
+  db: Db;
+}
+
 /** How often a process asks the database whether another process (or the importer) changed the catalogue. */
 const VERSION_CHECK_MS = 5_000;
 /** Answers kept per snapshot (list filters × pages, products); cleared when it fills up. */
@@ -37,7 +42,7 @@ class CatalogStore {
   private checkedAt = 0;
   private checking = false;
 
-  constructor(private ctx: AppContext) {}
+  constructor(private db: Db) {}
 
   async get(): Promise<Snapshot> {
     return this.now() ?? this.load();
@@ -51,7 +56,7 @@ class CatalogStore {
 
   load(): Promise<Snapshot> {
     this.loading ??= repo
-      .loadCatalog(this.ctx.db)
+      .loadCatalog(this.db)
       .then((data) => {
         this.snapshot = buildSnapshot(data);
         this.answers.clear();
@@ -70,7 +75,7 @@ class CatalogStore {
     this.checking = true;
     this.checkedAt = Date.now();
     try {
-      const version = await repo.readVersion(this.ctx.db);
+      const version = await repo.readVersion(this.db);
       if (version !== this.snapshot?.version) await this.load();
     } catch {
       // The database was busy or away; the next request asks again.
@@ -90,20 +95,21 @@ class CatalogStore {
   }
 }
 
-const stores = new WeakMap<AppContext, CatalogStore>();
-function store(ctx: AppContext) {
-  let s = stores.get(ctx);
+// One store per database: whatever object carries it, the app's processes share one snapshot.
+const stores = new WeakMap<Db, CatalogStore>();
+function store(deps: CatalogDeps) {
+  let s = stores.get(deps.db);
   if (!s) {
-    s = new CatalogStore(ctx);
-    stores.set(ctx, s);
+    s = new CatalogStore(deps.db);
+    stores.set(deps.db, s);
   }
   return s;
 }
 
-export const snapshot = (ctx: AppContext) => store(ctx).get();
+export const snapshot = (deps: CatalogDeps) => store(deps).get();
 
 /** Forces this process to reload the catalogue now (after a seed or an import). */
-export const reloadCatalog = (ctx: AppContext) => store(ctx).load();
+export const reloadCatalog = (deps: CatalogDeps) => store(deps).load();
 
 /** An old sku that now means another (21108-3 → 21108), or the sku itself. */
 export function canonicalSku(s: Snapshot, sku: string): string {
@@ -119,14 +125,14 @@ function variantFor(s: Snapshot, sku: string): { v: VariantRow; remappedFrom: st
 }
 
 /** For other modules (cart, templates, mockups): the product behind a sku, remaps applied. */
-export async function findProduct(ctx: AppContext, sku: string): Promise<ProductDetail | null> {
-  const s = await snapshot(ctx);
+export async function findProduct(deps: CatalogDeps, sku: string): Promise<ProductDetail | null> {
+  const s = await snapshot(deps);
   const hit = variantFor(s, sku);
   return hit ? detailOf(s, hit.v, hit.remappedFrom) : null;
 }
 
-export async function productExists(ctx: AppContext, sku: string): Promise<boolean> {
-  return Boolean(variantFor(await snapshot(ctx), sku));
+export async function productExists(deps: CatalogDeps, sku: string): Promise<boolean> {
+  return Boolean(variantFor(await snapshot(deps), sku));
 }
 
 // --- answers of the routes, serialised once per catalogue version ---------------------------
@@ -137,15 +143,15 @@ export async function productExists(ctx: AppContext, sku: string): Promise<boole
  */
 type Answer = CachedJson | Promise<CachedJson>;
 
-function answerWith(ctx: AppContext, make: (st: CatalogStore, s: Snapshot) => CachedJson): Answer {
-  const st = store(ctx);
+function answerWith(deps: CatalogDeps, make: (st: CatalogStore, s: Snapshot) => CachedJson): Answer {
+  const st = store(deps);
   const s = st.now();
   return s ? make(st, s) : st.load().then((loaded) => make(st, loaded));
 }
 
-export function listAnswer(ctx: AppContext, q: CatalogListQuery): Answer {
+export function listAnswer(deps: CatalogDeps, q: CatalogListQuery): Answer {
   const key = `list|${q.collection ?? ''}|${q.metrics ?? ''}|${q.search ?? ''}|${q.page}|${q.pageSize}`;
-  return answerWith(ctx, (st, s) => st.answer(key, () => listProducts(s, q)));
+  return answerWith(deps, (st, s) => st.answer(key, () => listProducts(s, q)));
 }
 
 export function listProducts(s: Snapshot, q: CatalogListQuery): CatalogListResponse {
@@ -165,8 +171,8 @@ export function listProducts(s: Snapshot, q: CatalogListQuery): CatalogListRespo
 
 const NOT_FOUND = { error: { code: 'not_found', message: MSG.productNotFound } };
 
-export function productAnswer(ctx: AppContext, sku: string): Answer {
-  return answerWith(ctx, (st, s) => {
+export function productAnswer(deps: CatalogDeps, sku: string): Answer {
+  return answerWith(deps, (st, s) => {
     const key = `product|${sku}`;
     const cached = st.answers.get(key);
     if (cached) return cached;
@@ -185,8 +191,8 @@ function productResponse(s: Snapshot, v: VariantRow, remappedFrom: string | null
   };
 }
 
-export function familyAnswer(ctx: AppContext, slug: string): Answer {
-  return answerWith(ctx, (st, s) => {
+export function familyAnswer(deps: CatalogDeps, slug: string): Answer {
+  return answerWith(deps, (st, s) => {
     const family = s.families.find((f) => f.slug === slug.toLowerCase());
     return family
       ? st.answer(`family|${slug}`, () => ({
@@ -197,8 +203,8 @@ export function familyAnswer(ctx: AppContext, slug: string): Answer {
   });
 }
 
-export function featuredAnswer(ctx: AppContext): Answer {
-  return answerWith(ctx, (st, s) =>
+export function featuredAnswer(deps: CatalogDeps): Answer {
+  return answerWith(deps, (st, s) =>
     st.answer('featured', () => ({ products: s.featured.map((v) => featuredOf(s, v)) })),
   );
 }
@@ -210,11 +216,11 @@ export function featuredAnswer(ctx: AppContext): Answer {
  * other process. `width` asks for a smaller WebP copy (made from the original, kept in memory).
  */
 export async function catalogImage(
-  ctx: AppContext,
+  deps: CatalogDeps,
   id: string,
   width: number | null,
 ): Promise<Buffer | null> {
-  const st = store(ctx);
+  const st = store(deps);
   const s = await st.get();
   const source = s.images.get(id);
   if (!source) return null;
@@ -224,10 +230,10 @@ export async function catalogImage(
   let pending = st.rendering.get(key);
   if (!pending) {
     pending = (async () => {
-      let png = st.images.get(id) ?? (await repo.readImage(ctx.db, id));
+      let png = st.images.get(id) ?? (await repo.readImage(deps.db, id));
       if (!png) {
         png = await renderPng(source.spec, source.angle);
-        await repo.storeImage(ctx.db, id, png);
+        await repo.storeImage(deps.db, id, png);
       }
       st.images.set(id, png);
       const bytes = width ? await resizeWebp(png, width) : png;
@@ -243,8 +249,8 @@ export async function catalogImage(
  * Draws and stores the images not stored yet: 'blanks' the catalogue picture of every variant,
  * 'listed' only those of the listed products, 'all' every angle of every variant.
  */
-export async function prerenderImages(ctx: AppContext, which: 'listed' | 'blanks' | 'all') {
-  const s = await snapshot(ctx);
+export async function prerenderImages(deps: CatalogDeps, which: 'listed' | 'blanks' | 'all') {
+  const s = await snapshot(deps);
   const wanted = new Map<string, { spec: NonNullable<VariantRow['drawing']>; angle: 0 | 90 | 270 }>();
   if (which === 'all') for (const [id, src] of s.images) wanted.set(id, src);
   else
@@ -253,11 +259,11 @@ export async function prerenderImages(ctx: AppContext, which: 'listed' | 'blanks
       const angle = blankAngle(v.drawing.kind);
       wanted.set(imageId(v.drawing, angle), { spec: v.drawing, angle });
     }
-  const have = await repo.storedImageIds(ctx.db, [...wanted.keys()]);
+  const have = await repo.storedImageIds(deps.db, [...wanted.keys()]);
   let made = 0;
   for (const [id, src] of wanted) {
     if (have.has(id) || !s.images.has(id)) continue;
-    await repo.storeImage(ctx.db, id, await renderPng(src.spec, src.angle));
+    await repo.storeImage(deps.db, id, await renderPng(src.spec, src.angle));
     made += 1;
   }
   return made;
@@ -266,9 +272,9 @@ export async function prerenderImages(ctx: AppContext, which: 'listed' | 'blanks
 // --- writing --------------------------------------------------------------------------------
 
 /** Stores a catalogue (seed or import) and reloads this process; others notice the new version. */
-export async function saveCatalog(ctx: AppContext, input: CatalogInput, mode: 'replace' | 'merge') {
-  await repo.writeCatalog(ctx.db, input, mode);
-  await reloadCatalog(ctx);
+export async function saveCatalog(deps: CatalogDeps, input: CatalogInput, mode: 'replace' | 'merge') {
+  await repo.writeCatalog(deps.db, input, mode);
+  await reloadCatalog(deps);
 }
 
-export const catalogIsEmpty = async (ctx: AppContext) => (await repo.countVariants(ctx.db)) === 0;
+export const catalogIsEmpty = async (deps: CatalogDeps) => (await repo.countVariants(deps.db)) === 0;

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context';
 import { removeOrphans } from '../../providers/storage/sweep';
+import type { FilesDeps } from './deps';
 import * as repo from './repo';
 import { removeStaleSpool, spoolDir } from './spool';
 
@@ -16,20 +16,20 @@ export const ORPHANS_KEPT_FOR_MS = 60 * 60_000;
  * Removes what a process killed during an upload leaves behind: artwork (and thumbnails) in storage
  * that no record names, the store's half-written temporary files, and uploads half received.
  */
-export async function cleanUpFiles(ctx: AppContext) {
-  const before = new Date(ctx.now() - ORPHANS_KEPT_FOR_MS);
-  const orphans = await removeOrphans(ctx.storage, {
+export async function cleanUpFiles(deps: FilesDeps) {
+  const before = new Date(deps.now() - ORPHANS_KEPT_FOR_MS);
+  const orphans = await removeOrphans(deps.storage, {
     prefix: 'artwork/',
     before,
-    known: (keys) => repo.knownKeys(ctx.db, keys),
+    known: (keys) => repo.knownKeys(deps.db, keys),
   });
   const temporary =
-    (await ctx.storage.removeStaleTemp(before)) +
-    (await removeStaleSpool(spoolDir(ctx.config.dataDir), before));
+    (await deps.storage.removeStaleTemp(before)) +
+    (await removeStaleSpool(spoolDir(deps.config.dataDir), before));
   return { orphans, temporary };
 }
 
 /** The daily 'files.cleanup' job (a periodic job of the queue: one chain however many workers run). */
-export function registerFilesCleanup(ctx: AppContext) {
-  ctx.jobs.every(FILES_CLEANUP_JOB, FILES_CLEANUP_EVERY_MS, () => cleanUpFiles(ctx));
+export function registerFilesCleanup(deps: FilesDeps) {
+  deps.jobs.every(FILES_CLEANUP_JOB, FILES_CLEANUP_EVERY_MS, () => cleanUpFiles(deps));
 }

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors';
 import { multipartError, partsOf } from '../../lib/multipart';
 import { errorSchema, serialIdParams } from '../../lib/schemas';
 import { requireSession, sessionOf } from '../../lib/session';
+import type { FilesDeps } from './deps';
 import { deleteArtwork, getArtwork, listArtwork, renameArtwork, type Upload, uploadArtwork } from './service';
 import { spoolArtworkPart, spoolDir } from './spool';
 
@@ -58,8 +59,7 @@ async function* readUploads(req: FastifyRequest, dir: string): AsyncGenerator<Up
  * another company's file answers 404 like a missing one. The bytes are served at /media/… (see
  * media-routes.ts) under unguessable keys.
  */
-export const filesModule: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
+export const filesModule: FastifyPluginAsyncZod<{ deps: FilesDeps }> = async (app, { deps }) => {
   app.addHook('preHandler', requireSession);
   const tags = ['files'];
 
@@ -68,11 +68,11 @@ export const filesModule: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, response: { 200: z.object({ files: z.array(artworkFileSchema) }), 401: errorSchema } },
     },
-    async (req) => ({ files: await listArtwork(ctx, sessionOf(req).companyId) }),
+    async (req) => ({ files: await listArtwork(deps, sessionOf(req).companyId) }),
   );
 
   app.get('/:id', { schema: { tags, params: idParams, response: { 200: one, ...errors } } }, async (req) => ({
-    file: await getArtwork(ctx, sessionOf(req).companyId, req.params.id),
+    file: await getArtwork(deps, sessionOf(req).companyId, req.params.id),
   }));
 
   app.post(
@@ -96,7 +96,7 @@ export const filesModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { companyId } = sessionOf(req);
-      const files = await uploadArtwork(ctx, companyId, readUploads(req, spoolDir(ctx.config.dataDir)));
+      const files = await uploadArtwork(deps, companyId, readUploads(req, spoolDir(deps.config.dataDir)));
       return reply.status(201).send({ files });
     },
   );
@@ -105,7 +105,7 @@ export const filesModule: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { tags, params: idParams, body: renameArtworkSchema, response: { 200: one, ...errors } } },
     async (req) => ({
-      file: await renameArtwork(ctx, sessionOf(req).companyId, req.params.id, req.body.name),
+      file: await renameArtwork(deps, sessionOf(req).companyId, req.params.id, req.body.name),
     }),
   );
 
@@ -113,7 +113,7 @@ export const filesModule: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
     async (req, reply) => {
-      await deleteArtwork(ctx, sessionOf(req).companyId, req.params.id);
+      await deleteArtwork(deps, sessionOf(req).companyId, req.params.id);
       return reply.status(204).send(null);
     },
   );

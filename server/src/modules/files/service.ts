@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { type ArtworkFile, type ArtworkType, FILES_MSG, sanitizeArtworkName } from '@pressrun/domain';
-import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import { keyFromMediaUrl, mediaUrl } from '../../providers/storage';
+import type { FilesDeps } from './deps';
 import { inspectArtwork } from './inspect';
 import type { ArtworkRow } from './repo';
 import * as repo from './repo';
@@ -45,7 +45,7 @@ export function toArtworkView(row: ArtworkRow): ArtworkFile {
  * never reveals another company's files.
  */
 export async function uploadArtwork(
-  ctx: AppContext,
+  deps: FilesDeps,
   companyId: number,
   uploads: AsyncIterable<Upload> | Iterable<Upload>,
 ): Promise<ArtworkFile[]> {
@@ -61,9 +61,9 @@ export async function uploadArtwork(
         const fileName = `${name}.${image.ext}`;
         const storageKey = `${folder}/${fileName}`;
         const thumbnailKey = `${folder}/thumbnail.webp`;
-        await ctx.storage.putFile(storageKey, file.path, image.contentType);
+        await deps.storage.putFile(storageKey, file.path, image.contentType);
         written.push(storageKey);
-        await ctx.storage.put(thumbnailKey, thumbnail, 'image/webp');
+        await deps.storage.put(thumbnailKey, thumbnail, 'image/webp');
         written.push(thumbnailKey);
         rows.push({
           companyId,
@@ -82,36 +82,36 @@ export async function uploadArtwork(
       }
     }
     if (!rows.length) throw new AppError(400, 'validation', FILES_MSG.noFile);
-    const inserted = await repo.insertMany(ctx.db, rows);
+    const inserted = await repo.insertMany(deps.db, rows);
     return inserted.sort((a, b) => a.id - b.id).map(toArtworkView);
   } catch (err) {
-    await Promise.allSettled(written.map((k) => ctx.storage.delete(k)));
+    await Promise.allSettled(written.map((k) => deps.storage.delete(k)));
     throw err;
   }
 }
 
-export async function listArtwork(ctx: AppContext, companyId: number) {
-  return (await repo.listByCompany(ctx.db, companyId)).map(toArtworkView);
+export async function listArtwork(deps: FilesDeps, companyId: number) {
+  return (await repo.listByCompany(deps.db, companyId)).map(toArtworkView);
 }
 
-export async function getArtwork(ctx: AppContext, companyId: number, id: number) {
-  const row = await repo.findOne(ctx.db, companyId, id);
+export async function getArtwork(deps: FilesDeps, companyId: number, id: number) {
+  const row = await repo.findOne(deps.db, companyId, id);
   if (!row) throw notFound(FILES_MSG.notFound);
   return toArtworkView(row);
 }
 
 /** Inline rename; an empty name clears it so the card shows 'Artwork N'. */
-export async function renameArtwork(ctx: AppContext, companyId: number, id: number, name: string) {
-  const row = await repo.rename(ctx.db, companyId, id, name.trim() || null);
+export async function renameArtwork(deps: FilesDeps, companyId: number, id: number, name: string) {
+  const row = await repo.rename(deps.db, companyId, id, name.trim() || null);
   if (!row) throw notFound(FILES_MSG.notFound);
   return toArtworkView(row);
 }
 
 /** Deletes the record, then its bytes (a storage hiccup must not bring a deleted file back). */
-export async function deleteArtwork(ctx: AppContext, companyId: number, id: number) {
-  const row = await repo.remove(ctx.db, companyId, id);
+export async function deleteArtwork(deps: FilesDeps, companyId: number, id: number) {
+  const row = await repo.remove(deps.db, companyId, id);
   if (!row) throw notFound(FILES_MSG.notFound);
-  await Promise.allSettled([ctx.storage.delete(row.storageKey), ctx.storage.delete(row.thumbnailKey)]);
+  await Promise.allSettled([deps.storage.delete(row.storageKey), deps.storage.delete(row.thumbnailKey)]);
 }
 
 /**
@@ -120,7 +120,7 @@ export async function deleteArtwork(ctx: AppContext, companyId: number, id: numb
  * belong to another company, are missing from the answer.
  */
 export async function resolveArtworkSources(
-  ctx: AppContext,
+  deps: FilesDeps,
   companyId: number,
   sources: string[],
 ): Promise<Map<string, ArtworkRow>> {
@@ -135,15 +135,15 @@ export async function resolveArtworkSources(
     }
   }
   const found = new Map<string, ArtworkRow>();
-  for (const row of await repo.findByIds(ctx.db, companyId, [...ids.keys()]))
+  for (const row of await repo.findByIds(deps.db, companyId, [...ids.keys()]))
     for (const s of ids.get(row.id) ?? []) found.set(s, row);
-  for (const row of await repo.findByKeys(ctx.db, companyId, [...keys.keys()]))
+  for (const row of await repo.findByKeys(deps.db, companyId, [...keys.keys()]))
     for (const s of keys.get(row.storageKey) ?? []) found.set(s, row);
   return found;
 }
 
 /** For other modules (the bulk orders sample file): the company's newest file, or null. */
-export async function newestArtwork(ctx: AppContext, companyId: number) {
-  const [row] = await repo.listByCompany(ctx.db, companyId).limit(1);
+export async function newestArtwork(deps: FilesDeps, companyId: number) {
+  const [row] = await repo.listByCompany(deps.db, companyId).limit(1);
   return row ? toArtworkView(row) : null;
 }

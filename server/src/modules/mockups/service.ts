@@ -307,7 +307,11 @@ export type RenderOutcome =
       listings: ListingImage[];
     };
 
-export async function renderOutcome(ctx: AppContext, companyId: number, id: string): Promise<RenderOutcome> {
+export async function renderOutcome(
+  ctx: Pick<AppContext, 'db'>,
+  companyId: number,
+  id: string,
+): Promise<RenderOutcome> {
   const row = await repo.findCompanyRender(ctx.db, companyId, id);
   if (!row) return { state: 'unknown' };
   if (row.status === 'failed') return { state: 'failed', error: row.error };

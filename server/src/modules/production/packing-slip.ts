@@ -37,6 +37,14 @@ const addressLines = (a: LabelAddress) =>
     countryName(a.country),
   ].filter((l) => l.trim() !== '');
 
+/** Where a section is written: the document, its left edge, width and the last line's bottom. */
+interface Page {
+  doc: Doc;
+  left: number;
+  width: number;
+  bottom: number;
+}
+
 /**
  * The packing slip that goes in the box: who it is from (the customer's ship-from when they have
  * one, else the PressRun facility), where it goes, the order id, PO and date, and
@@ -61,6 +69,18 @@ export async function packingSlipPdf(o: StaffOrder, brand: string): Promise<Buff
   const width = doc.page.width - left - doc.page.margins.right;
   const bottom = doc.page.height - doc.page.margins.bottom;
 
+  const page: Page = { doc, left, width, bottom };
+  let y = orderFacts(page, o);
+  y = addresses(page, o, y + 14);
+  itemTable(page, o, y);
+
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+/** The title, then the order id, PO and date. */
+function orderFacts({ doc, left, width }: Page, { order }: StaffOrder): number {
   write(doc, 'Packing Slip', left, 50, { width, size: 22, bold: true });
   let y = 84;
   const date = order.createdAt.toISOString().slice(0, 10);
@@ -73,7 +93,12 @@ export async function packingSlipPdf(o: StaffOrder, brand: string): Promise<Buff
     y = write(doc, value, left + 90, y, { width: width - 90 }) + 2;
   }
 
-  y += 14;
+  return y;
+}
+
+/** Ship from (the customer's ship-from when they have one, else the facility) and ship to. */
+function addresses({ doc, left, width }: Page, o: StaffOrder, y: number): number {
+  const { order } = o;
   const col = width / 2;
   const from = senderAddress(o);
   write(doc, 'Ship from', left, y, { width: col - 10, size: 11, bold: true });
@@ -84,9 +109,12 @@ export async function packingSlipPdf(o: StaffOrder, brand: string): Promise<Buff
   let yTo = top;
   for (const line of addressLines(shipToAddress(order.shipTo)))
     yTo = write(doc, line, left + col, yTo, { width: col });
-  y = Math.max(yFrom, yTo) + 24;
+  return Math.max(yFrom, yTo) + 24;
+}
 
-  // The items: quantity, sku, product (variant, colour), the line's own PO.
+/** The items: quantity, sku, product (variant, colour), the line's own PO; then the units. */
+function itemTable({ doc, left, width, bottom }: Page, o: StaffOrder, top: number) {
+  let y = top;
   const cols = [
     { label: 'Qty', x: 0, w: 40 },
     { label: 'SKU', x: 40, w: 80 },
@@ -134,8 +162,4 @@ export async function packingSlipPdf(o: StaffOrder, brand: string): Promise<Buff
       bold: true,
     },
   );
-
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
 }

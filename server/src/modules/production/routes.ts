@@ -1,7 +1,9 @@
 import { FULFIL_MSG } from '@pressrun/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
+import type { RouteApp } from '../../lib/route-app';
 import { routesOfKind } from '../../lib/route-auth';
 import { errorSchema } from '../../lib/schemas';
 import { cancelAsStaff, moveOne, moveOrders, shipOrder, staffActor } from './actions';
@@ -31,7 +33,13 @@ const changeErrors = { ...errors, 409: errorSchema } as const;
 export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook('onRoute', routesOfKind('staff'));
+  queueRoutes(app, ctx);
+  orderPaperRoutes(app, ctx);
+  orderChangeRoutes(app, ctx);
+};
 
+/** /queue and /moves: the orders waiting at each step, and many moved at once. */
+function queueRoutes(app: RouteApp, ctx: AppContext) {
   app.get(
     '/queue',
     { schema: { tags, querystring: queueQuerySchema, response: { 200: queuePageSchema, ...errors } } },
@@ -43,7 +51,10 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: bulkMoveSchema, response: { 200: bulkMoveResultSchema, ...errors } } },
     async (req) => moveOrders(ctx, staffActor(req), req.body.orderIds, req.body.to),
   );
+}
 
+/** One order as the floor sees it: its page, its packing slip and its items' print files. */
+function orderPaperRoutes(app: RouteApp, ctx: AppContext) {
   app.get(
     '/orders/:id',
     { schema: { tags, params, response: { 200: productionOrderSchema, ...errors } } },
@@ -88,7 +99,10 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(file.body);
     },
   );
+}
 
+/** One order moved to another step, shipped, or cancelled by staff. */
+function orderChangeRoutes(app: RouteApp, ctx: AppContext) {
   app.post(
     '/orders/:id/move',
     { schema: { tags, params, body: moveSchema, response: { 200: productionOrderSchema, ...changeErrors } } },
@@ -119,4 +133,4 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-};
+}

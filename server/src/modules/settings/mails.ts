@@ -1,34 +1,39 @@
-import type { AppContext } from '../../context';
 import { companyGroup, type NewJob } from '../../providers/jobs/queue';
 import { mailJob, renderMail } from '../../providers/mail';
+import type { SettingsDeps } from './deps';
 
-const frame = (ctx: AppContext) => ({
-  brand: ctx.config.companyName,
-  publicUrl: ctx.config.publicUrl,
-  supportEmail: ctx.config.supportEmail,
+const frame = (deps: SettingsDeps) => ({
+  brand: deps.config.companyName,
+  publicUrl: deps.config.publicUrl,
+  supportEmail: deps.config.supportEmail,
 });
 
 export const CONFIRM_NEW_EMAIL_SUBJECT = 'Confirm your new email address';
 export const EMAIL_CHANGING_SUBJECT = 'Your email address is being changed';
 
-export const confirmNewEmailUrl = (ctx: AppContext, token: string) =>
-  `${ctx.config.publicUrl}/confirm_new_email/${encodeURIComponent(token)}`;
+export const confirmNewEmailUrl = (deps: SettingsDeps, token: string) =>
+  `${deps.config.publicUrl}/confirm_new_email/${encodeURIComponent(token)}`;
 
 /** To the new address: the link that makes it the account's email. */
-export function confirmNewEmailMail(ctx: AppContext, to: string, token: string, companyId: number): NewJob {
-  const brand = ctx.config.companyName;
+export function confirmNewEmailMail(
+  deps: SettingsDeps,
+  to: string,
+  token: string,
+  companyId: number,
+): NewJob {
+  const brand = deps.config.companyName;
   return mailJob(
     {
       to,
       subject: CONFIRM_NEW_EMAIL_SUBJECT,
       ...renderMail({
-        ...frame(ctx),
+        ...frame(deps),
         heading: 'Confirm your new email address',
         paragraphs: [
           `You asked to use ${to} for your ${brand} account.`,
           'Your email address changes once you confirm it with the button below; until then you keep signing in with your current one.',
         ],
-        action: { label: 'Confirm email address', url: confirmNewEmailUrl(ctx, token) },
+        action: { label: 'Confirm email address', url: confirmNewEmailUrl(deps, token) },
         footnote: `This link works once, for 24 hours. If you did not ask for this, you can ignore this email.`,
       }),
     },
@@ -37,21 +42,26 @@ export function confirmNewEmailMail(ctx: AppContext, to: string, token: string, 
 }
 
 /** To the current address: someone signed in asked to move the account to another one. */
-export function emailChangingMail(ctx: AppContext, to: string, newEmail: string, companyId: number): NewJob {
-  const brand = ctx.config.companyName;
+export function emailChangingMail(
+  deps: SettingsDeps,
+  to: string,
+  newEmail: string,
+  companyId: number,
+): NewJob {
+  const brand = deps.config.companyName;
   return mailJob(
     {
       to,
       subject: EMAIL_CHANGING_SUBJECT,
       ...renderMail({
-        ...frame(ctx),
+        ...frame(deps),
         heading: 'Your email address is being changed',
         paragraphs: [
           `Someone signed in to your ${brand} account asked to change its email address to ${newEmail}.`,
           'The change takes effect once the link we sent to that address is opened.',
-          `If this was not you, sign in, cancel the change in Settings and change your password, or write to ${ctx.config.supportEmail}.`,
+          `If this was not you, sign in, cancel the change in Settings and change your password, or write to ${deps.config.supportEmail}.`,
         ],
-        action: { label: 'Open Settings', url: `${ctx.config.publicUrl}/dashboard/settings` },
+        action: { label: 'Open Settings', url: `${deps.config.publicUrl}/dashboard/settings` },
       }),
     },
     companyGroup(companyId),

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../lib/schemas';
 import { sessionOf } from '../../lib/session';
+import type { SettingsDeps } from './deps';
 import {
   cancelEmailChange,
   confirmEmailChange,
@@ -27,14 +28,13 @@ const savedReply = accountReply.extend({ message: z.string() });
  * for the link mailed to it; that link's route is public (it is opened from the mailbox, in any
  * browser), the token being the proof.
  */
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
+export const settingsRoutes: FastifyPluginAsyncZod<{ deps: SettingsDeps }> = async (app, { deps }) => {
   const tags = ['settings'];
   // Saving may mail a link: a few per user (per IP for the public link) in the auth window.
   const limit = (key: string) => ({
     rateLimit: {
-      max: ctx.config.rateLimit.max,
-      timeWindow: ctx.config.rateLimit.windowMs,
+      max: deps.config.rateLimit.max,
+      timeWindow: deps.config.rateLimit.windowMs,
       keyGenerator: (req: { session: { userId: number } | null; ip: string }) =>
         `settings:${key}:${req.session?.userId ?? req.ip}`,
     },
@@ -43,7 +43,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account',
     { schema: { tags, response: { 200: accountReply, 401: errorSchema } }, config: { auth: 'session' } },
-    async (req) => ({ account: await readAccount(ctx, sessionOf(req).userId) }),
+    async (req) => ({ account: await readAccount(deps, sessionOf(req).userId) }),
   );
 
   app.put(
@@ -56,7 +56,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limit('save'),
     },
-    async (req) => updateAccount(ctx, sessionOf(req), req.body),
+    async (req) => updateAccount(deps, sessionOf(req), req.body),
   );
 
   app.post(
@@ -73,13 +73,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limit('resend'),
     },
-    async (req, reply) => reply.status(202).send(await resendChangeLink(ctx, sessionOf(req))),
+    async (req, reply) => reply.status(202).send(await resendChangeLink(deps, sessionOf(req))),
   );
 
   app.delete(
     '/account/email',
     { schema: { tags, response: { 200: savedReply, 401: errorSchema } } },
-    async (req) => cancelEmailChange(ctx, sessionOf(req).userId),
+    async (req) => cancelEmailChange(deps, sessionOf(req).userId),
   );
 
   app.post(
@@ -97,6 +97,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { ...limit('confirm'), auth: 'public' },
     },
-    async (req) => confirmEmailChange(ctx, req.body.token),
+    async (req) => confirmEmailChange(deps, req.body.token),
   );
 };

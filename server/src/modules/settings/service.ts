@@ -5,9 +5,9 @@ import {
   REGISTRATION_DEFAULTS,
 } from '@pressrun/domain';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
 import type { Session } from '../../lib/session';
+import type { SettingsDeps } from './deps';
 import { confirmNewEmailMail, emailChangingMail } from './mails';
 import * as repo from './repo';
 
@@ -29,13 +29,13 @@ const shownPhone = (phone: string) => (phone === REGISTRATION_DEFAULTS.phone_num
 
 const view = (row: NonNullable<repo.AccountRow>): AccountView => ({ ...row, phone: shownPhone(row.phone) });
 
-async function account(ctx: AppContext, userId: number) {
-  const row = await repo.findAccount(ctx.db, userId);
+async function account(deps: SettingsDeps, userId: number) {
+  const row = await repo.findAccount(deps.db, userId);
   if (!row) throw unauthorized();
   return row;
 }
 
-export const readAccount = async (ctx: AppContext, userId: number) => view(await account(ctx, userId));
+export const readAccount = async (deps: SettingsDeps, userId: number) => view(await account(deps, userId));
 
 /**
  * Saves the account form. A blank field keeps the stored value. A new email is not taken at once:
@@ -43,11 +43,11 @@ export const readAccount = async (ctx: AppContext, userId: number) => view(await
  * told. Changed names also rename the user (the top bar shows that name).
  */
 export async function updateAccount(
-  ctx: AppContext,
+  deps: SettingsDeps,
   { userId, companyId }: Pick<Session, 'userId' | 'companyId'>,
   input: z.output<typeof accountUpdateSchema>,
 ): Promise<{ account: AccountView; message: string }> {
-  const row = await account(ctx, userId);
+  const row = await account(deps, userId);
   const set: repo.AccountChanges = {};
   const firstName = input.firstName || row.firstName;
   const lastName = input.lastName || row.lastName;
@@ -56,57 +56,57 @@ export async function updateAccount(
   if (input.phone && input.phone !== row.phone) set.phone = input.phone;
   // The current address typed again (or left blank) keeps any change already waiting.
   const newEmail = input.email && input.email !== row.email ? input.email : null;
-  if (newEmail && (await repo.emailInUse(ctx.db, newEmail, userId))) throw emailTaken();
+  if (newEmail && (await repo.emailInUse(deps.db, newEmail, userId))) throw emailTaken();
   if (newEmail) set.pendingEmail = newEmail;
 
-  await ctx.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await repo.updateAccount(tx, userId, set);
     if (!newEmail) return;
     const token = await repo.createChangeToken(tx, userId, CHANGE_EMAIL_TTL_MS);
     // Queued with the change itself: the mails exist exactly when the pending email does.
-    await ctx.jobs.enqueueAll(
+    await deps.jobs.enqueueAll(
       [
-        confirmNewEmailMail(ctx, newEmail, token, companyId),
-        emailChangingMail(ctx, row.email, newEmail, companyId),
+        confirmNewEmailMail(deps, newEmail, token, companyId),
+        emailChangingMail(deps, row.email, newEmail, companyId),
       ],
       tx,
     );
   });
   return {
-    account: await readAccount(ctx, userId),
+    account: await readAccount(deps, userId),
     message: newEmail ? ACCOUNT_MSG.checkNewEmail(newEmail) : ACCOUNT_MSG.saved,
   };
 }
 
 /** A new link to the address waiting to be confirmed; the older link stops working. */
 export async function resendChangeLink(
-  ctx: AppContext,
+  deps: SettingsDeps,
   { userId, companyId }: Pick<Session, 'userId' | 'companyId'>,
 ) {
-  const row = await account(ctx, userId);
+  const row = await account(deps, userId);
   const pending = row.pendingEmail;
   if (!pending) throw new AppError(409, 'no_pending_email', ACCOUNT_MSG.noPendingEmail);
-  await ctx.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const token = await repo.createChangeToken(tx, userId, CHANGE_EMAIL_TTL_MS);
-    await ctx.jobs.enqueueAll([confirmNewEmailMail(ctx, pending, token, companyId)], tx);
+    await deps.jobs.enqueueAll([confirmNewEmailMail(deps, pending, token, companyId)], tx);
   });
   return { message: ACCOUNT_MSG.resent(pending) };
 }
 
 /** Drops the waiting address; its link stops working. */
-export async function cancelEmailChange(ctx: AppContext, userId: number) {
-  await account(ctx, userId);
-  await ctx.db.transaction(async (tx) => {
+export async function cancelEmailChange(deps: SettingsDeps, userId: number) {
+  await account(deps, userId);
+  await deps.db.transaction(async (tx) => {
     await repo.updateAccount(tx, userId, { pendingEmail: null });
     await repo.useUpChangeTokens(tx, userId);
   });
-  return { account: await readAccount(ctx, userId), message: ACCOUNT_MSG.cancelled };
+  return { account: await readAccount(deps, userId), message: ACCOUNT_MSG.cancelled };
 }
 
 /** The link from the mail: the pending address becomes the account's email. */
-export async function confirmEmailChange(ctx: AppContext, token: string) {
+export async function confirmEmailChange(deps: SettingsDeps, token: string) {
   try {
-    const changed = await ctx.db.transaction((tx) => repo.confirmChange(tx, token));
+    const changed = await deps.db.transaction((tx) => repo.confirmChange(tx, token));
     if (!changed) throw confirmFailed();
     return { email: changed.email, message: ACCOUNT_MSG.confirmed(changed.email) };
   } catch (err) {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { statementRoutes } from './routes';
+import { type StatementsDeps, statementRoutes } from './routes';
 
 /**
  * The statements module: monthly account statements (/api/statements) and order invoices
  * (/api/invoices/:orderId) as PDFs, registered without a prefix. It only reads other modules'
  * tables and exports nothing else.
  */
-export const statementsModule: FastifyPluginAsyncZod = async (app) => {
-  await app.register(statementRoutes);
+export const statementsModule: FastifyPluginAsyncZod<{ deps: StatementsDeps }> = async (app, { deps }) => {
+  await app.register(statementRoutes, { deps });
 };

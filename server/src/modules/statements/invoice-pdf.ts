@@ -5,7 +5,7 @@ import {
   PROCESSING_FEE_LABEL,
   STATUS_LABEL,
 } from '@pressrun/domain';
-import { BRAND, DIM, footers, lines, NAVY, newDoc, rule, table, utcDate, write } from './pdf';
+import { BRAND, DIM, type Doc, footers, lines, NAVY, newDoc, rule, table, utcDate, write } from './pdf';
 import { type InvoiceFacts, paidBy } from './service';
 import type { Issuer } from './statement-pdf';
 
@@ -20,18 +20,49 @@ const REFUNDED_HOW: Record<string, string> = {
   term_balance: 'Returned to credit terms',
 };
 
+/** Where a section is written: the document, its left edge, width and the last line's bottom. */
+interface Page {
+  doc: Doc;
+  left: number;
+  width: number;
+  bottom: number;
+}
+
+const money = (cents: number) => formatMoney(cents);
+
 /**
  * One order's invoice: who sells and who buys, where it ships, the lines at the prices charged,
  * the totals as the order review showed them, how it was paid, and what was given back since.
  */
 export async function invoicePdf(f: InvoiceFacts, from: Issuer): Promise<Buffer> {
-  const { order, items, user, company } = f;
+  const { order, company } = f;
   const { doc, done, left, width, bottom } = newDoc({
     Title: `Invoice, order ${order.id} - ${company.name}`,
     Author: from.companyName,
     Subject: `Invoice for order ${order.id}`,
   });
+  const page: Page = { doc, left, width, bottom };
 
+  let y = heading(page, f, from);
+  y = parties(page, f, from, y);
+  y = lineTable(page, f, y);
+  y = totalsBox(page, f, y);
+  if (f.refunds.length) y = refundTable(page, f, y);
+  write(
+    doc,
+    `Questions about this invoice: ${from.supportEmail}. Amounts in US dollars.`,
+    left,
+    Math.min(y + 6, bottom - 14),
+    { width, size: 8.5, color: DIM },
+  );
+
+  footers(doc, `Invoice for order ${order.id}`);
+  doc.end();
+  return done;
+}
+
+/** The seller's name, the title and the order's facts (id, PO, date, status, payment). */
+function heading({ doc, left, width }: Page, { order }: InvoiceFacts, from: Issuer): number {
   let y = doc.page.margins.top;
   y = write(doc, from.companyName.toUpperCase(), left, y, { width, size: 9, bold: true, color: BRAND }) + 4;
   y = write(doc, 'Invoice', left, y, { width, size: 22, bold: true, color: NAVY }) + 8;
@@ -48,9 +79,16 @@ export async function invoicePdf(f: InvoiceFacts, from: Issuer): Promise<Buffer>
     write(doc, label, left, y, { width: 110, bold: true });
     y = write(doc, value, left + 110, y, { width: width - 110 }) + 1;
   }
-  y += 14;
+  return y + 14;
+}
 
-  // From, bill to, ship to side by side.
+/** From, bill to, ship to side by side. */
+function parties(
+  { doc, left, width }: Page,
+  { order, user, company }: InvoiceFacts,
+  from: Issuer,
+  y: number,
+) {
   const col = width / 3;
   const ship = order.shipTo;
   const blocks: Array<[string, string[]]> = [
@@ -96,10 +134,12 @@ export async function invoicePdf(f: InvoiceFacts, from: Issuer): Promise<Buffer>
       ),
     );
   });
-  y = below + 18;
+  return below + 18;
+}
 
-  const money = (cents: number) => formatMoney(cents);
-  y = table(
+/** The order's lines at the prices charged. */
+function lineTable({ doc, left, width, bottom }: Page, { items }: InvoiceFacts, y: number) {
+  return table(
     doc,
     { x: left, y, bottom },
     [
@@ -121,8 +161,11 @@ export async function invoicePdf(f: InvoiceFacts, from: Issuer): Promise<Buffer>
       ],
     })),
   );
+}
 
-  // The totals, right-aligned under the table, as the order review showed them.
+/** The totals, right-aligned under the table, as the order review showed them. */
+function totalsBox({ doc, left, width, bottom }: Page, { order, refunds }: InvoiceFacts, top: number) {
+  let y = top;
   const totals: Array<[string, number, boolean]> = [
     [`Items (${order.totalQuantity})`, order.itemsPrice, false],
     ['Shipping', order.shipping, false],
@@ -137,7 +180,7 @@ export async function invoicePdf(f: InvoiceFacts, from: Issuer): Promise<Buffer>
       ['Account credit', -order.creditUsed, false],
       ['Amount paid', order.total - order.creditUsed, true],
     );
-  const refunded = f.refunds.reduce((s, r) => s + r.amount, 0);
+  const refunded = refunds.reduce((s, r) => s + r.amount, 0);
   if (refunded > 0) totals.push(['Refunded', -refunded, false], ['Net total', order.total - refunded, true]);
   const boxX = left + width - 240;
   if (y > bottom - totals.length * 16 - 20) {
@@ -153,36 +196,27 @@ export async function invoicePdf(f: InvoiceFacts, from: Issuer): Promise<Buffer>
       y += 5;
     }
   }
-  y += 14;
+  return y + 14;
+}
 
-  if (f.refunds.length) {
-    if (y > bottom - 60) {
-      doc.addPage();
-      y = doc.page.margins.top;
-    }
-    y = write(doc, 'Refunds', left, y, { width, size: 13, bold: true, color: NAVY }) + 6;
-    y = table(
-      doc,
-      { x: left, y, bottom },
-      [
-        { label: 'Date', width: 90 },
-        { label: 'How', width: width - 90 - 90 },
-        { label: 'Amount', width: 90, align: 'right' },
-      ],
-      f.refunds.map((r) => ({
-        cells: [utcDate(r.at), REFUNDED_HOW[r.method] ?? r.method, money(r.amount)],
-      })),
-    );
+/** What was given back since, and how. */
+function refundTable({ doc, left, width, bottom }: Page, { refunds }: InvoiceFacts, top: number) {
+  let y = top;
+  if (y > bottom - 60) {
+    doc.addPage();
+    y = doc.page.margins.top;
   }
-  write(
+  y = write(doc, 'Refunds', left, y, { width, size: 13, bold: true, color: NAVY }) + 6;
+  return table(
     doc,
-    `Questions about this invoice: ${from.supportEmail}. Amounts in US dollars.`,
-    left,
-    Math.min(y + 6, bottom - 14),
-    { width, size: 8.5, color: DIM },
+    { x: left, y, bottom },
+    [
+      { label: 'Date', width: 90 },
+      { label: 'How', width: width - 90 - 90 },
+      { label: 'Amount', width: 90, align: 'right' },
+    ],
+    refunds.map((r) => ({
+      cells: [utcDate(r.at), REFUNDED_HOW[r.method] ?? r.method, money(r.amount)],
+    })),
   );
-
-  footers(doc, `Invoice for order ${order.id}`);
-  doc.end();
-  return done;
 }

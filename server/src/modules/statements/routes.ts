@@ -2,6 +2,8 @@ import { ORDER_MSG, statementParamsSchema } from '@pressrun/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { errorSchema } from '../../lib/schemas';
 import { sessionOf } from '../../lib/session';
 import { invoicePdf } from './invoice-pdf';
@@ -42,15 +44,24 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
 }
 
 /**
+ * What the statements use from the app: the database (read only), the clock that says which month
+ * is this one, and the seller's name and addresses the PDFs carry.
+ */
+export interface StatementsDeps {
+  db: Db;
+  now: () => number;
+  config: Pick<Config, 'companyName' | 'supportEmail' | 'publicUrl'>;
+}
+
+/**
  * The company's monthly statements (the last 12 months) and its orders' invoices, as PDFs. Every
  * answer is for the session's company: the month or order named in the path is looked up inside it.
  */
-export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
+export const statementRoutes: FastifyPluginAsyncZod<{ deps: StatementsDeps }> = async (app, { deps }) => {
   const issuer = () => ({
-    companyName: ctx.config.companyName,
-    supportEmail: ctx.config.supportEmail,
-    publicUrl: ctx.config.publicUrl,
+    companyName: deps.config.companyName,
+    supportEmail: deps.config.supportEmail,
+    publicUrl: deps.config.publicUrl,
   });
 
   app.get(
@@ -64,7 +75,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      statements: await statementList(ctx.db, sessionOf(req).companyId, new Date(ctx.now())),
+      statements: await statementList(deps.db, sessionOf(req).companyId, new Date(deps.now())),
     }),
   );
 
@@ -82,7 +93,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { companyId } = sessionOf(req);
-      const statement = await statementOf(ctx.db, companyId, req.params.timeRange, new Date(ctx.now()));
+      const statement = await statementOf(deps.db, companyId, req.params.timeRange, new Date(deps.now()));
       return sendPdf(reply, await statementPdf(statement, issuer()), statement.month.fileName);
     },
   );
@@ -101,7 +112,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { companyId } = sessionOf(req);
-      const facts = await invoiceOf(ctx.db, companyId, req.params.orderId);
+      const facts = await invoiceOf(deps.db, companyId, req.params.orderId);
       return sendPdf(reply, await invoicePdf(facts, issuer()), `invoice-${facts.order.id}.pdf`);
     },
   );

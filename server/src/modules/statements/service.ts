@@ -78,6 +78,9 @@ const RANK: Record<StatementLineKind, number> = {
   term_payment: 6,
 };
 
+type Line = StatementLine & { id: number };
+type Rows<F extends (...a: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;
+
 async function monthLines(db: Db, companyId: number, span: repo.Span): Promise<StatementLine[]> {
   const [placed, given, credits, paid] = await Promise.all([
     repo.ordersIn(db, companyId, span),
@@ -85,7 +88,19 @@ async function monthLines(db: Db, companyId: number, span: repo.Span): Promise<S
     repo.creditsIn(db, companyId, span),
     repo.termPaymentsIn(db, companyId, span),
   ]);
-  const lines: Array<StatementLine & { id: number }> = [];
+  const lines = [
+    ...orderLines(placed),
+    ...refundLines(given),
+    ...creditLines(credits),
+    ...termPaymentLines(paid),
+  ];
+  lines.sort((a, b) => a.at.getTime() - b.at.getTime() || RANK[a.kind] - RANK[b.kind] || a.id - b.id);
+  return lines.map(({ id: _id, ...line }) => line);
+}
+
+/** Each order placed, and its payment when its card or PayPal paid at once. */
+function orderLines(placed: Rows<typeof repo.ordersIn>): Line[] {
+  const lines: Line[] = [];
   for (const o of placed) {
     const po = o.po ? `, PO ${o.po}` : '';
     const withCredit = o.creditUsed > 0 && o.payType !== 'account_credit' ? ' and account credit' : '';
@@ -108,6 +123,12 @@ async function monthLines(db: Db, companyId: number, span: repo.Span): Promise<S
         description: `Payment for order ${o.id}: ${paidBy(o)}`,
       });
   }
+  return lines;
+}
+
+/** Each refund, and where its money went back when it left the account. */
+function refundLines(given: Rows<typeof repo.refundsIn>): Line[] {
+  const lines: Line[] = [];
   for (const r of given) {
     const cause = r.key.startsWith('claim:') ? ' (claim)' : r.key.startsWith('cancel:') ? ' (cancelled)' : '';
     const toTerms = r.method === 'term_balance' ? ', to credit terms' : '';
@@ -128,6 +149,12 @@ async function monthLines(db: Db, companyId: number, span: repo.Span): Promise<S
         description: `${returned(r.cardLast4)}, order ${r.orderId}`,
       });
   }
+  return lines;
+}
+
+/** Account credit issued, returned and used. */
+function creditLines(credits: Rows<typeof repo.creditsIn>): Line[] {
+  const lines: Line[] = [];
   for (const c of credits) {
     if (c.kind === 'spent') {
       lines.push({
@@ -155,6 +182,12 @@ async function monthLines(db: Db, companyId: number, span: repo.Span): Promise<S
       description: `${c.kind === 'returned' ? 'Account credit returned' : 'Account credit issued'}: ${c.reason}${about ? ` (${about})` : ''}`,
     });
   }
+  return lines;
+}
+
+/** Payments of credit terms orders. */
+function termPaymentLines(paid: Rows<typeof repo.termPaymentsIn>): Line[] {
+  const lines: Line[] = [];
   for (const t of paid) {
     const which = t.orderIds.length
       ? ` for order${t.orderIds.length === 1 ? '' : 's'} ${t.orderIds.join(', ')}`
@@ -167,8 +200,7 @@ async function monthLines(db: Db, companyId: number, span: repo.Span): Promise<S
       description: `Credit terms payment${which}: ${card(t.cardLast4)}`,
     });
   }
-  lines.sort((a, b) => a.at.getTime() - b.at.getTime() || RANK[a.kind] - RANK[b.kind] || a.id - b.id);
-  return lines.map(({ id: _id, ...line }) => line);
+  return lines;
 }
 
 /** The company's statement for one of the last 12 months (timeRange 0-11, already checked). */

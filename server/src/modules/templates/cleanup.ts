@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context';
 import { removeOrphans } from '../../providers/storage/sweep';
+import type { TemplatesDeps } from './deps';
 import { FLAT_PREVIEW_FOLDER } from './flat-preview';
 import * as repo from './repo';
 
@@ -19,7 +19,7 @@ const companyOf = (key: string) => {
  * Removes flat previews that no template shows: a process killed between storing a preview and
  * recording it on the template leaves one behind. Answers how many went.
  */
-export function cleanUpFlatPreviews(ctx: AppContext) {
+export function cleanUpFlatPreviews(ctx: TemplatesDeps) {
   return removeOrphans(ctx.storage, {
     prefix: `${FLAT_PREVIEW_FOLDER}/`,
     before: new Date(ctx.now() - ORPHAN_PREVIEWS_KEPT_FOR_MS),
@@ -38,6 +38,6 @@ export function cleanUpFlatPreviews(ctx: AppContext) {
 }
 
 /** The daily 'templates.cleanup' job (a periodic job of the queue). */
-export function registerTemplatesCleanup(ctx: AppContext) {
+export function registerTemplatesCleanup(ctx: TemplatesDeps) {
   ctx.jobs.every(TEMPLATES_CLEANUP_JOB, TEMPLATES_CLEANUP_EVERY_MS, () => cleanUpFlatPreviews(ctx));
 }

@@ -1,7 +1,7 @@
 import { LISTING_VIEW_NAMES, type ListingAngle, TEMPLATE_MSG } from '@pressrun/domain';
 import { type Zippable, zipSync } from 'fflate';
-import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
+import type { TemplatesDeps } from './deps';
 import { readImage } from './links';
 import { backgroundSuffix, templateListings } from './listings';
 import * as repo from './repo';
@@ -31,7 +31,7 @@ const listingBase = (angle: number, background: string) =>
  * Right and Left at 2000 px, for every background drawn so far) in one zip. Images are stored, not
  * deflated: PNG and JPEG are compressed already, and this keeps the request cheap.
  */
-export async function templateZip(ctx: AppContext, companyId: number, id: number) {
+export async function templateZip(ctx: TemplatesDeps, companyId: number, id: number) {
   const row = await repo.findOne(ctx.db, companyId, id);
   if (!row) throw notFound(TEMPLATE_MSG.missing);
   const wanted = [

@@ -6,8 +6,8 @@ import {
   refitLayers,
   TEMPLATE_MSG,
 } from '@pressrun/domain';
-import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
+import type { TemplatesDeps } from './deps';
 import { catalogSnapshot, findProduct } from './links';
 import { presentOne } from './listings';
 import { printSizeOf } from './product';
@@ -23,7 +23,7 @@ const same = (want: string | undefined, ...names: string[]) =>
  * or is no longer offered is 400 'Sorry, this product does not exist'; a variant and colour the
  * product does not come in is 400 too, naming the field.
  */
-async function targetProduct(ctx: AppContext, input: DuplicateTemplateInput): Promise<ProductDetail> {
+async function targetProduct(ctx: TemplatesDeps, input: DuplicateTemplateInput): Promise<ProductDetail> {
   const p = await findProduct(ctx, input.sku);
   if (!p || p.hidden) throw badRequest(MSG.productNotFound, { sku: MSG.productNotFound });
   const { variant, color } = input;
@@ -58,7 +58,7 @@ const copyName = (name: string | null) => (name ? `${name} (copy)`.slice(0, MAX_
  * centred). The copy has no preview yet: the builder opens it, and saving renders its mockups.
  */
 export async function duplicateTemplate(
-  ctx: AppContext,
+  ctx: TemplatesDeps,
   companyId: number,
   id: number,
   input: DuplicateTemplateInput,

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { TEMPLATE_MSG } from '@pressrun/domain';
 import sharp from 'sharp';
-import type { AppContext } from '../../context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { sniffImageType } from '../../lib/image-type';
+import type { TemplatesDeps } from './deps';
 import * as repo from './repo';
 
 /** A preview is a small picture for a card: at most this many pixels on a side, and bytes. */
@@ -17,7 +17,7 @@ export const FLAT_PREVIEW_FOLDER = 'templates';
  * template still needs a preview: the builder sends a flat picture of the design instead. It
  * replaces any render the template had.
  */
-export async function setFlatPreview(ctx: AppContext, companyId: number, id: number, bytes: Buffer) {
+export async function setFlatPreview(ctx: TemplatesDeps, companyId: number, id: number, bytes: Buffer) {
   const row = await repo.findOne(ctx.db, companyId, id);
   if (!row) throw notFound(TEMPLATE_MSG.missing);
   if (sniffImageType(bytes) !== 'image/png') throw badRequest(TEMPLATE_MSG.previewNotPng);
@@ -43,6 +43,6 @@ export async function setFlatPreview(ctx: AppContext, companyId: number, id: num
  * Deletes a template's flat preview: it belongs to that template alone, unlike render images, which
  * are content-addressed and shared through the mockup cache (other templates may show them).
  */
-export async function deleteFlatPreview(ctx: AppContext, key: string | null) {
+export async function deleteFlatPreview(ctx: TemplatesDeps, key: string | null) {
   if (key?.startsWith(`${FLAT_PREVIEW_FOLDER}/`)) await ctx.storage.delete(key).catch(() => {});
 }

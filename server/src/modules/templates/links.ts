@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context';
 import { mediaUrl } from '../../providers/storage';
+import type { TemplatesDeps } from './deps';
 
 /**
  * The templates module's only doors into other capabilities: the catalogue (does a sku exist,
@@ -11,4 +11,4 @@ export { listingsView, type RenderOutcome, renderedImagesView, renderOutcome } f
 
 export const imageUrl = (key: string) => mediaUrl(key);
 
-export const readImage = (ctx: AppContext, key: string) => ctx.storage.get(key);
+export const readImage = (ctx: TemplatesDeps, key: string) => ctx.storage.get(key);

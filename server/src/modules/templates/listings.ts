@@ -1,6 +1,6 @@
 import type { ListingBackground, MockupListing, TemplateView } from '@pressrun/domain';
-import type { AppContext } from '../../context';
 import type { ListingImage } from '../../db/schema';
+import type { TemplatesDeps } from './deps';
 import { listingsView, renderOutcome } from './links';
 import { withProducts } from './product';
 
@@ -15,7 +15,7 @@ export type TemplateAnswer = TemplateView & { listings: MockupListing[] };
  * template's own company's render is ever read (another company's id is 'unknown').
  */
 export async function templateListings(
-  ctx: AppContext,
+  ctx: TemplatesDeps,
   companyId: number,
   mockupId: string | null,
 ): Promise<ListingImage[]> {
@@ -26,7 +26,7 @@ export async function templateListings(
 
 /** Templates with their product named and their listing renders (one look-up per template with a render). */
 export async function present(
-  ctx: AppContext,
+  ctx: TemplatesDeps,
   companyId: number,
   views: TemplateView[],
 ): Promise<TemplateAnswer[]> {
@@ -39,7 +39,7 @@ export async function present(
   );
 }
 
-export const presentOne = async (ctx: AppContext, companyId: number, view: TemplateView) =>
+export const presentOne = async (ctx: TemplatesDeps, companyId: number, view: TemplateView) =>
   (await present(ctx, companyId, [view]))[0]!;
 
 /** A background as a file name part: '' for white, 'studio-grey', or the hex digits of a colour. */

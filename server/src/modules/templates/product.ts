@@ -1,5 +1,5 @@
 import type { ProductDetail, TemplateProduct, TemplateView } from '@pressrun/domain';
-import type { AppContext } from '../../context';
+import type { TemplatesDeps } from './deps';
 import { findProduct } from './links';
 
 /** What a template card says of its product: product, variant and colour. */
@@ -20,7 +20,7 @@ export const printSizeOf = (p: Pick<ProductDetail, 'printArea'>) => ({
  * Templates with their product named (null when the sku has left the catalogue). The catalogue
  * is held in memory, so this is a lookup per distinct sku, not a query.
  */
-export async function withProducts(ctx: AppContext, views: TemplateView[]): Promise<TemplateView[]> {
+export async function withProducts(ctx: TemplatesDeps, views: TemplateView[]): Promise<TemplateView[]> {
   const skus = [...new Set(views.map((v) => v.sku))];
   const found = new Map(await Promise.all(skus.map(async (s) => [s, await findProduct(ctx, s)] as const)));
   return views.map((v) => {

@@ -10,9 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
 import { fileOf, multipartError } from '../../lib/multipart';
+import type { RouteApp } from '../../lib/route-app';
 import { errorSchema, serialIdParams } from '../../lib/schemas';
 import { requireSession, sessionOf } from '../../lib/session';
 import { requireVerifiedEmail } from '../auth';
+import type { TemplatesDeps } from './deps';
 import { templateZip } from './download';
 import { duplicateTemplate } from './duplicate';
 import { FLAT_PREVIEW_MAX_BYTES, setFlatPreview } from './flat-preview';
@@ -68,31 +70,39 @@ const idParams = serialIdParams(TEMPLATE_MSG.missing);
 const one = z.object({ template: templateSchema });
 const list = z.object({ templates: z.array(templateSchema) });
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema } as const;
+const tags = ['templates'];
+type VerifiedGuard = ReturnType<typeof requireVerifiedEmail>;
 
 /**
  * Product templates: a company’s saved designs (see docs/business-rules.md). Every route is
  * scoped by the session's company; another company's template answers 404 like a missing one.
  */
-export const templatesModule: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
+export const templatesModule: FastifyPluginAsyncZod<{ deps: TemplatesDeps }> = async (app, { deps }) => {
   app.addHook('preHandler', requireSession);
-  const tags = ['templates'];
+  const verified = requireVerifiedEmail(deps.db);
+  readRoutes(app, deps);
+  editRoutes(app, deps, verified);
+  designCopyRoutes(app, deps, verified);
+};
 
+/** / and /:id: the company's templates, and one of them. */
+function readRoutes(app: RouteApp, deps: TemplatesDeps) {
   app.get('/', { schema: { tags, response: { 200: list, 401: errorSchema } } }, async (req) => ({
-    templates: await listTemplates(ctx, sessionOf(req).companyId),
+    templates: await listTemplates(deps, sessionOf(req).companyId),
   }));
 
   app.get('/:id', { schema: { tags, params: idParams, response: { 200: one, ...errors } } }, async (req) => ({
-    template: await getTemplate(ctx, sessionOf(req).companyId, req.params.id),
+    template: await getTemplate(deps, sessionOf(req).companyId, req.params.id),
   }));
+}
 
-  const verified = requireVerifiedEmail(ctx.db);
-
+/** Making, changing, renaming and deleting a template; saving a design needs a verified email. */
+function editRoutes(app: RouteApp, deps: TemplatesDeps, verified: VerifiedGuard) {
   app.post(
     '/',
     { schema: { tags, body: createTemplateSchema, response: { 201: one, ...errors } }, preHandler: verified },
     async (req, reply) => {
-      const template = await createTemplate(ctx, sessionOf(req).companyId, req.body);
+      const template = await createTemplate(deps, sessionOf(req).companyId, req.body);
       return reply.status(201).send({ template });
     },
   );
@@ -109,7 +119,7 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
       preHandler: verified,
     },
     async (req) => ({
-      template: await updateTemplate(ctx, sessionOf(req).companyId, req.params.id, req.body),
+      template: await updateTemplate(deps, sessionOf(req).companyId, req.params.id, req.body),
     }),
   );
 
@@ -117,7 +127,7 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { tags, params: idParams, body: renameTemplateSchema, response: { 200: one, ...errors } } },
     async (req) => ({
-      template: await renameTemplate(ctx, sessionOf(req).companyId, req.params.id, req.body.name),
+      template: await renameTemplate(deps, sessionOf(req).companyId, req.params.id, req.body.name),
     }),
   );
 
@@ -125,10 +135,13 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { tags, params: idParams, response: { 200: list, ...errors } } },
     async (req) => ({
-      templates: await deleteTemplate(ctx, sessionOf(req).companyId, req.params.id),
+      templates: await deleteTemplate(deps, sessionOf(req).companyId, req.params.id),
     }),
   );
+}
 
+/** A design copied elsewhere: duplicated onto another product, given a flat preview, or downloaded. */
+function designCopyRoutes(app: RouteApp, deps: TemplatesDeps, verified: VerifiedGuard) {
   // Duplicate onto another product, variant or colour: a new draft, layers re-fitted to its print area.
   app.post(
     '/:id/duplicate',
@@ -143,7 +156,7 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
       preHandler: verified,
     },
     async (req, reply) => {
-      const template = await duplicateTemplate(ctx, sessionOf(req).companyId, req.params.id, req.body);
+      const template = await duplicateTemplate(deps, sessionOf(req).companyId, req.params.id, req.body);
       return reply.status(201).send({ template });
     },
   );
@@ -173,8 +186,8 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
         });
       }
       if (!bytes) throw badRequest(TEMPLATE_MSG.previewNotPng);
-      const row = await setFlatPreview(ctx, companyId, req.params.id, bytes);
-      return { template: await presentOne(ctx, companyId, toView(row)) };
+      const row = await setFlatPreview(deps, companyId, req.params.id, bytes);
+      return { template: await presentOne(deps, companyId, toView(row)) };
     },
   );
 
@@ -183,8 +196,8 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
     '/:id/download',
     { schema: { tags, params: idParams, produces: ['application/zip'] } },
     async (req, reply) => {
-      const template = await getTemplate(ctx, sessionOf(req).companyId, req.params.id);
-      const { fileName, bytes } = await templateZip(ctx, req.session!.companyId, template.id);
+      const template = await getTemplate(deps, sessionOf(req).companyId, req.params.id);
+      const { fileName, bytes } = await templateZip(deps, req.session!.companyId, template.id);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -192,4 +205,4 @@ export const templatesModule: FastifyPluginAsyncZod = async (app) => {
         .send(bytes);
     },
   );
-};
+}

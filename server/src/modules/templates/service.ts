@@ -6,9 +6,9 @@ import {
   type TemplateView,
   type UpdateTemplateInput,
 } from '@pressrun/domain';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { TemplatesDeps } from './deps';
 import { deleteFlatPreview } from './flat-preview';
 import { findProduct, imageUrl, productExists, renderedImagesView, renderOutcome } from './links';
 import { present, presentOne } from './listings';
@@ -41,7 +41,7 @@ export function toView(row: TemplateRow): TemplateView {
  * Copies the finished render's images onto the template. Returns the row unchanged while the render
  * still runs; a failed render leaves the template without a preview (and so, in time, removed).
  */
-async function attachRender(ctx: AppContext, row: TemplateRow): Promise<TemplateRow> {
+async function attachRender(ctx: TemplatesDeps, row: TemplateRow): Promise<TemplateRow> {
   if (!row.mockupId || row.previewKey) return row;
   const outcome = await renderOutcome(ctx, row.companyId, row.mockupId);
   if (outcome.state !== 'done') return row;
@@ -59,14 +59,14 @@ async function attachRender(ctx: AppContext, row: TemplateRow): Promise<Template
  * the list loads'), drafts abandoned without a preview are removed here — after a grace period,
  * so a builder open in another tab does not lose its draft.
  */
-export async function listTemplates(ctx: AppContext, companyId: number, now = new Date()) {
+export async function listTemplates(ctx: TemplatesDeps, companyId: number, now = new Date()) {
   for (const row of await repo.listAwaitingPreview(ctx.db, companyId)) await attachRender(ctx, row);
   await repo.deleteAbandoned(ctx.db, companyId, new Date(now.getTime() - ABANDONED_AFTER_MS));
   const rows = await repo.listWithPreview(ctx.db, companyId);
   return present(ctx, companyId, rows.map(toView));
 }
 
-export async function getTemplate(ctx: AppContext, companyId: number, id: number) {
+export async function getTemplate(ctx: TemplatesDeps, companyId: number, id: number) {
   const row = await repo.findOne(ctx.db, companyId, id);
   if (!row) throw notFound(TEMPLATE_MSG.missing);
   return presentOne(ctx, companyId, toView(await attachRender(ctx, row)));
@@ -76,13 +76,13 @@ export async function getTemplate(ctx: AppContext, companyId: number, id: number
  * For other modules (the cart): the company's templates among `ids`, as views, keyed by id. A
  * template with a render still running gets its preview here, like on the Templates page.
  */
-export async function templatesById(ctx: AppContext, companyId: number, ids: number[]) {
+export async function templatesById(ctx: TemplatesDeps, companyId: number, ids: number[]) {
   const rows = await repo.findMany(ctx.db, companyId, [...new Set(ids)]);
   const views = await Promise.all(rows.map(async (row) => toView(await attachRender(ctx, row))));
   return new Map(views.map((v) => [v.id, v]));
 }
 
-export async function createTemplate(ctx: AppContext, companyId: number, input: CreateTemplateInput) {
+export async function createTemplate(ctx: TemplatesDeps, companyId: number, input: CreateTemplateInput) {
   const sku = input.sku.trim();
   if (!(await productExists(ctx, sku))) throw badRequest(MSG.productNotFound, { sku: MSG.productNotFound });
   const row = await repo.insert(ctx.db, {
@@ -99,7 +99,7 @@ export async function createTemplate(ctx: AppContext, companyId: number, input: 
  * A template is saved (Review Order) only with something that prints: an image or text, inside
  * the print area — the builder's own rule (hasVisibleLayer). A text-only design is a design.
  */
-async function checkPrintable(ctx: AppContext, sku: string, layers: UpdateTemplateInput['layers']) {
+async function checkPrintable(ctx: TemplatesDeps, sku: string, layers: UpdateTemplateInput['layers']) {
   const product = await findProduct(ctx, sku);
   if (!hasVisibleLayer(layers, product ? printSizeOf(product) : null))
     throw badRequest(TEMPLATE_MSG.emptyDesign, { layers: TEMPLATE_MSG.emptyDesign });
@@ -111,7 +111,7 @@ async function checkPrintable(ctx: AppContext, sku: string, layers: UpdateTempla
  * images take their place as soon as it has finished (now, or when the template is next read).
  */
 export async function updateTemplate(
-  ctx: AppContext,
+  ctx: TemplatesDeps,
   companyId: number,
   id: number,
   input: UpdateTemplateInput,
@@ -147,14 +147,14 @@ export async function updateTemplate(
   return presentOne(ctx, companyId, toView(updated));
 }
 
-export async function renameTemplate(ctx: AppContext, companyId: number, id: number, name: string) {
+export async function renameTemplate(ctx: TemplatesDeps, companyId: number, id: number, name: string) {
   const updated = await repo.update(ctx.db, companyId, id, { name: name.trim() || null });
   if (!updated) throw notFound(TEMPLATE_MSG.missing);
   return presentOne(ctx, companyId, toView(updated));
 }
 
 /** Deletes a template; answers with the remaining list (as the old client expected). */
-export async function deleteTemplate(ctx: AppContext, companyId: number, id: number) {
+export async function deleteTemplate(ctx: TemplatesDeps, companyId: number, id: number) {
   const row = await repo.remove(ctx.db, companyId, id);
   if (!row) throw notFound(TEMPLATE_MSG.missing);
   await deleteFlatPreview(ctx, row.previewKey);
@@ -170,7 +170,7 @@ export function countTemplates(db: Db, companyId: number) {
  * What templates still hold of the given mockup renders and rendered images: the mockups cleanup
  * asks before it deletes old renders, so a template never loses its preview, mockups or print file.
  */
-export async function renderReferences(ctx: AppContext, renders: { ids: string[]; imageKeys: string[] }) {
+export async function renderReferences(ctx: TemplatesDeps, renders: { ids: string[]; imageKeys: string[] }) {
   return {
     ids: await repo.heldRenderIds(ctx.db, renders.ids),
     imageKeys: await repo.heldImageKeys(ctx.db, renders.imageKeys),
@@ -181,7 +181,7 @@ export async function renderReferences(ctx: AppContext, renders: { ids: string[]
  * For other modules (the bulk orders sample file): the company's newest templates that can be
  * ordered, those with a preview, newest first.
  */
-export async function newestOrderableTemplates(ctx: AppContext, companyId: number, limit: number) {
+export async function newestOrderableTemplates(ctx: TemplatesDeps, companyId: number, limit: number) {
   const rows = await repo.listWithPreview(ctx.db, companyId).limit(limit);
   return rows.map((row) => ({ id: row.id, sku: row.sku, name: row.name }));
 }

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { companyGroup, type NewJob } from '../../providers/jobs/queue';
+import type { WebhooksDeps } from './deps';
 import { WEBHOOK_MSG } from './messages';
 import * as repo from './repo';
 import { signatureHeader, signingSecrets } from './sign';
@@ -111,12 +111,12 @@ export function signedRequest(
 }
 
 /** Makes one attempt at a delivery and records it; schedules the next on failure, or gives up. */
-export async function attemptDelivery(ctx: AppContext, deliveryId: number, timeoutMs = TIMEOUT_MS) {
-  const delivery = await repo.deliveryById(ctx.db, deliveryId);
+export async function attemptDelivery(deps: WebhooksDeps, deliveryId: number, timeoutMs = TIMEOUT_MS) {
+  const delivery = await repo.deliveryById(deps.db, deliveryId);
   if (delivery?.status !== 'pending') return { skipped: 'not pending' };
-  const endpoint = await repo.endpointById(ctx.db, delivery.endpointId);
+  const endpoint = await repo.endpointById(deps.db, delivery.endpointId);
   if (!endpoint || endpoint.disabledAt) {
-    await repo.updateDelivery(ctx.db, delivery.id, {
+    await repo.updateDelivery(deps.db, delivery.id, {
       status: 'failed',
       nextAttemptAt: null,
       lastError: endpoint?.disabledReason || WEBHOOK_MSG.disabled,
@@ -128,7 +128,7 @@ export async function attemptDelivery(ctx: AppContext, deliveryId: number, timeo
   // Timed on the monotonic clock, failures and timeouts too: a slow receiver shows before it fails.
   const started = performance.now();
   const answer = await post(endpoint.url, headers, body, {
-    allowPrivate: ctx.config.allowPrivateWebhooks,
+    allowPrivate: deps.config.allowPrivateWebhooks,
     timeoutMs,
   });
   const attempts = delivery.attempts + 1;
@@ -140,12 +140,12 @@ export async function attemptDelivery(ctx: AppContext, deliveryId: number, timeo
   };
 
   if (answer.status !== null && answer.status >= 200 && answer.status < 300) {
-    await repo.updateDelivery(ctx.db, delivery.id, { ...record, status: 'succeeded', nextAttemptAt: null });
+    await repo.updateDelivery(deps.db, delivery.id, { ...record, status: 'succeeded', nextAttemptAt: null });
     return { status: answer.status };
   }
   if (answer.status === 410) {
     // 410 Gone: the receiver says this endpoint is no more; stop sending anything to it.
-    await ctx.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       await repo.updateDelivery(tx, delivery.id, {
         ...record,
         status: 'failed',
@@ -162,7 +162,7 @@ export async function attemptDelivery(ctx: AppContext, deliveryId: number, timeo
   const lastError = answer.error || `HTTP ${answer.status}`;
   const wait = retryDelay(attempts);
   if (wait === null) {
-    await repo.updateDelivery(ctx.db, delivery.id, {
+    await repo.updateDelivery(deps.db, delivery.id, {
       ...record,
       lastError,
       status: 'failed',
@@ -170,12 +170,12 @@ export async function attemptDelivery(ctx: AppContext, deliveryId: number, timeo
     });
     return { status: answer.status, gaveUp: true };
   }
-  await scheduleRetry(ctx, ctx.db, delivery, { ...record, lastError }, wait);
+  await scheduleRetry(deps, deps.db, delivery, { ...record, lastError }, wait);
   return { status: answer.status, retryInMs: wait };
 }
 
 async function scheduleRetry(
-  ctx: AppContext,
+  deps: WebhooksDeps,
   db: Db,
   delivery: { id: number; companyId: number },
   record: Partial<repo.NewDelivery>,
@@ -183,10 +183,10 @@ async function scheduleRetry(
 ) {
   await db.transaction(async (tx) => {
     await repo.updateDelivery(tx, delivery.id, { ...record, nextAttemptAt: new Date(Date.now() + waitMs) });
-    await ctx.jobs.enqueueAll([deliverJob(delivery, waitMs)], tx as Db);
+    await deps.jobs.enqueueAll([deliverJob(delivery, waitMs)], tx as Db);
   });
 }
 
-export function registerDeliveryJob(ctx: AppContext) {
-  ctx.jobs.register(DELIVER_JOB, async (payload) => attemptDelivery(ctx, Number(payload.deliveryId)));
+export function registerDeliveryJob(deps: WebhooksDeps) {
+  deps.jobs.register(DELIVER_JOB, async (payload) => attemptDelivery(deps, Number(payload.deliveryId)));
 }

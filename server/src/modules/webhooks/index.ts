@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setEventSink } from '../../lib/events';
 import { registerDeliveryJob } from './deliver';
+import type { WebhooksDeps } from './deps';
 import { webhookRoutes } from './routes';
 import { webhookSink } from './service';
 
+export type { WebhooksDeps } from './deps';
 export { WEBHOOK_MSG } from './messages';
-export { deliverySchema, endpointSchema, eventsSchema } from './routes';
+export { deliverySchema, endpointSchema, eventsSchema } from './schemas';
 /**
  * What the public API (/api/v1) needs to let a key register and manage endpoints: the same
  * operations and answer shapes as the session routes, always for the caller's company.
@@ -28,8 +30,8 @@ export {
  * /api/webhooks. Registering it plugs it into the events port (lib/events.ts), so the orders and
  * claims modules' events reach the endpoints without those modules knowing of webhooks.
  */
-export const webhooksModule: FastifyPluginAsyncZod = async (app) => {
-  registerDeliveryJob(app.ctx);
-  setEventSink(webhookSink(app.ctx));
-  await app.register(webhookRoutes);
+export const webhooksModule: FastifyPluginAsyncZod<{ deps: WebhooksDeps }> = async (app, { deps }) => {
+  registerDeliveryJob(deps);
+  setEventSink(webhookSink(deps));
+  await app.register(webhookRoutes, { deps });
 };

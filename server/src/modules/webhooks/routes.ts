@@ -1,42 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EVENT_TYPES } from '../../lib/events';
+import type { RouteApp } from '../../lib/route-app';
 import { errorSchema, serialIdParams } from '../../lib/schemas';
 import { sessionOf } from '../../lib/session';
+import type { WebhooksDeps } from './deps';
 import { WEBHOOK_MSG } from './messages';
+import { deliverySchema, endpointSchema, eventsSchema } from './schemas';
 import * as service from './service';
-
-export const eventsSchema = z
-  .array(z.enum(EVENT_TYPES, { error: WEBHOOK_MSG.badEvent }), { error: WEBHOOK_MSG.noEvents })
-  .min(1, WEBHOOK_MSG.noEvents)
-  .max(EVENT_TYPES.length * 2, WEBHOOK_MSG.badEvent);
-
-export const deliverySchema = z.object({
-  id: z.number(),
-  endpointId: z.number(),
-  messageId: z.string(),
-  eventType: z.string(),
-  status: z.string(),
-  attempts: z.number(),
-  nextAttemptAt: z.string().nullable(),
-  lastStatusCode: z.number().nullable(),
-  lastError: z.string(),
-  /** How long the last attempt took (ms), null before the first. */
-  lastDurationMs: z.number().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-export const endpointSchema = z.object({
-  id: z.number(),
-  url: z.string(),
-  events: z.array(z.string()),
-  disabledAt: z.string().nullable(),
-  disabledReason: z.string(),
-  previousSecretExpiresAt: z.string().nullable(),
-  createdAt: z.string(),
-  lastDeliveries: z.array(deliverySchema),
-});
 
 const withSecret = z.object({ endpoint: endpointSchema, secret: z.string() });
 const idParams = serialIdParams(WEBHOOK_MSG.notFound);
@@ -44,33 +14,37 @@ const deliveryIdParams = serialIdParams(WEBHOOK_MSG.deliveryNotFound);
 /** Test sends and replays a company may queue a minute. */
 export const SENDS_PER_MINUTE = 60;
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+const tags = ['webhooks'];
+const auth = { auth: 'session' as const };
+// Test sends and replays each queue a delivery: a company may send a few a minute, not a flood.
+const sends = {
+  auth: 'session' as const,
+  rateLimit: {
+    max: SENDS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (req: { session?: { companyId: number } | null; ip: string }) =>
+      `webhook-sends:${req.session?.companyId ?? req.ip}`,
+  },
+};
 
 /**
  * A company's webhook endpoints (/api/webhooks): register, change, rotate, test, delete, and the
  * delivery log with replay. Always the session's company: another company's endpoint is not found.
  */
-export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-  const tags = ['webhooks'];
-  const auth = { auth: 'session' as const };
-  // Test sends and replays each queue a delivery: a company may send a few a minute, not a flood.
-  const sends = {
-    auth: 'session' as const,
-    rateLimit: {
-      max: SENDS_PER_MINUTE,
-      timeWindow: 60_000,
-      keyGenerator: (req: { session?: { companyId: number } | null; ip: string }) =>
-        `webhook-sends:${req.session?.companyId ?? req.ip}`,
-    },
-  };
+export const webhookRoutes: FastifyPluginAsyncZod<{ deps: WebhooksDeps }> = async (app, { deps }) => {
+  endpointRoutes(app, deps);
+  deliveryRoutes(app, deps);
+};
 
+/** /endpoints: listed, registered, changed, deleted, and their signing secret rotated. */
+function endpointRoutes(app: RouteApp, deps: WebhooksDeps) {
   app.get(
     '/endpoints',
     {
       schema: { tags, response: { 200: z.object({ endpoints: z.array(endpointSchema) }), 401: errorSchema } },
       config: auth,
     },
-    async (req) => ({ endpoints: await service.listEndpoints(ctx, sessionOf(req).companyId) }),
+    async (req) => ({ endpoints: await service.listEndpoints(deps, sessionOf(req).companyId) }),
   );
 
   app.post(
@@ -87,7 +61,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       config: auth,
     },
     async (req, reply) => {
-      const created = await service.createEndpoint(ctx, sessionOf(req).companyId, req.body);
+      const created = await service.createEndpoint(deps, sessionOf(req).companyId, req.body);
       return reply.status(201).send(created);
     },
   );
@@ -104,7 +78,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       config: auth,
     },
     async (req) => ({
-      endpoint: await service.updateEndpoint(ctx, sessionOf(req).companyId, req.params.id, req.body),
+      endpoint: await service.updateEndpoint(deps, sessionOf(req).companyId, req.params.id, req.body),
     }),
   );
 
@@ -112,7 +86,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/endpoints/:id',
     { schema: { tags, params: idParams, response: { 204: z.null(), ...errors } }, config: auth },
     async (req, reply) => {
-      await service.deleteEndpoint(ctx, sessionOf(req).companyId, req.params.id);
+      await service.deleteEndpoint(deps, sessionOf(req).companyId, req.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -120,9 +94,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/endpoints/:id/rotate',
     { schema: { tags, params: idParams, response: { 200: withSecret, ...errors } }, config: auth },
-    async (req) => service.rotateSecret(ctx, sessionOf(req).companyId, req.params.id),
+    async (req) => service.rotateSecret(deps, sessionOf(req).companyId, req.params.id),
   );
+}
 
+/** Sending to an endpoint (a test, a replay) and its delivery log. */
+function deliveryRoutes(app: RouteApp, deps: WebhooksDeps) {
   app.post(
     '/endpoints/:id/test',
     {
@@ -136,7 +113,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       reply
         .status(202)
-        .send({ delivery: await service.sendTest(ctx, sessionOf(req).companyId, req.params.id) }),
+        .send({ delivery: await service.sendTest(deps, sessionOf(req).companyId, req.params.id) }),
   );
 
   app.get(
@@ -156,7 +133,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: auth,
     },
-    async (req) => service.deliveryLog(ctx, sessionOf(req).companyId, req.params.id, req.query),
+    async (req) => service.deliveryLog(deps, sessionOf(req).companyId, req.params.id, req.query),
   );
 
   app.post(
@@ -172,6 +149,6 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       reply
         .status(202)
-        .send({ delivery: await service.replayDelivery(ctx, sessionOf(req).companyId, req.params.id) }),
+        .send({ delivery: await service.replayDelivery(deps, sessionOf(req).companyId, req.params.id) }),
   );
-};
+}

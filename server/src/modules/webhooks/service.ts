@@ -1,8 +1,8 @@
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { EventSink, EventType } from '../../lib/events';
 import { deliverJob } from './deliver';
+import type { WebhooksDeps } from './deps';
 import { WEBHOOK_MSG } from './messages';
 import * as repo from './repo';
 import { newMessageId, newSecret } from './sign';
@@ -53,15 +53,15 @@ async function ownEndpoint(db: Db, companyId: number, id: number) {
   return e;
 }
 
-const urlOptions = (ctx: AppContext) => ({
-  allowPrivate: ctx.config.allowPrivateWebhooks,
-  publicUrl: ctx.config.publicUrl,
+const urlOptions = (deps: WebhooksDeps) => ({
+  allowPrivate: deps.config.allowPrivateWebhooks,
+  publicUrl: deps.config.publicUrl,
 });
 
-export async function listEndpoints(ctx: AppContext, companyId: number) {
-  const rows = await repo.listEndpoints(ctx.db, companyId);
+export async function listEndpoints(deps: WebhooksDeps, companyId: number) {
+  const rows = await repo.listEndpoints(deps.db, companyId);
   const last = await repo.lastDeliveries(
-    ctx.db,
+    deps.db,
     rows.map((r) => r.id),
     5,
   );
@@ -74,22 +74,22 @@ export async function listEndpoints(ctx: AppContext, companyId: number) {
 }
 
 /** One of the company's endpoints with its last deliveries; another company's is not found. */
-export async function getEndpoint(ctx: AppContext, companyId: number, id: number) {
-  const e = await ownEndpoint(ctx.db, companyId, id);
-  return endpointView(e, await repo.lastDeliveries(ctx.db, [e.id], 5));
+export async function getEndpoint(deps: WebhooksDeps, companyId: number, id: number) {
+  const e = await ownEndpoint(deps.db, companyId, id);
+  return endpointView(e, await repo.lastDeliveries(deps.db, [e.id], 5));
 }
 
 /** Registers an endpoint; the secret is answered this once and never again. */
 export async function createEndpoint(
-  ctx: AppContext,
+  deps: WebhooksDeps,
   companyId: number,
   input: { url: string; events: EventType[] },
 ) {
-  const url = await checkWebhookUrl(input.url, urlOptions(ctx));
-  if ((await repo.countEndpoints(ctx.db, companyId)) >= MAX_ENDPOINTS)
+  const url = await checkWebhookUrl(input.url, urlOptions(deps));
+  if ((await repo.countEndpoints(deps.db, companyId)) >= MAX_ENDPOINTS)
     throw badRequest(WEBHOOK_MSG.tooMany(MAX_ENDPOINTS));
   const secret = newSecret();
-  const row = await repo.insertEndpoint(ctx.db, {
+  const row = await repo.insertEndpoint(deps.db, {
     companyId,
     url,
     events: [...new Set(input.events)],
@@ -100,12 +100,12 @@ export async function createEndpoint(
 
 /** Changes the events, and enables a disabled endpoint again (`enabled: true`) or disables it. */
 export async function updateEndpoint(
-  ctx: AppContext,
+  deps: WebhooksDeps,
   companyId: number,
   id: number,
   input: { events?: EventType[]; enabled?: boolean },
 ) {
-  const current = await ownEndpoint(ctx.db, companyId, id);
+  const current = await ownEndpoint(deps.db, companyId, id);
   if (current.revokedAt && input.enabled === true) throw conflict(WEBHOOK_MSG.revokedForGood);
   const set: Parameters<typeof repo.updateEndpoint>[3] = {};
   if (input.events) set.events = [...new Set(input.events)];
@@ -114,21 +114,21 @@ export async function updateEndpoint(
   if (input.enabled === false && !current.disabledAt)
     Object.assign(set, { disabledAt: new Date(), disabledReason: 'Disabled by the company.' });
   if (Object.keys(set).length === 0) return endpointView(current);
-  const row = await repo.updateEndpoint(ctx.db, companyId, id, set);
+  const row = await repo.updateEndpoint(deps.db, companyId, id, set);
   if (!row) throw notFound(WEBHOOK_MSG.notFound);
   return endpointView(row);
 }
 
-export async function deleteEndpoint(ctx: AppContext, companyId: number, id: number) {
-  if (!(await repo.deleteEndpoint(ctx.db, companyId, id))) throw notFound(WEBHOOK_MSG.notFound);
+export async function deleteEndpoint(deps: WebhooksDeps, companyId: number, id: number) {
+  if (!(await repo.deleteEndpoint(deps.db, companyId, id))) throw notFound(WEBHOOK_MSG.notFound);
 }
 
 /** A new secret; the old one keeps signing (as a second signature) for 24 hours. */
-export async function rotateSecret(ctx: AppContext, companyId: number, id: number) {
-  const current = await ownEndpoint(ctx.db, companyId, id);
+export async function rotateSecret(deps: WebhooksDeps, companyId: number, id: number) {
+  const current = await ownEndpoint(deps.db, companyId, id);
   if (current.revokedAt) throw conflict(WEBHOOK_MSG.revokedForGood);
   const secret = newSecret();
-  const row = await repo.updateEndpoint(ctx.db, companyId, id, {
+  const row = await repo.updateEndpoint(deps.db, companyId, id, {
     secret,
     previousSecret: current.secret,
     previousSecretExpiresAt: new Date(Date.now() + ROTATION_GRACE_MS),
@@ -138,15 +138,15 @@ export async function rotateSecret(ctx: AppContext, companyId: number, id: numbe
 }
 
 /** Queues a `webhook.test` event to the endpoint; it shows in the delivery log like any other. */
-export async function sendTest(ctx: AppContext, companyId: number, id: number) {
-  const endpoint = await ownEndpoint(ctx.db, companyId, id);
+export async function sendTest(deps: WebhooksDeps, companyId: number, id: number) {
+  const endpoint = await ownEndpoint(deps.db, companyId, id);
   if (endpoint.disabledAt) throw conflict(WEBHOOK_MSG.disabled);
   const payload = {
     type: TEST_EVENT,
     timestamp: new Date().toISOString(),
     data: { endpoint: { id: endpoint.id, url: endpoint.url } },
   };
-  return deliveryView(await queueDelivery(ctx, ctx.db, endpoint, TEST_EVENT, payload, newMessageId()));
+  return deliveryView(await queueDelivery(deps, deps.db, endpoint, TEST_EVENT, payload, newMessageId()));
 }
 
 /**
@@ -154,19 +154,19 @@ export async function sendTest(ctx: AppContext, companyId: number, id: number) {
  * duplicates by it). With `endpointId` (the API's nested path), a delivery of another endpoint is not found.
  */
 export async function replayDelivery(
-  ctx: AppContext,
+  deps: WebhooksDeps,
   companyId: number,
   deliveryId: number,
   endpointId?: number,
 ) {
-  const original = await repo.findDelivery(ctx.db, companyId, deliveryId);
+  const original = await repo.findDelivery(deps.db, companyId, deliveryId);
   if (!original || (endpointId !== undefined && original.endpointId !== endpointId))
     throw notFound(WEBHOOK_MSG.deliveryNotFound);
-  const endpoint = await ownEndpoint(ctx.db, companyId, original.endpointId);
+  const endpoint = await ownEndpoint(deps.db, companyId, original.endpointId);
   if (endpoint.disabledAt) throw conflict(WEBHOOK_MSG.disabled);
   const row = await queueDelivery(
-    ctx,
-    ctx.db,
+    deps,
+    deps.db,
     endpoint,
     original.eventType,
     original.payload as Record<string, unknown>,
@@ -176,7 +176,7 @@ export async function replayDelivery(
 }
 
 async function queueDelivery(
-  ctx: AppContext,
+  deps: WebhooksDeps,
   db: Db,
   endpoint: repo.EndpointRow,
   eventType: string,
@@ -187,7 +187,7 @@ async function queueDelivery(
     const [row] = await repo.insertDeliveries(tx, [
       { endpointId: endpoint.id, companyId: endpoint.companyId, messageId, eventType, payload },
     ]);
-    await ctx.jobs.enqueueAll([deliverJob(row!)], tx);
+    await deps.jobs.enqueueAll([deliverJob(row!)], tx);
     return row!;
   });
 }
@@ -200,13 +200,13 @@ export const revokeCompanyEndpoints = (tx: Db, companyId: number, when: string) 
   repo.revokeEndpoints(tx, companyId, WEBHOOK_MSG.revoked(when));
 
 export async function deliveryLog(
-  ctx: AppContext,
+  deps: WebhooksDeps,
   companyId: number,
   endpointId: number,
   page: { limit: number; before?: number },
 ) {
-  await ownEndpoint(ctx.db, companyId, endpointId);
-  const rows = await repo.deliveryPage(ctx.db, endpointId, page.limit + 1, page.before);
+  await ownEndpoint(deps.db, companyId, endpointId);
+  const rows = await repo.deliveryPage(deps.db, endpointId, page.limit + 1, page.before);
   const more = rows.length > page.limit;
   const shown = rows.slice(0, page.limit);
   return { deliveries: shown.map(deliveryView), nextBefore: more ? shown.at(-1)!.id : null };
@@ -217,7 +217,7 @@ export async function deliveryLog(
  * event, written in the caller's transaction. Nothing subscribed costs one indexed read; a run of
  * events costs the same three statements as one.
  */
-export function webhookSink(ctx: AppContext): EventSink {
+export function webhookSink(deps: WebhooksDeps): EventSink {
   return {
     async emit(db, companyId, type, list) {
       const endpoints = await repo.subscribedEndpoints(db, companyId, type);
@@ -235,7 +235,7 @@ export function webhookSink(ctx: AppContext): EventSink {
           })),
         ),
       );
-      await ctx.jobs.enqueueAll(
+      await deps.jobs.enqueueAll(
         rows.map((r) => deliverJob(r)),
         db,
       );
