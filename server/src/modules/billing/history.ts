@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { orders, payments, refunds, termPayments } from '../../db/schema';
+import { orders, refunds, termPayments } from '../../db/schema';
+import { companyPayments } from '../payments';
 
 export const HISTORY_PAGE = 50;
 
@@ -81,9 +82,9 @@ export async function paymentHistory(db: Db, companyId: number, after?: string):
       select 0 as rank, 'charge' as kind, p.id, p.created_at as at,
              (extract(epoch from p.created_at) * 1000000)::bigint as at_us,
              p.amount, p.status, p.provider as via, o.card_last4 as last4, p.order_id
-        from ${payments} p join ${orders} o on o.id = p.order_id and o.company_id = ${companyId}
-       where p.company_id = ${companyId}
-         and p.status in ('authorized', 'captured', 'refunded', 'canceled')
+        from ${companyPayments(companyId)} p
+        join ${orders} o on o.id = p.order_id and o.company_id = ${companyId}
+       where p.status in ('authorized', 'captured', 'refunded', 'canceled')
          and p.provider <> 'none'
       union all
       select 1, 'refund', r.id, r.created_at,

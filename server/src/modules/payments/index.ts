@@ -24,6 +24,7 @@ export {
 export { SANDBOX_WEBHOOK_SECRET } from '../../providers/payments/sandbox-card';
 export { SANDBOX_PAYER_ID } from '../../providers/payments/sandbox-paypal';
 export { stripeSignatureHeader } from '../../providers/payments/stripe-signature';
+export { companyPayments } from './read-model';
 export {
   claimOrphan,
   finish as finishReconciliation,
