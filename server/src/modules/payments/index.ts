@@ -51,11 +51,13 @@ export {
 } from './records';
 export {
   type AtGateway,
+  CARD_PROVIDERS,
   type GivenBack,
   type HeldPayment,
   type PaidThrough,
   PaymentModule,
   paidThrough,
+  WALLET_PROVIDERS,
 } from './service';
 
 /**

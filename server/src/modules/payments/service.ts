@@ -19,8 +19,10 @@ import { type PaymentRow, paymentProviderRef } from './records';
 /** Which way a recorded payment's money went: the card gateway, the wallet, or no gateway at all. */
 export type PaidThrough = 'card' | 'wallet' | 'none';
 
-const CARD_PROVIDERS: readonly string[] = ['sandbox_card', 'stripe'];
-const WALLET_PROVIDERS: readonly string[] = ['sandbox_paypal', 'paypal'];
+/** The `payments.provider` names of every card provider there is (recorded rows keep theirs). */
+export const CARD_PROVIDERS: readonly string[] = ['sandbox_card', 'stripe'];
+/** The same for the wallets. */
+export const WALLET_PROVIDERS: readonly string[] = ['sandbox_paypal', 'paypal'];
 
 /** The gateway a payment row's money is with (its `provider`, as recorded when it was made). */
 export function paidThrough(provider: string | null | undefined): PaidThrough {
