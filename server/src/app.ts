@@ -48,6 +48,7 @@ import { integrationsModule } from './modules/integrations';
 import { legalModule } from './modules/legal';
 import { mockupsModule } from './modules/mockups';
 import { ordersModule } from './modules/orders';
+import { createPaymentModule } from './modules/payments';
 import { productionModule } from './modules/production';
 import { promoCodesModule } from './modules/promo-codes';
 import { publicApiModule } from './modules/public-api';
@@ -62,7 +63,6 @@ import { renderReferences, templatesModule } from './modules/templates';
 import { webhooksModule } from './modules/webhooks';
 import { JobQueue, PRUNE_JOB } from './providers/jobs/queue';
 import { createMailer, registerMailJob } from './providers/mail';
-import { createPayments, SqlSandboxStore } from './providers/payments';
 import { closeRedis, connectRedis } from './providers/redis';
 import { createShippingRates } from './providers/shipping';
 import { createStorage } from './providers/storage';
@@ -164,7 +164,7 @@ async function startPorts(app: Server, config: Config, database: Database, now: 
   limitSharp();
   const redis = await connectRedis(config, app.log);
   const shipping = createShippingRates(config);
-  const payments = createPayments(config, { store: new SqlSandboxStore(database.db), now });
+  const payments = createPaymentModule(config, { db: database.db, now });
   const ctx: AppContext = {
     config,
     database,

@@ -3,9 +3,9 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { SessionSigner } from './lib/session';
+import type { PaymentModule } from './modules/payments';
 import type { JobQueue } from './providers/jobs/queue';
 import type { Mailer } from './providers/mail';
-import type { Payments } from './providers/payments';
 import type { ShippingRates } from './providers/shipping';
 import type { Storage } from './providers/storage';
 
@@ -21,8 +21,8 @@ export interface AppContext {
   /** The shared Redis connection when REDIS_URL is set (rate limits, sign-in delays); null otherwise. */
   redis: Redis | null;
   signer: SessionSigner;
-  /** Card and wallet payments: the sandboxes, or Stripe and PayPal when configured. */
-  payments: Payments;
+  /** Card and wallet payments (the payments module, over the sandboxes, or Stripe and PayPal when configured). */
+  payments: PaymentModule;
   /** Shipping rates: the built-in rate table, or EasyPost when EASYPOST_API_KEY is set. */
   shipping: ShippingRates;
   storage: Storage;

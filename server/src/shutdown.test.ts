@@ -11,11 +11,11 @@ import { openDatabase } from './db/client';
 import { companies, orders, paymentMethods, payments } from './db/schema';
 import { readControlFile } from './lib/control';
 import { seedCatalog } from './modules/catalog/seed';
-import { type StubRequest, startStub } from './providers/payments/stub-http';
 import { type TestApp, TestClient } from './test/app';
 import { signedInCompany } from './test/company';
 import { CA_SHIP_TO, mugInCart } from './test/ordering';
 import { migratedDataDir } from './test/server-on-disk';
+import { type StubRequest, startStub } from './test/stub-http';
 
 /**
  * The compiled server (built here as `npm run build` builds it) placing an order while it is told

@@ -28,7 +28,7 @@ export type Who = { c: TestClient; companyId: number; userId: number };
 
 /** A default card saved straight through the gateway (the billing module's form does the same). */
 export async function withCard(t: TestApp, who: Omit<Who, 'c'>, number = '4242424242424242') {
-  const cards = t.app.ctx.payments.cards as SandboxCardGateway;
+  const cards = t.app.ctx.payments.providers.cards as SandboxCardGateway;
   const customer = await cards.createCustomer({
     email: 'x@example.com',
     name: 'X',

@@ -1,4 +1,7 @@
 // Every capability keeps its tables in its own file here; drizzle-kit reads them all.
+
+// Tables a module defines beside its code.
+export * from '../../modules/payments/tables';
 export * from './account';
 export * from './accounts';
 export * from './catalog';

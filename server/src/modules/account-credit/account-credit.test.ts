@@ -64,7 +64,7 @@ async function colleague(who: Who): Promise<Who> {
 /** What the sandbox card gateway holds for the company: amount and status of each payment. */
 async function gateway(who: Omit<Who, 'c'>) {
   const rows = await t.app.ctx.db.select().from(payments).where(eq(payments.companyId, who.companyId));
-  const cards = t.app.ctx.payments.cards as SandboxCardGateway;
+  const cards = t.app.ctx.payments.providers.cards as SandboxCardGateway;
   const out: Array<{ amount: number; status: string }> = [];
   for (const r of rows)
     if (r.providerRef) out.push({ amount: r.amount, status: await cards.getPaymentStatus(r.providerRef) });

@@ -70,7 +70,7 @@ describe('/api/billing/cards', () => {
     expect(res.status).toBe(201);
     expect(res.body.card).toMatchObject({ brand: 'mastercard', last4: '4444', isDefault: false });
     second = res.body.card.id;
-    const saved = await t.app.ctx.payments.cards.listPaymentMethods(customer);
+    const saved = await t.app.ctx.payments.providers.cards.listPaymentMethods(customer);
     expect(saved.map((m) => m.last4).sort()).toEqual(['4242', '4444']);
     expect((await cardsOf(a.c)).map((c: { id: number }) => c.id)).toEqual([first, second]);
   });
@@ -92,7 +92,7 @@ describe('/api/billing/cards', () => {
     expect(res.body.error).toMatchObject({ code: 'card_error', message: 'Your card was declined.' });
     expect(await rows(a.companyId)).toHaveLength(before);
     const customer = (await defaultCard(t.app.ctx.db, a.companyId))!.customerRef;
-    const saved = await t.app.ctx.payments.cards.listPaymentMethods(customer);
+    const saved = await t.app.ctx.payments.providers.cards.listPaymentMethods(customer);
     expect(saved.map((m) => m.last4)).not.toContain('0002');
   });
 
@@ -105,7 +105,9 @@ describe('/api/billing/cards', () => {
     expect((await c.c.get('/api/dashboard/summary')).body.checklist.paymentMethod).toBe(false);
     // The gateway holds no card for the company either.
     const [company] = await t.app.ctx.db.select().from(companies).where(eq(companies.id, c.companyId));
-    expect(await t.app.ctx.payments.cards.listPaymentMethods(company!.cardCustomerRef!)).toEqual([]);
+    expect(await t.app.ctx.payments.providers.cards.listPaymentMethods(company!.cardCustomerRef!)).toEqual(
+      [],
+    );
     // The next card is the first one on file, so the default.
     const ok = await c.c.post('/api/billing/cards', card());
     expect(ok.body.card.isDefault).toBe(true);
@@ -113,7 +115,7 @@ describe('/api/billing/cards', () => {
 
   it('takes a card back from the gateway when it cannot be stored here, and says to try later', async () => {
     const c = await signedInCompany(t);
-    const cards = t.app.ctx.payments.cards;
+    const cards = t.app.ctx.payments.providers.cards;
     const real = cards.savePaymentMethod;
     let savedId = '';
     // The gateway saves it, but answers a card our table refuses (no brand): storing it fails.
@@ -223,7 +225,7 @@ describe('/api/billing/cards', () => {
       [first, false],
     ]);
     const customer = (await defaultCard(t.app.ctx.db, a.companyId))!.customerRef;
-    const saved = await t.app.ctx.payments.cards.listPaymentMethods(customer);
+    const saved = await t.app.ctx.payments.providers.cards.listPaymentMethods(customer);
     expect(saved.map((m) => m.last4).sort()).toEqual(['4242', '5556']);
   });
 
@@ -244,7 +246,7 @@ describe('/api/billing/cards', () => {
   it('answers 503 with the removal message when the gateway cannot remove the card', async () => {
     const c = await signedInCompany(t);
     const id = (await c.c.post('/api/billing/cards', card())).body.card.id;
-    const cards = t.app.ctx.payments.cards;
+    const cards = t.app.ctx.payments.providers.cards;
     const real = cards.removePaymentMethod;
     cards.removePaymentMethod = async () => {
       const { PaymentError } = await import('../../providers/payments');

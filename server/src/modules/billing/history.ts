@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { orders, payments, refunds, termPayments } from '../../db/schema';
+import { orders, refunds, termPayments } from '../../db/schema';
+import { CARD_PROVIDERS, companyPayments, WALLET_PROVIDERS } from '../payments';
 
 export const HISTORY_PAGE = 50;
 
@@ -61,8 +62,9 @@ interface Raw {
   order_id: number | null;
 }
 
-const CARD_PROVIDERS = ['sandbox_card', 'stripe', 'card_refund', 'card_release'];
-const PAYPAL_PROVIDERS = ['sandbox_paypal', 'paypal', 'paypal_refund', 'paypal_void'];
+/** A charge's provider or a refund's method, by the way the money went. */
+const BY_CARD = [...CARD_PROVIDERS, 'card_refund', 'card_release'];
+const BY_PAYPAL = [...WALLET_PROVIDERS, 'paypal_refund', 'paypal_void'];
 
 /**
  * A page of the company's payment history, newest first, one keyset over three tables: charges
@@ -81,9 +83,9 @@ export async function paymentHistory(db: Db, companyId: number, after?: string):
       select 0 as rank, 'charge' as kind, p.id, p.created_at as at,
              (extract(epoch from p.created_at) * 1000000)::bigint as at_us,
              p.amount, p.status, p.provider as via, o.card_last4 as last4, p.order_id
-        from ${payments} p join ${orders} o on o.id = p.order_id and o.company_id = ${companyId}
-       where p.company_id = ${companyId}
-         and p.status in ('authorized', 'captured', 'refunded', 'canceled')
+        from ${companyPayments(companyId)} p
+        join ${orders} o on o.id = p.order_id and o.company_id = ${companyId}
+       where p.status in ('authorized', 'captured', 'refunded', 'canceled')
          and p.provider <> 'none'
       union all
       select 1, 'refund', r.id, r.created_at,
@@ -137,11 +139,7 @@ async function ordersOfTermPayments(db: Db, companyId: number, ids: number[]) {
 }
 
 function toRow(r: Raw, termOrders: number[]): PaymentHistoryRow {
-  const method = CARD_PROVIDERS.includes(r.via)
-    ? 'card'
-    : PAYPAL_PROVIDERS.includes(r.via)
-      ? 'paypal'
-      : 'terms';
+  const method = BY_CARD.includes(r.via) ? 'card' : BY_PAYPAL.includes(r.via) ? 'paypal' : 'terms';
   // A term payment is always by card, whatever the gateway is called.
   const how = r.kind === 'term_payment' ? 'card' : method;
   return {

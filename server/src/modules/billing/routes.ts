@@ -21,8 +21,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook('preHandler', requireSession);
   const tags = ['billing'];
-  const testMode =
-    ctx.payments.cards.kind === 'sandbox' || Boolean(ctx.config.stripe?.secretKey.startsWith('sk_test_'));
+  const testMode = ctx.payments.testMode;
   const answer = async (cards: Promise<Awaited<ReturnType<typeof listCards>>>) => ({
     cards: await cards,
     testMode,

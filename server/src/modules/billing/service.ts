@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { Session } from '../../lib/session';
-import { PaymentError } from '../../providers/payments';
+import { PaymentError } from '../payments';
 import * as repo from './repo';
 
 export async function listCards(ctx: AppContext, session: Session): Promise<CardView[]> {
@@ -24,22 +24,20 @@ export async function addCard(
   input: AddCard,
   log: FastifyBaseLogger,
 ): Promise<CardView> {
-  const gateway = ctx.payments.cards;
+  const payments = ctx.payments;
   const failed = (err: unknown): never => {
     throw paymentFailure(err, PAYMENT_MSG.saveCardFailed, log);
   };
   const customerRef = await customerOf(ctx, session.companyId, input.email).catch(failed);
   const { number, expMonth, expYear, cvc } = input;
-  const saved = await gateway
-    .savePaymentMethod(customerRef, { number, expMonth, expYear, cvc })
-    .catch(failed);
+  const saved = await payments.saveCard(customerRef, { number, expMonth, expYear, cvc }).catch(failed);
   try {
     const row = await repo.insertCard(
       ctx.db,
       {
         companyId: session.companyId,
         userId: session.userId,
-        provider: gateway.kind === 'stripe' ? 'stripe' : 'sandbox_card',
+        provider: payments.cardProvider,
         providerRef: saved.id,
         brand: saved.brand,
         last4: saved.last4,
@@ -51,8 +49,8 @@ export async function addCard(
     return toView(row);
   } catch (err) {
     // The gateway must not keep a card the company cannot see.
-    await gateway
-      .removePaymentMethod(customerRef, saved.id)
+    await payments
+      .removeCard(customerRef, saved.id)
       .catch((e) =>
         log.warn({ err: safe(e), paymentMethod: saved.id }, 'could not take back a card we failed to keep'),
       );
@@ -74,7 +72,7 @@ export async function removeCard(ctx: AppContext, session: Session, id: number, 
   const company = await repo.findCompany(ctx.db, session.companyId);
   if (company?.cardCustomerRef) {
     try {
-      await ctx.payments.cards.removePaymentMethod(company.cardCustomerRef, card.providerRef);
+      await ctx.payments.removeCard(company.cardCustomerRef, card.providerRef);
     } catch (err) {
       // Gone at the gateway already (an earlier attempt got that far): finish the job here.
       if (!(err instanceof PaymentError && err.code === 'resource_missing'))
@@ -100,7 +98,7 @@ async function customerOf(ctx: AppContext, companyId: number, email: string) {
   const company = await repo.findCompany(ctx.db, companyId);
   if (!company) throw notFound(CARD_MSG.missing);
   if (company.cardCustomerRef) return company.cardCustomerRef;
-  const customer = await ctx.payments.cards.createCustomer({
+  const customer = await ctx.payments.createCustomer({
     email,
     name: company.name,
     idempotencyKey: `company-${companyId}`,

@@ -1,17 +1,10 @@
 import type { AppContext } from '../../context';
 import { companyGroup, type NewJob } from '../../providers/jobs/queue';
-import { PaymentError } from '../../providers/payments';
+import { type HeldPayment, markCaptured } from '../payments';
 import * as repo from './place-repo';
 
 /** Held money to take once its order is written: a card payment or a PayPal authorization. */
-export interface CaptureOrder {
-  kind: 'card' | 'wallet';
-  /** Our payment row. */
-  paymentId: number;
-  /** The gateway's payment (card) or authorization (PayPal). */
-  ref: string;
-  amountCents: number;
-}
+export type CaptureOrder = HeldPayment;
 
 export const CAPTURE_JOB = 'checkout.capture';
 
@@ -36,7 +29,7 @@ export function registerCapture(ctx: AppContext) {
 
 /**
  * Takes an order's held money: the capture job's work, and the reconciliation's for an order whose
- * job gave up. Safe to run twice or at once: the gateway answers a repeated capture with the first.
+ * job gave up. Safe to run twice or at once: the payments module's capture is idempotent.
  */
 export async function captureOrder(
   ctx: AppContext,
@@ -46,32 +39,10 @@ export async function captureOrder(
   // has already). One cancelled without a refund (in production, or after 24 hours) still pays.
   const order = await repo.orderToCapture(ctx.db, c.orderId);
   if (order?.status === 'Disabled' && order.refunding) return { skipped: 'cancelled' };
-  try {
-    // A retry is safe: a capture that went through answers the same (the card gateway's rule; the
-    // PayPal adapter sends one PayPal-Request-Id per authorization and amount).
-    if (c.kind === 'card') await ctx.payments.cards.capturePayment(c.ref, c.amountCents);
-    else await ctx.payments.wallet.captureAuthorization(c.ref, c.amountCents);
-  } catch (err) {
-    // A cancel may have released the hold between the read above and the capture: nothing to take.
-    if (!(err instanceof PaymentError) || err.retryable) throw err;
-    const now = await heldNow(ctx, c);
-    if (now === 'released') return { skipped: 'released' };
-    if (now !== 'captured') throw err;
-  }
+  // A cancel may have released the hold meanwhile: then there is nothing to take.
+  if ((await ctx.payments.capture(ctx.db, c)) === 'released') return { skipped: 'released' };
   // Only a payment still 'authorized' becomes captured: a refund settled meanwhile keeps its status.
-  await repo.markCaptured(ctx.db, c.paymentId, c.orderId);
-}
-
-/** What the gateway says of the held money now. */
-async function heldNow(ctx: AppContext, c: CaptureOrder): Promise<'released' | 'captured' | 'held'> {
-  if (c.kind === 'card') {
-    const status = await ctx.payments.cards.getPaymentStatus(c.ref);
-    return status === 'canceled' ? 'released' : status === 'captured' ? 'captured' : 'held';
-  }
-  // The wallet is asked by the PayPal order our payment row names (the authorization is inside it).
-  const paypalOrderId = await repo.paymentProviderRef(ctx.db, c.paymentId);
-  const auth = paypalOrderId ? (await ctx.payments.wallet.getOrder(paypalOrderId)).authorization : null;
-  if (!auth) return 'held';
-  if (auth.status === 'voided' || auth.status === 'expired') return 'released';
-  return auth.status === 'captured' || auth.status === 'partially_captured' ? 'captured' : 'held';
+  await ctx.db.transaction(async (tx) => {
+    if (await markCaptured(tx, c.paymentId)) await repo.markOrderPaid(tx, c.orderId);
+  });
 }

@@ -2,10 +2,15 @@ import { ACCOUNT_CREDIT_MSG, ORDER_MSG, PAYMENT_MSG, type PlaceOrderInput } from
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Buyer } from '../../lib/session';
-import { PaymentError } from '../../providers/payments';
 import { defaultCard } from '../billing';
+import {
+  PaymentError,
+  type PaymentRow,
+  paymentByProviderRef,
+  recordPayment,
+  updatePayment,
+} from '../payments';
 import type { CaptureOrder } from './capture';
-import * as repo from './place-repo';
 
 /**
  * Money held for an order before the order is written (Medusa's authorize-then-complete): the
@@ -44,14 +49,12 @@ export interface FundsRequest {
   /** The default card, when the caller read it already (placing reads it alongside the cart). */
   card?: Awaited<ReturnType<typeof defaultCard>>;
   /** The default card's payment row, when the caller wrote it already (a run of orders writes them together). */
-  row?: repo.PaymentRow;
+  row?: PaymentRow;
 }
 
 /** The `payments.provider` of the configured card gateway (and of its payment rows). */
-export const cardProvider = (ctx: AppContext) =>
-  ctx.payments.cards.kind === 'stripe' ? 'stripe' : 'sandbox_card';
-export const walletProvider = (ctx: AppContext) =>
-  ctx.payments.wallet.kind === 'paypal' ? 'paypal' : 'sandbox_paypal';
+export const cardProvider = (ctx: AppContext) => ctx.payments.cardProvider;
+export const walletProvider = (ctx: AppContext) => ctx.payments.walletProvider;
 
 /** A provider's refusal as the customer sees it: their card's words, or a retryable server error. */
 export function paymentFailed(err: unknown, message?: string): never {
@@ -115,29 +118,28 @@ async function holdDefaultCard(ctx: AppContext, req: FundsRequest): Promise<Secu
   if (!card?.customerRef) throw new AppError(400, 'no_card', PAYMENT_MSG.noCardOnFile);
   const provider = cardProvider(ctx);
   // The row comes first: a crash after the provider call still leaves a record to reconcile.
-  const row = req.row ?? (await repo.recordPayment(ctx.db, cardPaymentRow(ctx, req)));
+  const row = req.row ?? (await recordPayment(ctx.db, cardPaymentRow(ctx, req)));
   if (row.amount !== total || row.cartId !== req.cartId)
     throw new AppError(409, 'idempotency_key_reused', ORDER_MSG.keyReused);
-  const cards = ctx.payments.cards;
+  const payments = ctx.payments;
   // One call creates and confirms the hold (Stripe's off-session confirm with manual capture).
-  const payment = await cards
-    .chargeSavedMethod({
+  const payment = await payments
+    .authorizeSavedCard({
       customerRef: card.customerRef,
       paymentMethodId: card.providerRef,
       amountCents: total,
-      captureMethod: 'manual',
       idempotencyKey: holdKey(buyer.companyId, req.key),
       metadata: { companyId: String(buyer.companyId), cartId: String(req.cartId) },
     })
     .catch(async (err) => {
-      await repo.updatePayment(ctx.db, row.id, { status: 'error' });
+      await updatePayment(ctx.db, row.id, { status: 'error' });
       return paymentFailed(err);
     });
   const paymentRef = payment.id;
   if (payment.status !== 'authorized') {
     // The bank wants the customer (3-D Secure): not possible off-page, so nothing is taken.
-    await cards.cancelPayment(paymentRef).catch(() => {});
-    await repo.updatePayment(ctx.db, row.id, { providerRef: paymentRef, status: 'canceled' });
+    await payments.releaseCard(paymentRef).catch(() => {});
+    await updatePayment(ctx.db, row.id, { providerRef: paymentRef, status: 'canceled' });
     throw new AppError(402, 'payment_failed', ORDER_MSG.cardNotPaid);
   }
   // The row learns the provider's id when the order is written (one write fewer); should the
@@ -151,8 +153,8 @@ async function holdDefaultCard(ctx: AppContext, req: FundsRequest): Promise<Secu
     rowStatus: 'authorized',
     capture: { kind: 'card', paymentId: row.id, ref: paymentRef, amountCents: total },
     async release() {
-      await cards.cancelPayment(paymentRef);
-      await repo.updatePayment(ctx.db, row.id, { providerRef: paymentRef, status: 'canceled' });
+      await payments.releaseCard(paymentRef);
+      await updatePayment(ctx.db, row.id, { providerRef: paymentRef, status: 'canceled' });
     },
   };
 }
@@ -161,12 +163,12 @@ async function holdDefaultCard(ctx: AppContext, req: FundsRequest): Promise<Secu
 async function paidCheckoutSession(ctx: AppContext, req: FundsRequest, sessionId: string) {
   const provider = cardProvider(ctx);
   const row = await ownPaymentRow(ctx, req, provider, sessionId);
-  const cards = ctx.payments.cards;
-  const session = await cards.retrieveCheckoutSession(sessionId).catch(paymentFailed);
+  const payments = ctx.payments;
+  const session = await payments.cardPage(sessionId).catch(paymentFailed);
   if (session.status !== 'paid' || !session.paymentRef)
     throw new AppError(402, 'payment_failed', ORDER_MSG.cardNotPaid);
   const paymentRef = session.paymentRef;
-  const payment = await cards.retrievePayment(paymentRef).catch(paymentFailed);
+  const payment = await payments.retrieveCardPayment(paymentRef).catch(paymentFailed);
   const funds: SecuredFunds = {
     provider,
     paymentId: row.id,
@@ -176,8 +178,8 @@ async function paidCheckoutSession(ctx: AppContext, req: FundsRequest, sessionId
     rowStatus: 'captured',
     capture: null,
     async release() {
-      await cards.refundPayment(paymentRef, session.amountCents, `release:${sessionId}`);
-      await repo.updatePayment(ctx.db, row.id, { status: 'refunded' });
+      await payments.refundCard(paymentRef, session.amountCents, `release:${sessionId}`);
+      await updatePayment(ctx.db, row.id, { status: 'refunded' });
     },
   };
   // Paid for another total (the cart changed after the page was opened): give it back.
@@ -192,15 +194,15 @@ async function paidCheckoutSession(ctx: AppContext, req: FundsRequest, sessionId
 async function authorizedWallet(ctx: AppContext, req: FundsRequest, paypalOrderId: string) {
   const provider = walletProvider(ctx);
   const row = await ownPaymentRow(ctx, req, provider, paypalOrderId);
-  const wallet = ctx.payments.wallet;
+  const payments = ctx.payments;
   const failed = (err: unknown) => paymentFailed(err, PAYMENT_MSG.paypalFailed);
-  const order = await wallet.getOrder(paypalOrderId).catch(failed);
+  const order = await payments.walletOrder(paypalOrderId).catch(failed);
   if (order.amountCents !== req.total) {
-    if (order.authorization) await wallet.voidAuthorization(order.authorization.id).catch(() => {});
+    if (order.authorization) await payments.releaseWallet(order.authorization.id).catch(() => {});
     throw new AppError(409, 'cart_changed', ORDER_MSG.cartChanged);
   }
   // A retry finds the authorization the first call made (PayPal refuses to authorize twice).
-  const auth = order.authorization ?? (await wallet.authorizeOrder(paypalOrderId).catch(failed));
+  const auth = order.authorization ?? (await payments.authorizeWallet(paypalOrderId).catch(failed));
   if (auth.status !== 'created' && auth.status !== 'pending' && auth.status !== 'captured')
     throw new AppError(402, 'payment_failed', PAYMENT_MSG.paypalFailed);
   return {
@@ -212,15 +214,15 @@ async function authorizedWallet(ctx: AppContext, req: FundsRequest, paypalOrderI
     rowStatus: 'authorized',
     capture: { kind: 'wallet', paymentId: row.id, ref: auth.id, amountCents: req.total },
     async release() {
-      await wallet.voidAuthorization(auth.id);
-      await repo.updatePayment(ctx.db, row.id, { status: 'canceled' });
+      await payments.releaseWallet(auth.id);
+      await updatePayment(ctx.db, row.id, { status: 'canceled' });
     },
   } satisfies SecuredFunds;
 }
 
 /** The payment row a hosted page was opened with: this company's, for this cart. */
 async function ownPaymentRow(ctx: AppContext, req: FundsRequest, provider: string, providerRef: string) {
-  const row = await repo.paymentByProviderRef(ctx.db, provider, providerRef);
+  const row = await paymentByProviderRef(ctx.db, provider, providerRef);
   if (!row || row.companyId !== req.buyer.companyId)
     throw new AppError(404, 'payment_not_found', ORDER_MSG.cardNotPaid);
   if (row.cartId !== req.cartId) throw new AppError(409, 'cart_changed', ORDER_MSG.cartChanged);

@@ -4,8 +4,8 @@ import { AppError } from '../../lib/errors';
 import type { Buyer } from '../../lib/session';
 import { creditFor } from '../account-credit';
 import { cartForCheckout } from '../cart';
+import { recordPayment, updatePayment } from '../payments';
 import { cardProvider, paymentFailed, walletProvider } from './funds';
-import * as repo from './place-repo';
 import { priceCart } from './quote';
 
 /** Where the provider's page sends the customer back to (the checkout page finishes the order). */
@@ -41,7 +41,7 @@ export async function startCardCheckout(ctx: AppContext, buyer: Buyer, key: stri
   const total = priced.toPay;
   if (total <= 0) throw new AppError(409, 'nothing_to_pay', ORDER_MSG.placeFailed);
   const provider = cardProvider(ctx);
-  const row = await repo.recordPayment(ctx.db, {
+  const row = await recordPayment(ctx.db, {
     companyId: buyer.companyId,
     cartId: priced.cart.cart.id,
     payType: 'new_card',
@@ -52,8 +52,8 @@ export async function startCardCheckout(ctx: AppContext, buyer: Buyer, key: stri
   if (row.amount !== total || row.cartId !== priced.cart.cart.id)
     throw new AppError(409, 'idempotency_key_reused', ORDER_MSG.keyReused);
   const urls = returnUrls(ctx);
-  const session = await ctx.payments.cards
-    .createCheckoutSession({
+  const session = await ctx.payments
+    .openCardPage({
       amountCents: total,
       successUrl: urls.newCard,
       cancelUrl: urls.cancel,
@@ -67,7 +67,7 @@ export async function startCardCheckout(ctx: AppContext, buyer: Buyer, key: stri
       },
     })
     .catch(paymentFailed);
-  await repo.updatePayment(ctx.db, row.id, { providerRef: session.id });
+  await updatePayment(ctx.db, row.id, { providerRef: session.id });
   return { url: session.url };
 }
 
@@ -79,7 +79,7 @@ export async function startWalletCheckout(ctx: AppContext, buyer: Buyer, key: st
   const priced = await pricedForPayment(ctx, buyer, PAYMENT_MSG.paypalAddressFirst);
   const total = priced.toPay;
   if (total <= 0) throw new AppError(409, 'nothing_to_pay', PAYMENT_MSG.paypalFailed);
-  const row = await repo.recordPayment(ctx.db, {
+  const row = await recordPayment(ctx.db, {
     companyId: buyer.companyId,
     cartId: priced.cart.cart.id,
     payType: 'paypal',
@@ -90,14 +90,14 @@ export async function startWalletCheckout(ctx: AppContext, buyer: Buyer, key: st
   if (row.amount !== total || row.cartId !== priced.cart.cart.id)
     throw new AppError(409, 'idempotency_key_reused', ORDER_MSG.keyReused);
   const urls = returnUrls(ctx);
-  const order = await ctx.payments.wallet
-    .createOrder({
+  const order = await ctx.payments
+    .openWalletOrder({
       amountCents: total,
       returnUrl: urls.paypal,
       cancelUrl: urls.cancel,
       idempotencyKey: `paypal:${buyer.companyId}:${key}`,
     })
     .catch((err: unknown) => paymentFailed(err, PAYMENT_MSG.paypalFailed));
-  await repo.updatePayment(ctx.db, row.id, { providerRef: order.id });
+  await updatePayment(ctx.db, row.id, { providerRef: order.id });
   return { approveUrl: order.approveUrl, paypalOrderId: order.id };
 }

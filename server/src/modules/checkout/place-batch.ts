@@ -7,6 +7,7 @@ import { loadOrderer } from '../auth';
 import { defaultCard } from '../billing';
 import { lockCarts } from '../cart';
 import { findOrdersOfCarts, insertOrders, orderView } from '../orders';
+import { linkPayments, recordPayments } from '../payments';
 import { cardPaymentRow, type SecuredFunds, secureFunds } from './funds';
 import {
   checkItems,
@@ -161,7 +162,7 @@ export async function placeItemsOrders(
   }
   const onCard = (p: (typeof toPay)[number]) =>
     p.input.paymentType === 'default_card' && p.quote.total > 0 && Boolean(reuse.card?.customerRef);
-  const rows = await repo.recordPayments(
+  const rows = await recordPayments(
     ctx.db,
     toPay
       .filter(onCard)
@@ -259,8 +260,8 @@ async function writeOrders(tx: Db, ctx: AppContext, buyer: Buyer, run: Secured[]
           },
         ],
   );
-  await repo.linkPayments(tx, linked);
-  await repo.recordPayments(
+  await linkPayments(tx, linked);
+  await recordPayments(
     tx,
     toWrite.flatMap((s, n) =>
       s.funds.paymentId === null ? [unmovedPayment(buyer, s.basket, s, made[n]!.order.id)] : [],

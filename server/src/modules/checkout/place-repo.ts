@@ -1,21 +1,7 @@
-import { ORDER_MSG } from '@pressrun/domain';
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  carts,
-  companies,
-  idempotencyKeys,
-  orders,
-  payments,
-  promoCodes,
-  promoRedemptions,
-  webhookEvents,
-} from '../../db/schema';
+import { carts, companies, idempotencyKeys, orders, promoCodes, promoRedemptions } from '../../db/schema';
 import type { ShipTo } from '../../db/schema/orders';
-import { AppError } from '../../lib/errors';
-
-export type PaymentRow = typeof payments.$inferSelect;
-export type NewPayment = typeof payments.$inferInsert;
 
 /**
  * Claims an Idempotency-Key for a request. Answers the key's row: a new one, or the earlier
@@ -165,71 +151,6 @@ export async function settleKeys(
     where ${idempotencyKeys}.company_id = ${companyId} and ${idempotencyKeys}.key = v.key`);
 }
 
-export interface PaymentLink {
-  id: number;
-  orderId: number;
-  providerRef: string | null;
-  status: string;
-}
-
-/**
- * Links payment rows to their orders with the provider's id and status, in the order's
- * transaction. A row the reconciliation has taken (its money is being, or was, handed back) is
- * not linked: the caller must fail the order, which then hands its money back too. The
- * reconciliation only takes a row no order names, so one of the two wins, never both.
- */
-export async function linkPayments(db: Db, links: PaymentLink[]) {
-  if (!links.length) return;
-  const input = JSON.stringify(
-    links.map((l) => ({ id: l.id, order_id: l.orderId, provider_ref: l.providerRef, status: l.status })),
-  );
-  const res = await db.execute(sql`
-    update ${payments} set order_id = v.order_id, provider_ref = v.provider_ref, status = v.status,
-      updated_at = now()
-    from jsonb_to_recordset(${input}::jsonb) as v(id int, order_id int, provider_ref text, status text)
-    where ${payments}.id = v.id and ${payments}.reconciliation is null
-    returning ${payments}.id`);
-  if ((res as unknown as { rows: unknown[] }).rows.length !== links.length)
-    throw new AppError(409, 'payment_reconciled', ORDER_MSG.cardNotPaid);
-}
-
-/** A payment row made before the provider is called; the same key answers the row made first. */
-export async function recordPayment(db: Db, row: NewPayment): Promise<PaymentRow> {
-  return (await recordPayments(db, [row])).get(row.idempotencyKey)!;
-}
-
-/** recordPayment for several rows (distinct keys): each key's row, new or the one made first. */
-export async function recordPayments(db: Db, rows: NewPayment[]) {
-  const found = new Map<string, PaymentRow>();
-  if (!rows.length) return found;
-  for (const row of await db.insert(payments).values(rows).onConflictDoNothing().returning())
-    found.set(row.idempotencyKey, row);
-  const earlier = rows.filter((r) => !found.has(r.idempotencyKey)).map((r) => r.idempotencyKey);
-  if (earlier.length) {
-    const existing = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.companyId, rows[0]!.companyId), inArray(payments.idempotencyKey, earlier)));
-    for (const row of existing) found.set(row.idempotencyKey, row);
-  }
-  return found;
-}
-
-export async function paymentByProviderRef(db: Db, provider: string, providerRef: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
-  return row ?? null;
-}
-
-export async function updatePayment(db: Db, id: number, patch: Partial<NewPayment>) {
-  await db
-    .update(payments)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(payments.id, id));
-}
-
 /** Takes one use of a promo code; false when none is left (two orders cannot take the last one). */
 export async function takePromoUse(db: Db, promoId: number): Promise<boolean> {
   const rows = await db
@@ -254,47 +175,14 @@ export async function takeTermBalance(db: Db, companyId: number, amount: number)
   return rows.length === 1;
 }
 
-export async function orderOfPayment(db: Db, paymentId: number) {
-  const [row] = await db
-    .select({ orderId: payments.orderId })
-    .from(payments)
-    .where(eq(payments.id, paymentId));
-  return row?.orderId ?? null;
-}
-
-/** Records a provider event as handled; false when it was already (a replayed callback). */
-export async function claimEvent(db: Db, provider: string, eventId: string, type: string) {
-  const rows = await db
-    .insert(webhookEvents)
-    .values({ provider, eventId, type })
-    .onConflictDoNothing()
-    .returning({ eventId: webhookEvents.eventId });
-  return rows.length === 1;
-}
-
-export async function forgetEvent(db: Db, provider: string, eventId: string) {
-  await db
-    .delete(webhookEvents)
-    .where(and(eq(webhookEvents.provider, provider), eq(webhookEvents.eventId, eventId)));
-}
-
 export async function cartOwner(db: Db, cartId: number) {
   const [row] = await db.select({ userId: carts.userId }).from(carts).where(eq(carts.id, cartId));
   return row ?? null;
 }
 
-/**
- * The held money was taken: the payment is captured and its order paid, in one statement. Only a
- * payment still 'authorized' changes: one a cancellation refunded meanwhile stays refunded.
- */
-export async function markCaptured(db: Db, paymentId: number, orderId: number) {
-  await db.execute(sql`
-    with captured as (
-      update ${payments} set status = 'captured', updated_at = now()
-      where id = ${paymentId} and status = 'authorized'
-      returning id
-    )
-    update ${orders} set pay_status = 'Paid' where id = ${orderId} and exists (select 1 from captured)`);
+/** The order's money was taken: it is paid. */
+export async function markOrderPaid(db: Db, orderId: number) {
+  await db.update(orders).set({ payStatus: 'Paid' }).where(eq(orders.id, orderId));
 }
 
 /** What the capture job must know of its order: its status, and whether a refund of it was begun. */
@@ -307,12 +195,4 @@ export async function orderToCapture(db: Db, orderId: number) {
     .from(orders)
     .where(eq(orders.id, orderId));
   return row ?? null;
-}
-
-export async function paymentProviderRef(db: Db, paymentId: number) {
-  const [row] = await db
-    .select({ ref: payments.providerRef })
-    .from(payments)
-    .where(eq(payments.id, paymentId));
-  return row?.ref ?? null;
 }

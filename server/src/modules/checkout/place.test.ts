@@ -23,8 +23,8 @@ import { seedCatalog } from '../catalog/seed';
 
 describe('placing an order (/api/checkout/orders)', () => {
   let t: TestApp;
-  const cards = () => t.app.ctx.payments.cards as SandboxCardGateway;
-  const wallet = () => t.app.ctx.payments.wallet as SandboxWalletGateway;
+  const cards = () => t.app.ctx.payments.providers.cards as SandboxCardGateway;
+  const wallet = () => t.app.ctx.payments.providers.wallet as SandboxWalletGateway;
   const key = (): { headers: Record<string, string> } => ({ headers: { 'idempotency-key': randomUUID() } });
   const place = (who: Who, body: unknown, opts = key()) => who.c.post('/api/checkout/orders', body, opts);
   const withCard = (who: Who, number?: string) => saveCard(t, who, number);

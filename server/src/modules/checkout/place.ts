@@ -29,6 +29,7 @@ import {
   type OrderRow,
   orderView,
 } from '../orders';
+import { linkPayments, orderOfPayment, paymentByProviderRef, recordPayment } from '../payments';
 import { captureJob } from './capture';
 import { confirmationMailJob } from './confirmation-mail';
 import { cardProvider, type FundsInput, type SecuredFunds, secureFunds, walletProvider } from './funds';
@@ -336,7 +337,7 @@ export async function placedMeanwhile(
   funds: SecuredFunds,
   orderId: number,
 ): Promise<Placed> {
-  if (funds.paymentId === null || orderId !== (await repo.orderOfPayment(ctx.db, funds.paymentId)))
+  if (funds.paymentId === null || orderId !== (await orderOfPayment(ctx.db, funds.paymentId)))
     await release(ctx, funds);
   return earlier(ctx, buyer, orderId, key);
 }
@@ -378,11 +379,11 @@ async function writeOrder(
   // secured money (which covers only the rest) is handed back.
   await spendCredit(tx, { companyId: buyer.companyId, orderId: order.id, amount: basket.creditUsed });
   if (funds.paymentId !== null) {
-    await repo.linkPayments(tx, [
+    await linkPayments(tx, [
       { id: funds.paymentId, orderId: order.id, providerRef: funds.providerRef, status: funds.rowStatus },
     ]);
   } else {
-    await repo.recordPayment(tx, unmovedPayment(buyer, basket, { funds, input, key }, order.id));
+    await recordPayment(tx, unmovedPayment(buyer, basket, { funds, input, key }, order.id));
   }
   if (basket.promoId !== null) await repo.recordRedemption(tx, basket.promoId, order.id, buyer.companyId);
   if (!basket.cartCompleted) await completeCart(tx, cartId, new Date(ctx.now()));
@@ -469,7 +470,7 @@ async function orderOfHostedPayment(ctx: AppContext, buyer: Buyer, input: PlaceO
         ? { provider: walletProvider(ctx), id: input.paypalOrderId }
         : null;
   if (!ref) return null;
-  const row = await repo.paymentByProviderRef(ctx.db, ref.provider, ref.id);
+  const row = await paymentByProviderRef(ctx.db, ref.provider, ref.id);
   return row?.companyId === buyer.companyId ? row.orderId : null;
 }
 

@@ -14,8 +14,8 @@ const MINUTE = 60_000;
 describe('payments reconciliation', () => {
   let t: TestApp;
   let clock = Date.now();
-  const cards = () => t.app.ctx.payments.cards as SandboxCardGateway;
-  const wallet = () => t.app.ctx.payments.wallet as SandboxWalletGateway;
+  const cards = () => t.app.ctx.payments.providers.cards as SandboxCardGateway;
+  const wallet = () => t.app.ctx.payments.providers.wallet as SandboxWalletGateway;
   const db = () => t.app.ctx.db;
   const key = () => ({ headers: { 'idempotency-key': randomUUID() } });
 

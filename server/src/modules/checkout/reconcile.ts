@@ -1,10 +1,8 @@
 import type { AppContext } from '../../context';
 import { SYSTEM_GROUP } from '../../providers/jobs/queue';
-import { type HandedBack, handBackCard, type WalletAuthorization } from '../../providers/payments';
+import { claimOrphan, finishReconciliation, heldForOrders, orphans, type PaymentRow } from '../payments';
 import { captureOrder } from './capture';
 import { holdKey } from './funds';
-import type { PaymentRow } from './place-repo';
-import * as repo from './reconcile-repo';
 
 export const RECONCILE_JOB = 'checkout.reconcile';
 /** A run that took a row and died lets go of it after this long; the next run takes it over. */
@@ -63,7 +61,7 @@ export async function reconcilePayments(
   };
 
   await pages(
-    (afterId) => repo.orphans(ctx.db, { before, staleBefore, afterId, limit: PAGE }),
+    (afterId) => orphans(ctx.db, { before, staleBefore, afterId, limit: PAGE }),
     async (row) => tally(await reconcileOrphan(ctx, row, { now, safeAgeMs, staleBefore })),
     (row, err) => {
       out.failed++;
@@ -71,7 +69,7 @@ export async function reconcilePayments(
     },
   );
   await pages(
-    (afterId) => repo.heldForOrders(ctx.db, { before, afterId, limit: PAGE }),
+    (afterId) => heldForOrders(ctx.db, { before, afterId, limit: PAGE }),
     async (row) => tally(await settleOrder(ctx, row)),
     (row, err) => {
       out.failed++;
@@ -98,15 +96,9 @@ async function pages(
   }
 }
 
-/** Money a payment row stands for at the gateway, as the gateway says it is now. */
-interface AtGateway {
-  /** The gateway's id of the payment or authorization. */
-  ref: string;
-  held: boolean;
-  /** When the gateway made it (ms): its age, not the row's, says whether a placing may be using it. */
-  createdAt: number;
-  handBack(refundKey: string): Promise<HandedBack>;
-}
+/** The payment row's money at the gateway; a saved card's hold is found by its key should the row not name it. */
+const atGateway = (ctx: AppContext, row: PaymentRow) =>
+  ctx.payments.atGateway(row, holdKey(row.companyId, row.idempotencyKey));
 
 async function reconcileOrphan(
   ctx: AppContext,
@@ -123,7 +115,7 @@ async function reconcileOrphan(
   }
 
   const at = new Date(t.now);
-  const claimed = await repo.claimOrphan(ctx.db, row.id, at, t.staleBefore);
+  const claimed = await claimOrphan(ctx.db, row.id, at, t.staleBefore);
   if (!claimed) return null; // an order took it meanwhile, or another run has it
   // The truth now that no order can take it: the placing may have moved it since the first look.
   const truth = await atGateway(ctx, claimed);
@@ -136,77 +128,11 @@ async function reconcileOrphan(
         : ['pending', 'authorized'].includes(row.status)
           ? 'canceled'
           : undefined;
-  await repo.finish(ctx.db, row.id, outcome, at, {
+  await finishReconciliation(ctx.db, row.id, outcome, at, {
     status,
     providerRef: row.payType === 'default_card' ? (truth?.ref ?? null) : null,
   });
   return outcome === 'released' ? 'released' : outcome === 'refunded' ? 'refunded' : 'nothingHeld';
-}
-
-/**
- * Finds the payment's money at the gateway: a default card's hold by the row's gateway id, or by
- * the idempotency key it was made with when the process died before writing the id down; a
- * hosted card page's payment through its session; a PayPal order's authorization.
- */
-async function atGateway(ctx: AppContext, row: PaymentRow): Promise<AtGateway | null> {
-  const { cards, wallet } = ctx.payments;
-  if (row.provider === 'sandbox_paypal' || row.provider === 'paypal') {
-    if (!row.providerRef) return null;
-    const paypalOrderId = row.providerRef;
-    const auth = (await wallet.getOrder(paypalOrderId)).authorization;
-    if (!auth) return null;
-    return {
-      ref: auth.id,
-      held: isHeld(auth) || auth.status === 'captured' || auth.status === 'partially_captured',
-      createdAt: auth.createdAt,
-      handBack: (key) => handBackWallet(ctx, paypalOrderId, auth, key),
-    };
-  }
-  let payment = null;
-  if (row.payType === 'default_card')
-    payment = row.providerRef
-      ? await cards.retrievePayment(row.providerRef)
-      : await cards.findPayment(holdKey(row.companyId, row.idempotencyKey));
-  else if (row.providerRef) {
-    const paidWith = (await cards.retrieveCheckoutSession(row.providerRef)).paymentRef;
-    payment = paidWith ? await cards.retrievePayment(paidWith) : null;
-  }
-  if (!payment) return null;
-  const p = payment;
-  return {
-    ref: p.id,
-    held:
-      ['pending', 'requires_more', 'authorized'].includes(p.status) ||
-      (p.status === 'captured' && p.capturedCents > p.refundedCents),
-    createdAt: p.createdAt,
-    handBack: (key) => handBackCard(cards, p, key),
-  };
-}
-
-const isHeld = (a: WalletAuthorization) => a.status === 'created' || a.status === 'pending';
-
-/** handBackCard for a PayPal authorization: voided while held, its capture refunded once taken. */
-async function handBackWallet(
-  ctx: AppContext,
-  paypalOrderId: string,
-  first: WalletAuthorization,
-  refundKey: string,
-): Promise<HandedBack> {
-  const wallet = ctx.payments.wallet;
-  let auth = first;
-  if (isHeld(auth)) {
-    try {
-      await wallet.voidAuthorization(auth.id);
-      return 'released';
-    } catch (err) {
-      const now = (await wallet.getOrder(paypalOrderId)).authorization;
-      if (!now?.captureId) throw err;
-      auth = now;
-    }
-  }
-  if (!auth.captureId) return 'nothing_held';
-  await wallet.refundCapture(auth.captureId, auth.amountCents, refundKey);
-  return 'refunded';
 }
 
 /**
@@ -216,28 +142,21 @@ async function handBackWallet(
  */
 async function settleOrder(ctx: AppContext, row: PaymentRow): Promise<keyof ReconcileOutcome | null> {
   const orderId = row.orderId!;
-  let ref = row.providerRef;
-  let kind: 'card' | 'wallet' = 'card';
-  if (row.provider === 'sandbox_paypal' || row.provider === 'paypal') {
-    kind = 'wallet';
-    ref = row.providerRef
-      ? ((await ctx.payments.wallet.getOrder(row.providerRef)).authorization?.id ?? null)
-      : null;
-  }
+  const held = await ctx.payments.heldOf(row);
   const at = new Date(ctx.now());
   const lost = async () => {
-    await repo.finish(ctx.db, row.id, 'hold_lost', at, { status: 'canceled' });
+    await finishReconciliation(ctx.db, row.id, 'hold_lost', at, { status: 'canceled' });
     ctx.log.error(
       { paymentId: row.id, orderId },
       'an order’s held payment was let go before it was captured',
     );
     return 'holdLost' as const;
   };
-  if (!ref) return lost();
-  const skipped = await captureOrder(ctx, { kind, paymentId: row.id, ref, amountCents: row.amount, orderId });
+  if (!held) return lost();
+  const skipped = await captureOrder(ctx, { ...held, orderId });
   if (skipped?.skipped === 'released') return lost();
   if (skipped) return null; // cancelled and being refunded: the refund settles the payment
-  await repo.finish(ctx.db, row.id, 'captured', at);
+  await finishReconciliation(ctx.db, row.id, 'captured', at);
   return 'captured';
 }
 

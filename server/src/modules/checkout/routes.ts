@@ -177,7 +177,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         defaultCard: card ? { brand: card.brand, last4: card.last4 } : null,
         termBalance: terms.termBalance,
         credit: await creditFor(ctx.db, session.companyId, priced.quote.total),
-        payments: { cards: ctx.payments.cards.kind, wallet: ctx.payments.wallet.kind },
+        payments: ctx.payments.names,
       } as const;
     },
   );

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { errorSchema } from '../../lib/schemas';
-import { type PaymentWebhookEvent, WebhookVerificationError } from '../../providers/payments';
+import {
+  claimEvent,
+  forgetEvent,
+  type PaymentWebhookEvent,
+  paymentByProviderRef,
+  WebhookVerificationError,
+} from '../payments';
 import { cardProvider } from './funds';
 import { placeOrder } from './place';
 import * as repo from './place-repo';
@@ -28,7 +34,7 @@ export const checkoutWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       let event: PaymentWebhookEvent;
       try {
-        event = ctx.payments.cards.verifyWebhook(req.rawBody as Buffer, req.headers);
+        event = ctx.payments.verifyWebhook(req.rawBody as Buffer, req.headers);
       } catch (err) {
         if (err instanceof WebhookVerificationError)
           throw new AppError(400, 'bad_signature', 'The webhook signature does not match.');
@@ -45,8 +51,8 @@ async function handleEvent(ctx: AppContext, event: PaymentWebhookEvent) {
   const session = event.data.object as { id?: unknown; payment_status?: unknown };
   if (typeof session.id !== 'string' || session.payment_status !== 'paid') return;
   const provider = cardProvider(ctx);
-  if (!(await repo.claimEvent(ctx.db, provider, event.id, event.type))) return; // a replay
-  const payment = await repo.paymentByProviderRef(ctx.db, provider, session.id);
+  if (!(await claimEvent(ctx.db, provider, event.id, event.type))) return; // a replay
+  const payment = await paymentByProviderRef(ctx.db, provider, session.id);
   const cart = payment && (await repo.cartOwner(ctx.db, payment.cartId));
   if (!payment || !cart) {
     ctx.log.warn({ sessionId: session.id }, 'paid checkout session with no payment of ours');
@@ -64,7 +70,7 @@ async function handleEvent(ctx: AppContext, event: PaymentWebhookEvent) {
       ctx.log.warn({ err, sessionId: session.id }, 'paid checkout session not placed');
       return;
     }
-    await repo.forgetEvent(ctx.db, provider, event.id);
+    await forgetEvent(ctx.db, provider, event.id);
     throw err;
   }
 }

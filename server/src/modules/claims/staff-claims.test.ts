@@ -306,7 +306,11 @@ describe('staff settle claims (/api/admin/claims)', () => {
     await shipOrder(t, order.id);
     // Refunded at the gateway behind the portal's back: the portal's refund is refused.
     const payment = await cardPayment(t, order.id);
-    await (t.app.ctx.payments.cards as SandboxCardGateway).refundPayment(payment.id, order.total, 'outside');
+    await (t.app.ctx.payments.providers.cards as SandboxCardGateway).refundPayment(
+      payment.id,
+      order.total,
+      'outside',
+    );
     const filed = await fileClaim(who.c, claimFields(order.id), { value: png });
     const claimId = filed.body.claim.id;
     const res = await resolve(claimId, { resolution: 'refund' });

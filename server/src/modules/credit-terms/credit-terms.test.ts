@@ -333,7 +333,7 @@ describe('credit terms (/api/credit-terms)', () => {
     await withCard(t, a);
     const [order] = await termOrders(a, 4000);
     await withTerms(a, 96_000);
-    const cards = t.app.ctx.payments.cards;
+    const cards = t.app.ctx.payments.providers.cards;
     const { capturePayment, retrievePayment } = cards;
     // The gateway goes quiet after the hold: the capture's answer and the look-up are both lost.
     cards.capturePayment = async () => {

@@ -3,8 +3,8 @@ import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Buyer } from '../../lib/session';
 import { companyGroup } from '../../providers/jobs/queue';
-import { type Payment, PaymentError } from '../../providers/payments';
 import { defaultCard } from '../billing';
+import { type Payment, PaymentError } from '../payments';
 import { TERMS_MSG } from './messages';
 import * as repo from './repo';
 
@@ -90,7 +90,7 @@ async function startPayment(ctx: AppContext, who: Buyer, ids: number[], key: str
       userId: who.userId,
       amount,
       status: 'pending',
-      provider: ctx.payments.cards.kind === 'stripe' ? 'stripe' : 'sandbox_card',
+      provider: ctx.payments.cardProvider,
       cardLast4: card.last4,
       idempotencyKey: key,
     });
@@ -147,7 +147,7 @@ async function answer(ctx: AppContext, row: repo.TermPaymentRow, ids: number[], 
  * stays pending (its orders claimed) for the resume job to ask again.
  */
 export async function collect(ctx: AppContext, row: repo.TermPaymentRow, card: Card | null) {
-  const cards = ctx.payments.cards;
+  const payments = ctx.payments;
   const fail = async (message: string) => {
     await ctx.db.transaction(async (tx) => {
       if (await repo.settlePayment(tx, row.id, { status: 'failed', failure: message }))
@@ -158,17 +158,16 @@ export async function collect(ctx: AppContext, row: repo.TermPaymentRow, card: C
 
   let hold: Payment;
   if (row.providerRef) {
-    const known = await cards.retrievePayment(row.providerRef).catch(() => null);
+    const known = await payments.retrieveCardPayment(row.providerRef).catch(() => null);
     if (!known) return row;
     hold = known;
   } else {
     if (!card) return fail(PAYMENT_MSG.noCardOnFile);
     try {
-      hold = await cards.chargeSavedMethod({
+      hold = await payments.authorizeSavedCard({
         customerRef: card.customerRef,
         paymentMethodId: card.providerRef,
         amountCents: row.amount,
-        captureMethod: 'manual',
         idempotencyKey: termHoldKey(row),
         metadata: { companyId: String(row.companyId), termPaymentId: String(row.id) },
       });
@@ -181,20 +180,20 @@ export async function collect(ctx: AppContext, row: repo.TermPaymentRow, card: C
   }
   if (hold.status !== 'authorized' && hold.status !== 'captured') {
     // The bank wants the customer (3-D Secure), which cannot happen off the page; or it was let go.
-    await cards.cancelPayment(hold.id).catch(() => {});
+    await payments.releaseCard(hold.id).catch(() => {});
     return fail(TERMS_MSG.cardNotCharged);
   }
 
   let taken: Payment | null = hold.status === 'captured' ? hold : null;
   if (!taken) {
     try {
-      taken = await cards.capturePayment(hold.id);
+      taken = await payments.captureCard(hold.id);
     } catch (err) {
       // Did the capture happen before its answer was lost? Ask; if nobody can tell, try again later.
-      const now = await cards.retrievePayment(hold.id).catch(() => null);
+      const now = await payments.retrieveCardPayment(hold.id).catch(() => null);
       if (now?.status === 'captured') taken = now;
       else if (err instanceof PaymentError && !err.retryable && now) {
-        await cards.cancelPayment(hold.id).catch(() => {});
+        await payments.releaseCard(hold.id).catch(() => {});
         return fail(err.message);
       } else return row;
     }

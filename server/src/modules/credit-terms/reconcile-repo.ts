@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { termPayments } from '../../db/schema';
+import { CARD_PROVIDERS } from '../payments';
 import type { TermPaymentRow } from './repo';
 
 /** A row no run holds, or one whose run died (its claim older than `staleBefore`). */
@@ -28,7 +29,7 @@ export function toReconcile(
           and(eq(termPayments.status, 'failed'), lt(termPayments.createdAt, p.failedBefore)),
           and(eq(termPayments.status, 'pending'), lt(termPayments.createdAt, p.pendingBefore)),
         ),
-        inArray(termPayments.provider, ['sandbox_card', 'stripe']),
+        inArray(termPayments.provider, [...CARD_PROVIDERS]),
         free(p.staleBefore),
         gt(termPayments.id, p.afterId),
       ),

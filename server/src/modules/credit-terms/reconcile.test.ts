@@ -14,7 +14,7 @@ const MINUTE = 60_000;
 describe('term payments reconciliation', () => {
   let t: TestApp;
   let clock = Date.now();
-  const cards = () => t.app.ctx.payments.cards as SandboxCardGateway;
+  const cards = () => t.app.ctx.payments.providers.cards as SandboxCardGateway;
 
   beforeAll(async () => {
     t = await createTestApp({}, { now: () => clock });

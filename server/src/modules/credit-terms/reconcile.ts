@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
-import { type HandedBack, handBackCard } from '../../providers/payments';
 import { defaultCard } from '../billing';
+import type { HandedBack } from '../payments';
 import { collect, RESUME_GIVES_UP_MS, termHoldKey } from './pay';
 import * as repo from './reconcile-repo';
 
@@ -53,12 +53,12 @@ export async function reconcileTermPayments(
           out.resumed++;
           continue;
         }
-        const cards = ctx.payments.cards;
+        const payments = ctx.payments;
         const hold = claimed.providerRef
-          ? await cards.retrievePayment(claimed.providerRef)
-          : await cards.findPayment(termHoldKey(claimed));
+          ? await payments.retrieveCardPayment(claimed.providerRef)
+          : await payments.findCardPayment(termHoldKey(claimed));
         const outcome: HandedBack = hold
-          ? await handBackCard(cards, hold, `reconcile:terms:${row.id}`)
+          ? await payments.handBackCard(hold, `reconcile:terms:${row.id}`)
           : 'nothing_held';
         await repo.finish(ctx.db, row.id, outcome, at);
         out[outcome === 'nothing_held' ? 'nothingHeld' : outcome]++;

@@ -44,7 +44,7 @@ describe('a term order with a refund to the terms under way', () => {
     let cents = 0;
     for (const p of await paymentsOf(companyId)) {
       if (!p.providerRef) continue;
-      const charge = await t.app.ctx.payments.cards.retrievePayment(p.providerRef);
+      const charge = await t.app.ctx.payments.providers.cards.retrievePayment(p.providerRef);
       cents += charge.capturedCents - charge.refundedCents;
     }
     return cents;

@@ -228,7 +228,7 @@ describe('cancelling an order (POST /api/orders/:id/cancel)', () => {
   it('answers the cancellation when the refund fails, and retries it on the queue', async () => {
     const { who, order } = await placedOrder(t, 'default_card');
     await t.app.ctx.jobs.drain();
-    const cards = t.app.ctx.payments.cards;
+    const cards = t.app.ctx.payments.providers.cards;
     const refundPayment = cards.refundPayment;
     cards.refundPayment = async () => {
       throw new PaymentError('unavailable', { detail: 'gateway timed out' });

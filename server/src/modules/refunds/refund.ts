@@ -1,7 +1,7 @@
 import { formatMoney } from '@pressrun/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { PaymentError } from '../../providers/payments';
+import { PaymentError } from '../payments';
 import { giveMoneyBack, methodOf, type RefundMethod } from './money-back';
 import * as repo from './repo';
 

@@ -69,7 +69,7 @@ describe('refundOrder', () => {
   it('leaves a failed refund retryable with its key, and then refunds once', async () => {
     const { order } = await placedOrder(t, 'paypal');
     await t.app.ctx.jobs.drain();
-    const wallet = t.app.ctx.payments.wallet;
+    const wallet = t.app.ctx.payments.providers.wallet;
     const refundCapture = wallet.refundCapture;
     wallet.refundCapture = async () => {
       throw new PaymentError('unavailable', { detail: 'PayPal answered 503' });
@@ -117,7 +117,7 @@ describe('refundOrder', () => {
 
   it('refunds rather than releases when the capture job took the money while it asked', async () => {
     const { order } = await placedOrder(t, 'default_card');
-    const cards = t.app.ctx.payments.cards;
+    const cards = t.app.ctx.payments.providers.cards;
     const cancelPayment = cards.cancelPayment;
     // The capture lands between the status read (authorized) and the release.
     cards.cancelPayment = async (id) => {
@@ -152,7 +152,7 @@ describe('the capture job', () => {
 
   it('finishes quietly when the card gateway says the hold was released', async () => {
     const { order } = await placedOrder(t, 'default_card');
-    await t.app.ctx.payments.cards.cancelPayment((await paymentOf(t, order.id)).providerRef!);
+    await t.app.ctx.payments.providers.cards.cancelPayment((await paymentOf(t, order.id)).providerRef!);
     await t.app.ctx.jobs.drain();
     const job = await captureJobOf(order.id);
     expect([job.status, job.attempts, job.result]).toEqual(['done', 1, { skipped: 'released' }]);
@@ -161,7 +161,7 @@ describe('the capture job', () => {
 
   it('finishes quietly when the PayPal authorization was voided', async () => {
     const { order } = await placedOrder(t, 'paypal');
-    const wallet = t.app.ctx.payments.wallet;
+    const wallet = t.app.ctx.payments.providers.wallet;
     const auth = (await wallet.getOrder((await paymentOf(t, order.id)).providerRef!)).authorization!;
     await wallet.voidAuthorization(auth.id);
     await t.app.ctx.jobs.drain();
@@ -171,7 +171,7 @@ describe('the capture job', () => {
 
   it('still fails (and retries) when the gateway is down', async () => {
     const { order } = await placedOrder(t, 'default_card');
-    const cards = t.app.ctx.payments.cards;
+    const cards = t.app.ctx.payments.providers.cards;
     const capturePayment = cards.capturePayment;
     cards.capturePayment = async () => {
       throw new PaymentError('unavailable');

@@ -1,13 +1,13 @@
 import { formatMoney } from '@pressrun/domain';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, orderEvents, orders, payments, refunds, termPayments } from '../../db/schema';
+import { companies, orderEvents, orders, refunds, termPayments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { returnCredit } from '../account-credit';
+import { type PaymentRow, paymentOfOrder, settlePaymentStatus } from '../payments';
 import { methodOf } from './money-back';
 
 export type RefundRow = typeof refunds.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type TermPaymentRow = typeof termPayments.$inferSelect;
 
@@ -62,12 +62,7 @@ export async function claimRefund(
     ? await tx.select().from(termPayments).where(eq(termPayments.id, locked.termPaymentId))
     : [];
   const [existing] = await tx.select().from(refunds).where(eq(refunds.key, r.key));
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, r.order.id))
-    .orderBy(desc(payments.id))
-    .limit(1);
+  const payment = await paymentOfOrder(tx, r.order.id);
   const [sum] = await tx
     .select({ given: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
     .from(refunds)
@@ -166,10 +161,7 @@ export async function settleRefund(
         .set({ termBalance: sql`coalesce(${companies.termBalance}, 0) + ${s.termCredit}` })
         .where(eq(companies.id, row.companyId));
     if (s.paymentStatus && row.paymentId !== null)
-      await tx
-        .update(payments)
-        .set({ status: s.paymentStatus, updatedAt: new Date() })
-        .where(eq(payments.id, row.paymentId));
+      await settlePaymentStatus(tx, row.paymentId, s.paymentStatus);
     // Written here rather than through the orders module, which sits above this one (it cancels).
     if (event)
       await tx.insert(orderEvents).values({

@@ -31,7 +31,7 @@ describe('cancelling a term order paid off by card', () => {
   /** The card charge of a term payment, as the sandbox gateway holds it. */
   const chargeOf = async (termPaymentId: number) => {
     const [row] = await t.app.ctx.db.select().from(termPayments).where(eq(termPayments.id, termPaymentId));
-    return t.app.ctx.payments.cards.retrievePayment(row!.providerRef!);
+    return t.app.ctx.payments.providers.cards.retrievePayment(row!.providerRef!);
   };
 
   /** A company with approved terms (limit $1,000.00), a card on file and `count` term orders on them. */
@@ -144,7 +144,7 @@ describe('cancelling a term order paid off by card', () => {
       who,
       orders: [order],
     } = await termOrders(1);
-    const cards = t.app.ctx.payments.cards;
+    const cards = t.app.ctx.payments.providers.cards;
     const { capturePayment, retrievePayment } = cards;
     // The gateway goes quiet after the hold: the payment stays pending for its resume job.
     cards.capturePayment = async () => {

@@ -12,8 +12,8 @@ import { CA_SHIP_TO, mugInCart, type Who, withCard } from '../../test/ordering';
 export type { Who };
 export type PayBy = 'default_card' | 'new_card' | 'paypal' | 'term';
 
-const cards = (t: TestApp) => t.app.ctx.payments.cards as SandboxCardGateway;
-const wallet = (t: TestApp) => t.app.ctx.payments.wallet as SandboxWalletGateway;
+const cards = (t: TestApp) => t.app.ctx.payments.providers.cards as SandboxCardGateway;
+const wallet = (t: TestApp) => t.app.ctx.payments.providers.wallet as SandboxWalletGateway;
 const key = () => ({ headers: { 'idempotency-key': randomUUID() } });
 
 /** A new company's order of one mug, paid the given way; the capture job is left queued. */

@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors';
 import { errorSchema } from '../../lib/schemas';
-import { PaymentError, type SandboxCardGateway, type SandboxWalletGateway } from '../../providers/payments';
-import { SANDBOX_PAYER_ID } from '../../providers/payments/sandbox-paypal';
+import { type HostedCardPages, type HostedWalletPages, PaymentError, SANDBOX_PAYER_ID } from '../payments';
 import { deliverLater } from './webhook-delivery';
 
 export const SANDBOX_PAY_MSG = {
@@ -147,16 +146,17 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayOptions> = async 
   );
 };
 
-function sandboxCards(app: FastifyInstance): SandboxCardGateway {
-  const { cards } = app.ctx.payments;
-  if (cards.kind !== 'sandbox') throw notFound(SANDBOX_PAY_MSG.checkoutMissing);
-  return cards;
+/** The card provider's pages when the app serves them (the sandbox's); a gateway hosting its own has none here. */
+function sandboxCards(app: FastifyInstance): HostedCardPages {
+  const pages = app.ctx.payments.hostedPages.cards;
+  if (!pages) throw notFound(SANDBOX_PAY_MSG.checkoutMissing);
+  return pages;
 }
 
-function sandboxWallet(app: FastifyInstance): SandboxWalletGateway {
-  const { wallet } = app.ctx.payments;
-  if (wallet.kind !== 'sandbox') throw notFound(SANDBOX_PAY_MSG.paypalMissing);
-  return wallet;
+function sandboxWallet(app: FastifyInstance): HostedWalletPages {
+  const pages = app.ctx.payments.hostedPages.wallet;
+  if (!pages) throw notFound(SANDBOX_PAY_MSG.paypalMissing);
+  return pages;
 }
 
 const expired = () => new AppError(410, 'expired', SANDBOX_PAY_MSG.checkoutExpired);

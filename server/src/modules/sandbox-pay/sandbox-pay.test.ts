@@ -45,7 +45,7 @@ describe('/api/sandbox', () => {
   afterAll(() => t.close());
 
   async function session(metadata: Record<string, string> = { cartId: '7' }) {
-    return t.app.ctx.payments.cards.createCheckoutSession({
+    return t.app.ctx.payments.providers.cards.createCheckoutSession({
       amountCents: 1234,
       successUrl: SUCCESS_URL,
       cancelUrl: CANCEL_URL,
@@ -101,7 +101,7 @@ describe('/api/sandbox', () => {
       const res = await visitor.post(`/api/sandbox/checkout/${id}/pay`, CARD);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ redirectUrl: `/product/orderreview/null&isPaid=true?session_id=${id}` });
-      const paid = await t.app.ctx.payments.cards.retrieveCheckoutSession(id);
+      const paid = await t.app.ctx.payments.providers.cards.retrieveCheckoutSession(id);
       expect(paid).toMatchObject({ status: 'paid', amountCents: 1234 });
 
       // The signed event arrives after the answer, as Stripe's would.
@@ -109,7 +109,10 @@ describe('/api/sandbox', () => {
       const [call] = webhookCalls(inject);
       // The app's own webhook route takes it (it finds no order of ours for this session).
       expect(((await call!.result) as { statusCode: number }).statusCode).toBe(200);
-      const event = t.app.ctx.payments.cards.verifyWebhook(Buffer.from(call!.payload), call!.headers);
+      const event = t.app.ctx.payments.providers.cards.verifyWebhook(
+        Buffer.from(call!.payload),
+        call!.headers,
+      );
       expect(event).toMatchObject({
         object: 'event',
         type: 'checkout.session.completed',
@@ -133,7 +136,9 @@ describe('/api/sandbox', () => {
       });
       expect(again.status).toBe(200);
       expect(again.body).toEqual(res.body);
-      expect((await t.app.ctx.payments.cards.retrieveCheckoutSession(id)).paymentRef).toBe(paid.paymentRef);
+      expect((await t.app.ctx.payments.providers.cards.retrieveCheckoutSession(id)).paymentRef).toBe(
+        paid.paymentRef,
+      );
       await new Promise((r) => setImmediate(r));
       expect(webhookCalls(inject)).toHaveLength(1);
       // The paid page links onward.
@@ -228,7 +233,10 @@ describe('/api/sandbox', () => {
       );
       expect(status).toBe(200);
       const [got] = received;
-      const event = t.app.ctx.payments.cards.verifyWebhook(got!.raw, got!.headers as Record<string, string>);
+      const event = t.app.ctx.payments.providers.cards.verifyWebhook(
+        got!.raw,
+        got!.headers as Record<string, string>,
+      );
       expect(event.id).toMatch(/^evt_[0-9a-f]{24}$/);
       expect(event).toMatchObject({
         type: 'checkout.session.completed',
@@ -238,14 +246,14 @@ describe('/api/sandbox', () => {
       // A changed byte breaks the signature.
       const tampered = Buffer.from(got!.raw.toString().replace('1234', '1'));
       expect(() =>
-        t.app.ctx.payments.cards.verifyWebhook(tampered, got!.headers as Record<string, string>),
+        t.app.ctx.payments.providers.cards.verifyWebhook(tampered, got!.headers as Record<string, string>),
       ).toThrow(/signature/);
     });
   });
 
   describe('PayPal approval page', () => {
     async function order() {
-      return t.app.ctx.payments.wallet.createOrder({
+      return t.app.ctx.payments.providers.wallet.createOrder({
         amountCents: 2599,
         returnUrl: RETURN_URL,
         cancelUrl: CANCEL_URL,
@@ -271,10 +279,10 @@ describe('/api/sandbox', () => {
       const res = await visitor.post(`/api/sandbox/paypal/${id}/approve`);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ redirectUrl: `${RETURN_URL}?token=${id}&PayerID=SANDBOXBUYER1` });
-      expect((await t.app.ctx.payments.wallet.getOrder(id)).status).toBe('approved');
+      expect((await t.app.ctx.payments.providers.wallet.getOrder(id)).status).toBe('approved');
       expect((await visitor.post(`/api/sandbox/paypal/${id}/approve`)).body).toEqual(res.body);
       // Once authorized the order cannot be approved again.
-      await t.app.ctx.payments.wallet.authorizeOrder(id);
+      await t.app.ctx.payments.providers.wallet.authorizeOrder(id);
       const late = await visitor.post(`/api/sandbox/paypal/${id}/approve`);
       expect(late.status).toBe(409);
       expect(late.body.error.message).toBe(PAYMENT_MSG.paypalFailed);
@@ -285,7 +293,7 @@ describe('/api/sandbox', () => {
       const res = await visitor.post(`/api/sandbox/paypal/${id}/cancel`);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ redirectUrl: CANCEL_URL });
-      expect((await t.app.ctx.payments.wallet.getOrder(id)).status).toBe('created');
+      expect((await t.app.ctx.payments.providers.wallet.getOrder(id)).status).toBe('created');
     });
 
     it('answers 404 for an unknown order and refuses a post without the CSRF token', async () => {

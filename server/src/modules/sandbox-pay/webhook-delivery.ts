@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SANDBOX_WEBHOOK_SECRET } from '../../providers/payments/sandbox-card';
-import { stripeSignatureHeader } from '../../providers/payments/stripe-signature';
+import { SANDBOX_WEBHOOK_SECRET, stripeSignatureHeader } from '../payments';
 
 /** Where Stripe would call the app back; the checkout module answers it. */
 export const STRIPE_WEBHOOK_PATH = '/api/checkout/webhooks/stripe';

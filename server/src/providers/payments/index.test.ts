@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { createPayments, MemorySandboxStore } from './index';
+import { MemorySandboxStore } from '../../test/payments';
+import { createPayments } from './index';
 
 const store = new MemorySandboxStore();
 
 describe('createPayments', () => {
   it('uses the sandboxes when nothing is configured', () => {
     const p = createPayments(loadConfig({}), { store });
-    expect([p.cards.kind, p.wallet.kind]).toEqual(['sandbox', 'sandbox']);
+    expect([p.cards.name, p.wallet.name]).toEqual(['sandbox', 'sandbox']);
   });
 
   it('uses Stripe and PayPal when their keys are set, with their default addresses', () => {
@@ -28,7 +29,7 @@ describe('createPayments', () => {
       apiBase: 'https://api-m.sandbox.paypal.com',
     });
     const p = createPayments(config, { store });
-    expect([p.cards.kind, p.wallet.kind]).toEqual(['stripe', 'paypal']);
+    expect([p.cards.name, p.wallet.name]).toEqual(['stripe', 'paypal']);
   });
 
   it('reads the API addresses, and chooses each adapter on its own', () => {
@@ -40,7 +41,7 @@ describe('createPayments', () => {
     expect(config.stripe?.apiBase).toBe('http://127.0.0.1:9');
     expect(config.stripe?.webhookSecret).toBeNull();
     const p = createPayments(config, { store });
-    expect([p.cards.kind, p.wallet.kind]).toEqual(['stripe', 'sandbox']);
+    expect([p.cards.name, p.wallet.name]).toEqual(['stripe', 'sandbox']);
   });
 
   it('stops on half a PayPal configuration', () => {

@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import { PayPalWalletGateway } from './paypal';
+import type { CardGateway, WalletGateway } from './port';
 import { SandboxCardGateway } from './sandbox-card';
 import { SandboxWalletGateway } from './sandbox-paypal';
 import type { SandboxStore } from './store';
@@ -11,13 +12,16 @@ export { PaymentError, WebhookVerificationError } from './port';
 export { SandboxCardGateway } from './sandbox-card';
 export { SandboxWalletGateway } from './sandbox-paypal';
 export { SANDBOX_TABLE, SqlSandboxStore } from './sql-store';
-export { MemorySandboxStore, type SandboxKind, type SandboxRecord, type SandboxStore } from './store';
+export type { SandboxKind, SandboxRecord, SandboxStore } from './store';
 export { PayPalWalletGateway, StripeCardGateway };
 
-/** Each adapter keeps its kind, so the checkout module can reach the sandbox pages' extra calls. */
+/**
+ * The two providers behind the payments module, as their interfaces: what each is (its name,
+ * test mode, pages it needs served) is told by the provider itself, never by its class.
+ */
 export interface Payments {
-  cards: SandboxCardGateway | StripeCardGateway;
-  wallet: SandboxWalletGateway | PayPalWalletGateway;
+  cards: CardGateway;
+  wallet: WalletGateway;
 }
 
 export interface PaymentsDeps {

@@ -1,11 +1,11 @@
 import { PAYMENT_MSG } from '@pressrun/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MemorySandboxStore } from '../../test/payments';
+import { type StubAnswer, type StubRequest, startStub } from '../../test/stub-http';
 import { centsToDecimal, decimalToCents } from './amount';
 import { PayPalWalletGateway } from './paypal';
 import { PaymentError } from './port';
 import { SandboxWalletGateway } from './sandbox-paypal';
-import { MemorySandboxStore } from './store';
-import { type StubAnswer, type StubRequest, startStub } from './stub-http';
 
 async function failure(p: Promise<unknown>): Promise<PaymentError> {
   const err = await p.then(

@@ -48,7 +48,11 @@ const DECLINE_ISSUES = new Set([
 
 /** PayPal Orders v2 with intent AUTHORIZE, through an OAuth2 client-credentials token. */
 export class PayPalWalletGateway implements WalletGateway {
-  readonly kind = 'paypal' as const;
+  readonly id = 'paypal' as const;
+  readonly name = 'paypal' as const;
+  /** PayPal's sandbox address (its default) takes test accounts. */
+  readonly testMode: boolean;
+  readonly pages = null;
   private base: string;
   private fetchFn: typeof fetch;
   private now: () => number;
@@ -56,6 +60,7 @@ export class PayPalWalletGateway implements WalletGateway {
 
   constructor(private opts: PayPalGatewayOptions) {
     this.base = opts.apiBase.replace(/\/+$/, '');
+    this.testMode = this.base.includes('sandbox.paypal.com');
     this.fetchFn = opts.fetch ?? fetch;
     this.now = opts.now ?? Date.now;
   }

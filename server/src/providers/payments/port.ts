@@ -106,9 +106,55 @@ export interface PaymentWebhookEvent {
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
+/**
+ * The pages a built-in gateway needs the app to serve (Stripe and PayPal host their own): the
+ * sandbox's card checkout page.
+ */
+export interface HostedCardPages {
+  /** What the hosted page shows: the amount, the line, the buyer's email and where Cancel goes. */
+  checkoutPage(id: string): Promise<{
+    id: string;
+    status: CheckoutSession['status'];
+    amountCents: number;
+    description: string;
+    customerEmail: string;
+    cancelUrl: string;
+  }>;
+  /** The card typed on the page: pays the session, or throws (declined, mistyped) leaving it open. */
+  completeCheckoutSession(id: string, card: CardInput): Promise<{ redirectUrl: string; paymentRef: string }>;
+  retrieveCheckoutSession(id: string): Promise<CheckoutSession>;
+}
+
+/** The sandbox wallet's approval page, served by the app in place of PayPal's. */
+export interface HostedWalletPages {
+  orderPage(orderId: string): Promise<{
+    id: string;
+    status: string;
+    amountCents: number;
+    returnUrl: string;
+    cancelUrl: string;
+  }>;
+  /** The buyer approved: answers where PayPal would send the browser back. */
+  approveSandboxOrder(orderId: string, opts?: { payerId?: string }): Promise<{ redirectUrl: string }>;
+}
+
+/**
+ * What a provider tells about itself, so callers never ask which one it is: the name its payment
+ * rows are recorded under, the name the checkout page is given, and what it can do.
+ */
+export interface ProviderInfo<Id extends string, Name extends string> {
+  /** `payments.provider` of the rows it makes. */
+  readonly id: Id;
+  /** What the web checkout is told (it loads Stripe.js for 'stripe'). */
+  readonly name: Name;
+  /** Test cards (or test accounts) work: nothing real is charged. */
+  readonly testMode: boolean;
+}
+
 /** The card gateway: Medusa's AbstractPaymentProvider plus saved cards and hosted checkout. */
-export interface CardGateway {
-  readonly kind: 'sandbox' | 'stripe';
+export interface CardGateway extends ProviderInfo<'sandbox_card' | 'stripe', 'sandbox' | 'stripe'> {
+  /** The checkout page the app serves itself; null when the gateway hosts it (Stripe Checkout). */
+  readonly pages: HostedCardPages | null;
 
   /** The customer saved cards belong to; the same key answers the same customer. */
   createCustomer(input: { email: string; name: string; idempotencyKey: string }): Promise<{ id: string }>;
@@ -178,8 +224,9 @@ export interface WalletOrder {
 }
 
 /** The wallet (PayPal Orders v2, intent AUTHORIZE): approve on PayPal, authorize, then capture. */
-export interface WalletGateway {
-  readonly kind: 'sandbox' | 'paypal';
+export interface WalletGateway extends ProviderInfo<'sandbox_paypal' | 'paypal', 'sandbox' | 'paypal'> {
+  /** The approval page the app serves itself; null when PayPal hosts it. */
+  readonly pages: HostedWalletPages | null;
   createOrder(input: {
     amountCents: number;
     returnUrl: string;

@@ -1,9 +1,9 @@
 import { PAYMENT_MSG } from '@pressrun/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MemorySandboxStore } from '../../test/payments';
 import { brandOf, luhnValid } from './card-check';
 import { PaymentError } from './port';
 import { SANDBOX_WEBHOOK_SECRET, SandboxCardGateway } from './sandbox-card';
-import { MemorySandboxStore } from './store';
 import { stripeSignatureHeader } from './stripe-signature';
 
 const JUNE_2025 = Date.UTC(2025, 5, 15, 12);

@@ -5,6 +5,7 @@ import {
   type ChargeSavedMethodInput,
   type CheckoutSession,
   type CheckoutSessionInput,
+  type HostedCardPages,
   type InitiatePaymentInput,
   type Payment,
   PaymentError,
@@ -86,7 +87,10 @@ interface SbxCustomer {
  * numbers as Stripe does and keeps its state in the shared store.
  */
 export class SandboxCardGateway implements CardGateway {
-  readonly kind = 'sandbox' as const;
+  readonly id = 'sandbox_card' as const;
+  readonly name = 'sandbox' as const;
+  readonly testMode = true;
+  readonly pages: HostedCardPages = this;
   private now: () => number;
   private webhookSecret: string;
 

@@ -1,5 +1,6 @@
 import { PAYMENT_MSG } from '@pressrun/domain';
 import {
+  type HostedWalletPages,
   PaymentError,
   type WalletAuthorization,
   type WalletCapture,
@@ -44,7 +45,10 @@ interface SbxCapture {
  * without PayPal. The buyer "approves" on the sandbox page at `/sandbox/paypal/{id}`.
  */
 export class SandboxWalletGateway implements WalletGateway {
-  readonly kind = 'sandbox' as const;
+  readonly id = 'sandbox_paypal' as const;
+  readonly name = 'sandbox' as const;
+  readonly testMode = true;
+  readonly pages: HostedWalletPages = this;
   private now: () => number;
   constructor(
     private store: SandboxStore,

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
+import { MemorySandboxStore } from '../../test/payments';
 import { SandboxCardGateway } from './sandbox-card';
 import { SANDBOX_TABLE, SqlSandboxStore } from './sql-store';
-import { MemorySandboxStore, type SandboxStore } from './store';
+import type { SandboxStore } from './store';
 
 /**
  * The table the store expects. The migration that creates it belongs to the module that owns it;

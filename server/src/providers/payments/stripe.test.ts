@@ -1,9 +1,9 @@
 import { PAYMENT_MSG } from '@pressrun/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type StubAnswer, type StubRequest, startStub } from '../../test/stub-http';
 import { PaymentError } from './port';
 import { StripeCardGateway } from './stripe';
 import { formEncode } from './stripe-client';
-import { type StubAnswer, type StubRequest, startStub } from './stub-http';
 
 const SECRET = 'sk_test_pressrun';
 /** When the stand-in says every PaymentIntent was made (Unix seconds). */

@@ -55,12 +55,18 @@ const EXPAND: StripeParams = { expand: ['latest_charge'] };
 
 /** Cards through Stripe: PaymentIntents with manual capture, saved PaymentMethods, Checkout. */
 export class StripeCardGateway implements CardGateway {
-  readonly kind = 'stripe' as const;
+  readonly id = 'stripe' as const;
+  readonly name = 'stripe' as const;
+  /** Stripe's test keys take its test cards and charge nothing. */
+  readonly testMode: boolean;
+  /** Stripe Checkout is Stripe's own page. */
+  readonly pages = null;
   private client: StripeClient;
   private now: () => number;
 
   constructor(private opts: StripeGatewayOptions) {
     this.client = new StripeClient(opts);
+    this.testMode = opts.secretKey.startsWith('sk_test_');
     this.now = opts.now ?? Date.now;
   }
 

@@ -19,7 +19,7 @@ const MINUTE = 60_000;
 describe('card holds a crash leaves without an order', () => {
   let t: TestApp;
   let clock = Date.now();
-  const cards = () => t.app.ctx.payments.cards as SandboxCardGateway;
+  const cards = () => t.app.ctx.payments.providers.cards as SandboxCardGateway;
   const db = () => t.app.ctx.db;
 
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
-import type { PaymentRow } from './place-repo';
+import type { PaymentRow } from './records';
+import { payments } from './tables';
 
 /** What the reconciliation records on a payment row (see the column's comment in the schema). */
 export type Reconciliation =
