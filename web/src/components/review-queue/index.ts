@@ -1,0 +1,4 @@
+export { DecideModal, RejectButton } from './DecideModal';
+export { type FilterOptions, QueueFilter, useQueueFilters } from './QueueFilter';
+export { type QueueFrame, ReviewDecideLayout, ReviewQueueDetail } from './ReviewQueueDetail';
+export { type QueueColumn, type QueuePages, ReviewQueueList } from './ReviewQueueList';
