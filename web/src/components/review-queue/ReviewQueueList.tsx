@@ -28,7 +28,8 @@ export interface QueueColumn<T> {
 type CellProps = Pick<TableTdProps, 'style' | 'fw' | 'fz' | 'ta'>;
 
 /** What the list reads: a paged query (React Query's infinite query fits). */
-export interface QueuePages {
+export interface QueuePages<P> {
+  data?: { pages: P[] };
   isPending: boolean;
   isError: boolean;
   error: Error | null;
@@ -43,14 +44,13 @@ interface TableSetup<T> {
   label: string;
   minWidth: number;
   columns: Array<QueueColumn<T>>;
-  rowKey: (row: T) => string | number;
   rowProps?: Record<string, unknown>;
   tableProps?: TableProps;
   /** The table's one row when the list is empty. */
   empty?: ReactNode;
 }
 
-function QueueTable<T>({ rows, table }: { rows: T[]; table: TableSetup<T> }) {
+function QueueTable<T extends { id: number }>({ rows, table }: { rows: T[]; table: TableSetup<T> }) {
   const { columns } = table;
   return (
     <Table.ScrollContainer
@@ -82,7 +82,7 @@ function QueueTable<T>({ rows, table }: { rows: T[]; table: TableSetup<T> }) {
             </Table.Tr>
           )}
           {rows.map((row) => (
-            <Table.Tr key={table.rowKey(row)} {...table.rowProps}>
+            <Table.Tr key={row.id} {...table.rowProps}>
               {columns.map((c, n) =>
                 c.rowHeader ? (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed.
@@ -109,11 +109,11 @@ function QueueTable<T>({ rows, table }: { rows: T[]; table: TableSetup<T> }) {
  * the failure with a retry, or the table and Load more. `count` puts a line counting the rows
  * beside Load more; `alone` stands instead of an empty table.
  */
-export function ReviewQueueList<T>({
+export function ReviewQueueList<P, T extends { id: number }>({
   filters,
   label,
   pages,
-  rows,
+  rowsOf,
   loading,
   failed,
   table,
@@ -123,8 +123,9 @@ export function ReviewQueueList<T>({
   filters?: ReactNode;
   /** The list card's name. */
   label: string;
-  pages: QueuePages;
-  rows: T[];
+  pages: QueuePages<P>;
+  /** The rows of one page. */
+  rowsOf: (page: P) => T[];
   /** The loader's name, and the failure's title. */
   loading: string;
   failed: string;
@@ -132,6 +133,7 @@ export function ReviewQueueList<T>({
   alone?: ReactNode;
   count?: (n: number) => ReactNode;
 }) {
+  const rows = pages.data?.pages.flatMap(rowsOf) ?? [];
   return (
     <>
       {filters && (

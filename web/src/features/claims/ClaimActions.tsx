@@ -160,43 +160,30 @@ function useSettling(detail: StaffClaim, onDone: (message: string) => void) {
  * claim (with the reason the customer is told). `onDone` gets the outcome.
  */
 export function ClaimActions({ detail, onDone }: { detail: StaffClaim; onDone: (message: string) => void }) {
-  const {
-    settle,
-    decided,
-    setDecision,
-    label,
-    mode,
-    open,
-    close,
-    rejecting,
-    text,
-    setText,
-    canConfirm,
-    confirm,
-  } = useSettling(detail, onDone);
+  const settling = useSettling(detail, onDone);
   const { items } = detail.claim;
   const canRefund = detail.order.refundable > 0;
 
   return (
     <>
       <Stack gap="sm" data-testid="claim-decisions">
-        {decided.map((item) => (
+        {settling.decided.map((item) => (
           <ItemDecision
             key={item.lineId}
             item={item}
             canRefund={canRefund}
-            onChange={(v) => setDecision(item.lineId, v)}
+            onChange={(v) => settling.setDecision(item.lineId, v)}
           />
         ))}
         <Group gap="sm" wrap="wrap">
           <Button
-            leftSection={<ResolveIcon label={label} decided={decided} />}
-            onClick={() => open('resolve')}
+            leftSection={<ResolveIcon label={settling.label} decided={settling.decided} />}
+            onClick={() => settling.open('resolve')}
             disabled={items.length === 0}
           >
-            {label}
+            {settling.label}
           </Button>
-          <RejectButton onClick={() => open('reject')} />
+          <RejectButton onClick={() => settling.open('reject')} />
         </Group>
         {!canRefund && (
           <Text fz="xs" c="dimmed">
@@ -205,37 +192,39 @@ export function ClaimActions({ detail, onDone }: { detail: StaffClaim; onDone: (
         )}
       </Stack>
       <DecideModal
-        opened={mode !== null}
-        title={rejecting ? 'Reject the claim' : 'Resolve the claim'}
-        onClose={close}
-        onConfirm={confirm}
-        error={settle.error}
-        pending={settle.isPending}
-        confirm={rejecting ? 'Reject claim' : label}
-        rejecting={rejecting}
-        disabled={!canConfirm}
+        opened={settling.mode !== null}
+        title={settling.rejecting ? 'Reject the claim' : 'Resolve the claim'}
+        onClose={settling.close}
+        onConfirm={settling.confirm}
+        error={settling.settle.error}
+        pending={settling.settle.isPending}
+        confirm={settling.rejecting ? 'Reject claim' : settling.label}
+        rejecting={settling.rejecting}
+        disabled={!settling.canConfirm}
       >
-        {rejecting ? (
+        {settling.rejecting ? (
           <Text fz="sm">The customer is mailed that the claim was not accepted, with your reason.</Text>
         ) : (
-          consequences(detail, decided).map((line) => (
+          consequences(detail, settling.decided).map((line) => (
             <Text fz="sm" key={line}>
               {line}
             </Text>
           ))
         )}
         <Textarea
-          label={rejecting ? 'Reason' : 'Note (optional)'}
+          label={settling.rejecting ? 'Reason' : 'Note (optional)'}
           description={
-            rejecting ? 'The customer reads this in the mail.' : 'Added to the mail the customer gets.'
+            settling.rejecting
+              ? 'The customer reads this in the mail.'
+              : 'Added to the mail the customer gets.'
           }
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          value={settling.text}
+          onChange={(e) => settling.setText(e.currentTarget.value)}
           maxLength={NOTE_MAX}
           autosize
           minRows={3}
           maxRows={8}
-          withAsterisk={rejecting}
+          withAsterisk={settling.rejecting}
           data-autofocus
         />
       </DecideModal>

@@ -29,18 +29,16 @@ function failureText(e: unknown) {
   return isFinal(e) && e instanceof ApiError && e.status !== 401 ? e.message : FULFIL_MSG.claimFailed;
 }
 
-/** What went wrong, in the customer's words, with a count of what they may still write. */
-function RemarksField({
-  value,
-  onChange,
-  error,
-  disabled,
-}: {
+/** A text field of the form: its value, the server's complaint, and whether it is locked while sending. */
+interface FieldProps {
   value: string;
   onChange: (v: string) => void;
   error?: string;
   disabled: boolean;
-}) {
+}
+
+/** What went wrong, in the customer's words, with a count of what they may still write. */
+function RemarksField({ value, onChange, ...field }: FieldProps) {
   return (
     <Textarea
       label="Remarks"
@@ -53,25 +51,14 @@ function RemarksField({
       minRows={4}
       maxRows={12}
       withAsterisk
-      error={error}
-      disabled={disabled}
+      {...field}
       data-testid="claim-remarks"
     />
   );
 }
 
 /** The email a representative answers the claim at. */
-function EmailField({
-  value,
-  onChange,
-  error,
-  disabled,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  disabled: boolean;
-}) {
+function EmailField({ value, onChange, ...field }: FieldProps) {
   return (
     <TextInput
       label="Email"
@@ -82,8 +69,7 @@ function EmailField({
       onChange={(e) => onChange(e.currentTarget.value)}
       maxLength={256}
       withAsterisk
-      error={error}
-      disabled={disabled}
+      {...field}
       data-testid="claim-email"
     />
   );

@@ -58,7 +58,6 @@ export default function StaffClaimsPage() {
     status: { options: FILTERS, fallback: 'UNRESOLVED' },
   });
   const query = useStaffClaims(status);
-  const claims = query.data?.pages.flatMap((p) => p.claims) ?? [];
 
   return (
     <StaffFrame title="Claims">
@@ -75,14 +74,13 @@ export default function StaffClaimsPage() {
         }
         label="Claims list"
         pages={query}
-        rows={claims}
+        rowsOf={(p) => p.claims}
         loading="Loading claims"
         failed="The claims could not be loaded"
         table={{
           label: 'Claims',
           minWidth: 820,
           columns: COLUMNS,
-          rowKey: (c) => c.id,
           tableProps: { highlightOnHover: true },
           empty: 'No claims here.',
         }}

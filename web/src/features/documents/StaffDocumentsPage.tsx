@@ -63,7 +63,6 @@ export default function StaffDocumentsPage() {
     kind: { options: KINDS, fallback: 'all' },
   });
   const query = useStaffDocuments(status, kind);
-  const documents = query.data?.pages.flatMap((p) => p.documents) ?? [];
 
   return (
     <StaffFrame title="Documents">
@@ -90,14 +89,13 @@ export default function StaffDocumentsPage() {
         }
         label="Documents list"
         pages={query}
-        rows={documents}
+        rowsOf={(p) => p.documents}
         loading="Loading documents"
         failed="The documents could not be loaded"
         table={{
           label: 'Documents',
           minWidth: 720,
           columns: COLUMNS,
-          rowKey: (d) => d.id,
           tableProps: { highlightOnHover: true },
           empty: status === 'Under Review' ? 'Nothing is waiting for review.' : 'No documents here.',
         }}

@@ -95,7 +95,6 @@ export default function StaffIntegrationRequestsPage() {
     status: { options: STATUSES, fallback: 'Received' },
   });
   const query = useStaffIntegrationRequests(status);
-  const requests = query.data?.pages.flatMap((p) => p.requests) ?? [];
 
   return (
     <StaffFrame title="Integration requests">
@@ -112,14 +111,13 @@ export default function StaffIntegrationRequestsPage() {
         }
         label="Integration requests list"
         pages={query}
-        rows={requests}
+        rowsOf={(p) => p.requests}
         loading="Loading integration requests"
         failed="The integration requests could not be loaded"
         table={{
           label: 'Integration requests',
           minWidth: 900,
           columns: COLUMNS,
-          rowKey: (r) => r.id,
           rowProps: { 'data-testid': 'staff-integration-request' },
           empty: status === 'Received' ? 'No request is waiting for keys.' : 'No integration requests here.',
         }}

@@ -52,21 +52,19 @@ const COLUMNS: Array<QueueColumn<ErrorReport>> = [
 /** /admin/error-reports: what went wrong in customers' browsers, newest first. */
 export default function ErrorReportsPage() {
   const reports = useErrorReports();
-  const all = reports.data?.pages.flatMap((p) => p.reports) ?? [];
 
   return (
     <StaffFrame title="Client error reports">
       <ReviewQueueList
         label="Reports, newest first"
         pages={reports}
-        rows={all}
+        rowsOf={(p) => p.reports}
         loading="Loading error reports"
         failed="The reports could not be loaded"
         table={{
           label: 'Error reports',
           minWidth: 960,
           columns: COLUMNS,
-          rowKey: (r) => r.id,
           rowProps: { style: { verticalAlign: 'top' } },
           tableProps: { style: { tableLayout: 'fixed' } },
         }}
