@@ -1,3 +1,4 @@
+export { linkColumn, statusColumn, WRAP } from './columns';
 export { DecideModal, RejectButton } from './DecideModal';
 export { type FilterOptions, QueueFilter, useQueueFilters } from './QueueFilter';
 export { type QueueFrame, ReviewDecideLayout, ReviewQueueDetail } from './ReviewQueueDetail';

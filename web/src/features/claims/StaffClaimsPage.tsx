@@ -1,13 +1,14 @@
-import { Anchor, Badge } from '@mantine/core';
 import { CLAIM_STATUSES } from '@pressrun/domain';
 import dayjs from 'dayjs';
-import { Link } from 'react-router';
 import {
   type FilterOptions,
+  linkColumn,
   type QueueColumn,
   QueueFilter,
   ReviewQueueList,
+  statusColumn,
   useQueueFilters,
+  WRAP,
 } from '../../components/review-queue';
 import { StaffFrame } from '../admin/StaffFrame';
 import { type ClaimFilter, type ClaimListItem, useStaffClaims } from './api';
@@ -18,30 +19,20 @@ const FILTERS: FilterOptions<ClaimFilter> = [
   { value: 'ALL', label: 'All' },
 ];
 
-const wrap = { style: { overflowWrap: 'anywhere' } } as const;
-
 const COLUMNS: Array<QueueColumn<ClaimListItem>> = [
-  {
-    header: 'Claim',
-    rowHeader: true,
-    cell: (c) => (
-      <Anchor component={Link} to={`/admin/claims/${c.id}`} fw={600}>
-        Claim {c.id}
-      </Anchor>
-    ),
-  },
+  linkColumn(
+    'Claim',
+    (c) => `/admin/claims/${c.id}`,
+    (c) => `Claim ${c.id}`,
+  ),
   { header: 'Order', cell: (c) => c.orderId },
-  { header: 'Company', cell: (c) => c.companyName, cellProps: wrap },
+  { header: 'Company', cell: (c) => c.companyName, cellProps: WRAP },
   { header: 'Reason', cell: (c) => reasonLabel(c.reason) },
-  { header: 'Email', cell: (c) => c.email, cellProps: wrap },
-  {
-    header: 'Status',
-    cell: (c) => (
-      <Badge variant="light" radius="sm" tt="none" color={CLAIM_STATUS_COLOR[c.status]}>
-        {CLAIM_STATUS_LABEL[c.status]}
-      </Badge>
-    ),
-  },
+  { header: 'Email', cell: (c) => c.email, cellProps: WRAP },
+  statusColumn(
+    (c) => CLAIM_STATUS_LABEL[c.status],
+    (c) => CLAIM_STATUS_COLOR[c.status],
+  ),
   {
     header: 'Filed',
     cell: (c) => <time dateTime={c.createdAt}>{dayjs(c.createdAt).format('MMM D, YYYY h:mm A')}</time>,

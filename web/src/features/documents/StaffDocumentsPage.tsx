@@ -1,11 +1,13 @@
-import { Anchor, Badge, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { Group } from '@mantine/core';
 import {
   type FilterOptions,
+  linkColumn,
   type QueueColumn,
   QueueFilter,
   ReviewQueueList,
+  statusColumn,
   useQueueFilters,
+  WRAP,
 } from '../../components/review-queue';
 import { StaffFrame } from '../admin/StaffFrame';
 import { type KindFilter, type StaffDocumentItem, type StatusFilter, useStaffDocuments } from './api';
@@ -23,28 +25,18 @@ const KINDS: FilterOptions<KindFilter> = [
   { value: 'resale_certificate', label: 'Resale certificates' },
 ];
 
-const wrap = { style: { overflowWrap: 'anywhere' } } as const;
-
 const COLUMNS: Array<QueueColumn<StaffDocumentItem>> = [
-  {
-    header: 'Document',
-    rowHeader: true,
-    cell: (d) => (
-      <Anchor component={Link} to={`/admin/documents/${d.id}`} fw={600}>
-        {KIND_LABEL[d.kind]} {d.id}
-      </Anchor>
-    ),
-  },
-  { header: 'Company', cell: (d) => d.companyName, cellProps: wrap },
-  { header: 'File', cell: (d) => d.fileName, cellProps: wrap },
-  {
-    header: 'Status',
-    cell: (d) => (
-      <Badge variant="light" radius="sm" tt="none" color={DOCUMENT_STATUS_COLOR[d.status]}>
-        {d.status}
-      </Badge>
-    ),
-  },
+  linkColumn(
+    'Document',
+    (d) => `/admin/documents/${d.id}`,
+    (d) => `${KIND_LABEL[d.kind]} ${d.id}`,
+  ),
+  { header: 'Company', cell: (d) => d.companyName, cellProps: WRAP },
+  { header: 'File', cell: (d) => d.fileName, cellProps: WRAP },
+  statusColumn(
+    (d) => d.status,
+    (d) => DOCUMENT_STATUS_COLOR[d.status],
+  ),
   {
     header: 'Uploaded',
     cell: (d) => <time dateTime={d.createdAt}>{formatDate(d.createdAt)}</time>,

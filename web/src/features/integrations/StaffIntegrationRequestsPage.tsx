@@ -1,10 +1,12 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import {
   type FilterOptions,
   type QueueColumn,
   QueueFilter,
   ReviewQueueList,
+  statusColumn,
   useQueueFilters,
+  WRAP,
 } from '../../components/review-queue';
 import { StaffFrame } from '../admin/StaffFrame';
 import {
@@ -37,8 +39,6 @@ function Handled({ r }: { r: StaffIntegrationRequest }) {
   );
 }
 
-const wrap = { style: { overflowWrap: 'anywhere' } } as const;
-
 const COLUMNS: Array<QueueColumn<StaffIntegrationRequest>> = [
   {
     header: 'Request',
@@ -55,7 +55,7 @@ const COLUMNS: Array<QueueColumn<StaffIntegrationRequest>> = [
   },
   {
     header: 'Company',
-    cellProps: wrap,
+    cellProps: WRAP,
     cell: (r) => (
       <>
         <Text fz="sm" fw={600}>
@@ -71,17 +71,13 @@ const COLUMNS: Array<QueueColumn<StaffIntegrationRequest>> = [
       </>
     ),
   },
-  { header: 'Name', cell: (r) => r.name || '—', cellProps: wrap },
+  { header: 'Name', cell: (r) => r.name || '—', cellProps: WRAP },
   { header: 'Stores', cell: (r) => storesText(r.stores) },
-  { header: 'Units per month', cell: (r) => r.budget || '—', cellProps: wrap },
-  {
-    header: 'Status',
-    cell: (r) => (
-      <Badge variant="light" radius="sm" tt="none" color={STATUS_COLOR[r.status]}>
-        {r.status}
-      </Badge>
-    ),
-  },
+  { header: 'Units per month', cell: (r) => r.budget || '—', cellProps: WRAP },
+  statusColumn(
+    (r) => r.status,
+    (r) => STATUS_COLOR[r.status],
+  ),
   { header: 'Keys', cell: (r) => <Handled r={r} /> },
 ];
 
