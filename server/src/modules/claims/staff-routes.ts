@@ -1,30 +1,14 @@
 import { CLAIM_RESOLUTIONS, CLAIM_STATUSES } from '@pressrun/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesOfKind } from '../../lib/route-auth';
-import { errorSchema, serialIdParams } from '../../lib/schemas';
-import { staffOf } from '../../lib/session';
+import { idCursor, reviewQueue, statusFilter } from '../../lib/review-queue';
+import { errorSchema } from '../../lib/schemas';
 import { settledText } from './mails';
 import { CLAIM_MSG, CLAIM_TEXT_MAX } from './messages';
 import { findClaim } from './repo';
 import { photoKeyAt, photoParams, sendPhoto } from './routes';
 import { rejectClaim, resolveClaim } from './settle';
 import { claimListPageSchema, claimsPage, staffClaim, staffClaimSchema } from './views';
-
-const idParams = serialIdParams(CLAIM_MSG.notFound);
-const errors = { 400: errorSchema, 404: errorSchema } as const;
-const acted = staffClaimSchema.extend({ message: z.string() });
-
-const listQuery = z.object({
-  // Empty means every status, as does leaving it out.
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CLAIM_STATUSES).optional()),
-  after: z
-    .string()
-    .regex(/^\d{1,10}$/, 'Invalid cursor.')
-    .transform(Number)
-    .pipe(z.number().max(2_147_483_647, 'Invalid cursor.'))
-    .optional(),
-});
 
 const decision = z.enum(CLAIM_RESOLUTIONS, { error: 'Choose reprint, refund or credit.' });
 
@@ -51,24 +35,25 @@ const rejectBody = z.object({
     .max(CLAIM_TEXT_MAX, CLAIM_MSG.noteLong),
 });
 
+const listQuery = z.object({
+  // Empty means every status, as does leaving it out.
+  status: statusFilter(CLAIM_STATUSES, 'all'),
+  after: idCursor('Invalid cursor.'),
+});
+
 /** Staff review claims and settle them (/api/admin/claims). */
 export const staffClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  // The staff gate (requireStaff) runs before the body is read: anyone else gets an unknown path's 404.
-  app.addHook('onRoute', routesOfKind('staff'));
-  const tags = ['admin'];
-
-  app.get(
-    '/',
-    { schema: { tags, querystring: listQuery, response: { 200: claimListPageSchema, ...errors } } },
-    async (req) => claimsPage(ctx.db, req.query),
-  );
-
-  app.get(
-    '/:id',
-    { schema: { tags, params: idParams, response: { 200: staffClaimSchema, ...errors } } },
-    async (req) => staffClaim(ctx.db, req.params.id),
-  );
+  const queue = reviewQueue(app, {
+    notFound: CLAIM_MSG.notFound,
+    list: { query: listQuery, response: claimListPageSchema, page: (q) => claimsPage(ctx.db, q) },
+    find: { response: staffClaimSchema, item: (id) => staffClaim(ctx.db, id) },
+  });
+  const { tags, idParams } = queue;
+  const settled = async (id: number, outcome: Parameters<typeof settledText>[1]) => ({
+    ...(await queue.item(id)),
+    message: settledText(id, outcome),
+  });
 
   app.get(
     '/:id/photos/:n',
@@ -89,42 +74,16 @@ export const staffClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/:id/resolve',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: resolveBody,
-        response: {
-          200: acted,
-          ...errors,
-          409: errorSchema,
-          502: errorSchema,
-        },
-      },
-    },
-    async (req) => {
-      const outcome = await resolveClaim(ctx, staffOf(req), req.params.id, req.body);
-      const view = await staffClaim(ctx.db, req.params.id);
-      return { ...view, message: settledText(view.claim.id, outcome) };
-    },
-  );
+  queue.decide('POST', '/:id/resolve', {
+    body: resolveBody,
+    response: staffClaimSchema,
+    errors: { 502: errorSchema },
+    act: async ({ id, body, staff }) => settled(id, await resolveClaim(ctx, staff, id, body)),
+  });
 
-  app.post(
-    '/:id/reject',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: rejectBody,
-        response: { 200: acted, ...errors, 409: errorSchema },
-      },
-    },
-    async (req) => {
-      const outcome = await rejectClaim(ctx, staffOf(req), req.params.id, req.body.reason);
-      const view = await staffClaim(ctx.db, req.params.id);
-      return { ...view, message: settledText(view.claim.id, outcome) };
-    },
-  );
+  queue.decide('POST', '/:id/reject', {
+    body: rejectBody,
+    response: staffClaimSchema,
+    act: async ({ id, body, staff }) => settled(id, await rejectClaim(ctx, staff, id, body.reason)),
+  });
 };

@@ -1,9 +1,8 @@
 import { CLAIM_RESOLUTIONS, CLAIM_STATUSES, orderItemViewSchema, shipToViewSchema } from '@pressrun/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/review-queue';
 import { orderItemView } from '../orders';
-import { CLAIM_MSG } from './messages';
 import * as repo from './repo';
 import { shareOf } from './share';
 
@@ -95,18 +94,14 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A page of the staff claims list and the cursor of the next one. */
 export async function claimsPage(db: Db, opts: { status?: string; after?: number }) {
-  const rows = await repo.listClaims(db, opts);
-  const page = rows.slice(0, repo.CLAIMS_PAGE_SIZE);
-  return {
-    claims: page.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    next: rows.length > repo.CLAIMS_PAGE_SIZE ? String(page.at(-1)!.id) : null,
-  };
+  const { page, next } = pageOf(await repo.listClaims(db, opts), repo.CLAIMS_PAGE_SIZE, (r) => r.id);
+  return { claims: page.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), next };
 }
 
-/** What staff see of a claim: the claim, its photo's address and the order it is about. */
-export async function staffClaim(db: Db, id: number): Promise<StaffClaim> {
+/** What staff see of a claim: the claim, its photo's address and the order it is about; null for none. */
+export async function staffClaim(db: Db, id: number): Promise<StaffClaim | null> {
   const found = await repo.findClaimForStaff(db, id);
-  if (!found) throw notFound(CLAIM_MSG.notFound);
+  if (!found) return null;
   const { claim: c } = found;
   const order = (await repo.findOrderRow(db, c.orderId))!;
   const [items, refunded, claimed] = await Promise.all([

@@ -1,33 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { routesOfKind } from '../../lib/route-auth';
-import { errorSchema, serialIdParams } from '../../lib/schemas';
-import { staffOf } from '../../lib/session';
+import { idCursor, reviewQueue, statusFilter } from '../../lib/review-queue';
+import { errorSchema } from '../../lib/schemas';
 import { sendDocumentFile } from './files';
 import { DOC_MSG, DOCUMENT_KINDS, DOCUMENT_STATUSES, LIMIT_MAX_DOLLARS, REASON_MAX } from './messages';
 import { findDocument } from './repo';
 import { decideDocument } from './service';
 import { staffDocument, staffDocumentSchema, staffDocumentsPage, staffListSchema } from './views';
 
-const idParams = serialIdParams(DOC_MSG.notFound);
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema } as const;
-const acted = staffDocumentSchema.extend({ message: z.string() });
 const emptyIsMissing = (v: unknown) => (v === '' ? undefined : v);
 
 const listQuery = z.object({
   // Waiting documents unless asked otherwise; 'all' is every status.
-  status: z.preprocess(
-    emptyIsMissing,
-    z.enum([...DOCUMENT_STATUSES, 'all'], { error: 'Choose a status.' }).default('Under Review'),
-  ),
+  status: statusFilter(DOCUMENT_STATUSES, 'Under Review', 'Choose a status.'),
   kind: z.preprocess(emptyIsMissing, z.enum(DOCUMENT_KINDS, { error: DOC_MSG.kind }).optional()),
-  after: z
-    .string()
-    .regex(/^\d{1,10}$/, DOC_MSG.badCursor)
-    .transform(Number)
-    .pipe(z.number().max(2_147_483_647, DOC_MSG.badCursor))
-    .optional(),
+  after: idCursor(DOC_MSG.badCursor),
 });
 
 /**
@@ -60,24 +48,17 @@ const decided = (status: string, kind: string) =>
 /** Staff review the documents companies hand in (/api/admin/documents). */
 export const staffDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  // The staff gate runs before the body is read: anyone else gets an unknown path's 404.
-  app.addHook('onRoute', routesOfKind('staff'));
-  const tags = ['admin'];
-
-  app.get(
-    '/',
-    { schema: { tags, querystring: listQuery, response: { 200: staffListSchema, ...errors } } },
-    async (req) => {
-      const { status, kind, after } = req.query;
-      return staffDocumentsPage(ctx.db, { status: status === 'all' ? undefined : status, kind, after });
-    },
-  );
-
-  app.get(
-    '/:id',
-    { schema: { tags, params: idParams, response: { 200: staffDocumentSchema, ...errors } } },
-    async (req) => staffDocument(ctx.db, req.params.id),
-  );
+  const queue = reviewQueue(app, {
+    notFound: DOC_MSG.notFound,
+    errors: { 403: errorSchema },
+    list: { query: listQuery, response: staffListSchema, page: (q) => staffDocumentsPage(ctx.db, q) },
+    find: { response: staffDocumentSchema, item: (id) => staffDocument(ctx.db, id) },
+  });
+  const { tags, idParams } = queue;
+  const answer = async (row: { id: number; status: string; kind: string }) => ({
+    ...(await queue.item(row.id)),
+    message: decided(row.status, row.kind),
+  });
 
   app.get(
     '/:id/file',
@@ -89,44 +70,23 @@ export const staffDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/:id/approve',
-    {
-      schema: {
-        tags,
-        description:
-          'Approve a waiting document. A terms application needs `limit` in dollars (admins only).',
-        params: idParams,
-        body: approveBody,
-        response: { 200: acted, ...errors, 409: errorSchema },
-      },
-    },
-    async (req) => {
-      const dollars = req.body.limit;
-      const row = await decideDocument(ctx, staffOf(req), req.params.id, {
-        approve: true,
-        limit: dollars === undefined ? null : Math.round(dollars * 100),
-      });
-      return { ...(await staffDocument(ctx.db, row.id)), message: decided(row.status, row.kind) };
-    },
-  );
+  queue.decide('POST', '/:id/approve', {
+    description: 'Approve a waiting document. A terms application needs `limit` in dollars (admins only).',
+    body: approveBody,
+    response: staffDocumentSchema,
+    act: async ({ id, body, staff }) =>
+      answer(
+        await decideDocument(ctx, staff, id, {
+          approve: true,
+          limit: body.limit === undefined ? null : Math.round(body.limit * 100),
+        }),
+      ),
+  });
 
-  app.post(
-    '/:id/reject',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: rejectBody,
-        response: { 200: acted, ...errors, 409: errorSchema },
-      },
-    },
-    async (req) => {
-      const row = await decideDocument(ctx, staffOf(req), req.params.id, {
-        approve: false,
-        reason: req.body.reason,
-      });
-      return { ...(await staffDocument(ctx.db, row.id)), message: decided(row.status, row.kind) };
-    },
-  );
+  queue.decide('POST', '/:id/reject', {
+    body: rejectBody,
+    response: staffDocumentSchema,
+    act: async ({ id, body, staff }) =>
+      answer(await decideDocument(ctx, staff, id, { approve: false, reason: body.reason })),
+  });
 };

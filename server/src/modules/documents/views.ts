@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/review-queue';
 import { termsSchema } from '../credit-terms';
-import { DOC_MSG, DOCUMENT_KINDS, DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentStatus } from './messages';
+import { DOCUMENT_KINDS, DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentStatus } from './messages';
 import * as repo from './repo';
 
 export const documentSchema = z.object({
@@ -83,7 +83,7 @@ export async function staffDocumentsPage(
   opts: { status?: DocumentStatus; kind?: (typeof DOCUMENT_KINDS)[number]; after?: number },
 ) {
   const rows = await repo.listForStaff(db, opts);
-  const page = rows.slice(0, repo.DOCUMENTS_PAGE_SIZE);
+  const { page, next } = pageOf(rows, repo.DOCUMENTS_PAGE_SIZE, (r) => r.id);
   return {
     documents: page.map((r) => ({
       ...r,
@@ -93,14 +93,14 @@ export async function staffDocumentsPage(
       createdAt: r.createdAt.toISOString(),
       reviewedAt: iso(r.reviewedAt),
     })),
-    next: rows.length > repo.DOCUMENTS_PAGE_SIZE ? String(page.at(-1)!.id) : null,
+    next,
   };
 }
 
-/** One document as staff see it: the file's staff address, the company and its terms, the uploader. */
-export async function staffDocument(db: Db, id: number): Promise<StaffDocument> {
+/** One document as staff see it: the file's staff address, the company and its terms, the uploader; null for none. */
+export async function staffDocument(db: Db, id: number): Promise<StaffDocument | null> {
   const found = await repo.findForStaff(db, id);
-  if (!found) throw notFound(DOC_MSG.notFound);
+  if (!found) return null;
   const { doc } = found;
   return {
     document: {

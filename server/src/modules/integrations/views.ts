@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { pageOf } from '../../lib/review-queue';
 import { REQUEST_STATUSES, type RequestStatus } from './messages';
 import * as repo from './repo';
 
@@ -50,11 +51,8 @@ export function requestView(r: repo.IntegrationRequestRow): RequestView {
 /** A page of the staff list and the cursor of the next one. */
 export async function staffRequestsPage(db: Db, opts: { status?: RequestStatus; before?: number }) {
   const rows = await repo.listForStaff(db, opts);
-  const page = rows.slice(0, repo.REQUESTS_PAGE_SIZE);
-  return {
-    requests: page.map(staffView),
-    next: rows.length > repo.REQUESTS_PAGE_SIZE ? String(page.at(-1)!.request.id) : null,
-  };
+  const { page, next } = pageOf(rows, repo.REQUESTS_PAGE_SIZE, (r) => r.request.id);
+  return { requests: page.map(staffView), next };
 }
 
 /** One request as staff see it, or null. */

@@ -30,6 +30,93 @@ function failureText(e: unknown) {
   return isFinal(e) && e instanceof ApiError && e.status !== 401 ? e.message : FULFIL_MSG.claimFailed;
 }
 
+/** A text field of the form: its value, the server's complaint, and whether it is locked while sending. */
+interface FieldProps {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  disabled: boolean;
+}
+
+/** What went wrong, in the customer's words, with a count of what they may still write. */
+function RemarksField({ value, onChange, ...field }: FieldProps) {
+  return (
+    <Textarea
+      label="Remarks"
+      description={`What went wrong? ${value.length.toLocaleString('en-US')} / ${REMARKS_MAX.toLocaleString('en-US')} characters`}
+      placeholder="Tell us what is wrong with the order"
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      maxLength={REMARKS_MAX}
+      autosize
+      minRows={4}
+      maxRows={12}
+      withAsterisk
+      {...field}
+      data-testid="claim-remarks"
+    />
+  );
+}
+
+/** The email a representative answers the claim at. */
+function EmailField({ value, onChange, ...field }: FieldProps) {
+  return (
+    <TextInput
+      label="Email"
+      description="Where a representative will contact you about the claim."
+      type="email"
+      autoComplete="email"
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      maxLength={256}
+      withAsterisk
+      {...field}
+      data-testid="claim-email"
+    />
+  );
+}
+
+/** The upload's progress while it is sent, the failure when it was refused, and Submit. */
+function SubmitArea({
+  busy,
+  progress,
+  ready,
+  error,
+}: {
+  busy: boolean;
+  progress: number;
+  ready: boolean;
+  error: Error | null;
+}) {
+  return (
+    <>
+      {busy && (
+        <Stack gap={4} role="status">
+          <Text fz="sm">Submitting your claim…</Text>
+          <Progress value={progress} animated aria-label="Upload progress" />
+        </Stack>
+      )}
+      {error && (
+        <ErrorAlert id="claim-error" data-testid="claim-error">
+          {failureText(error)}
+        </ErrorAlert>
+      )}
+      <Group justify="flex-end">
+        <Button
+          type="submit"
+          color="press.5"
+          disabled={!ready}
+          loading={busy}
+          leftSection={<IconSend size={18} aria-hidden />}
+          data-testid="claim-submit"
+        >
+          Submit
+        </Button>
+      </Group>
+    </>
+  );
+}
+
 /**
  * The claim form: reason, the affected items and how many of each, remarks, the email to answer
  * to, and one to five photos. An order of one line starts with it chosen in full.
@@ -113,36 +200,15 @@ export function ClaimForm({
           error={fieldErrors.items}
           disabled={busy}
         />
-        <Textarea
-          label="Remarks"
-          description={`What went wrong? ${remarks.length.toLocaleString('en-US')} / ${REMARKS_MAX.toLocaleString('en-US')} characters`}
-          placeholder="Tell us what is wrong with the order"
-          value={remarks}
-          onChange={(e) => setRemarks(e.currentTarget.value)}
-          maxLength={REMARKS_MAX}
-          autosize
-          minRows={4}
-          maxRows={12}
-          withAsterisk
-          error={fieldErrors.remarks}
-          disabled={busy}
-          data-testid="claim-remarks"
-        />
-        <TextInput
-          label="Email"
-          description="Where a representative will contact you about the claim."
-          type="email"
-          autoComplete="email"
+        <RemarksField value={remarks} onChange={setRemarks} error={fieldErrors.remarks} disabled={busy} />
+        <EmailField
           value={email}
-          onChange={(e) => {
+          onChange={(v) => {
             setEmailTouched(true);
-            setEmail(e.currentTarget.value);
+            setEmail(v);
           }}
-          maxLength={256}
-          withAsterisk
           error={fieldErrors.email}
           disabled={busy}
-          data-testid="claim-email"
         />
         <PhotoPicker
           value={photos}
@@ -150,29 +216,7 @@ export function ClaimForm({
           error={localPhotoError ?? fieldErrors.photo}
           disabled={busy}
         />
-        {busy && (
-          <Stack gap={4} role="status">
-            <Text fz="sm">Submitting your claim…</Text>
-            <Progress value={progress} animated aria-label="Upload progress" />
-          </Stack>
-        )}
-        {file.isError && (
-          <ErrorAlert id="claim-error" data-testid="claim-error">
-            {failureText(file.error)}
-          </ErrorAlert>
-        )}
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            color="press.5"
-            disabled={!ready}
-            loading={busy}
-            leftSection={<IconSend size={18} aria-hidden />}
-            data-testid="claim-submit"
-          >
-            Submit
-          </Button>
-        </Group>
+        <SubmitArea busy={busy} progress={progress} ready={ready} error={file.isError ? file.error : null} />
       </Stack>
     </form>
   );

@@ -1,25 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Center,
-  Grid,
-  Group,
-  Image,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@pressrun/domain';
-import { IconCircleCheck } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isFinal } from '../../app/query';
 import { AddressLines } from '../../components/AddressLines';
 import { Detail, Section } from '../../components/DetailSection';
-import { LoadError, NotFoundCard } from '../../components/PageStates';
+import { ReviewDecideLayout, ReviewQueueDetail } from '../../components/review-queue';
 import { StaffFrame } from '../../components/StaffFrame';
 import { statusLabel } from '../../components/StatusBadge';
 import { isId, type StaffClaim, useStaffClaim } from './api';
@@ -69,147 +55,112 @@ function Outcome({ claim }: { claim: StaffClaim['claim'] }) {
   );
 }
 
-function ClaimDetail({ detail }: { detail: StaffClaim }) {
-  const { claim, order } = detail;
-  const [done, setDone] = useState<string | null>(null);
+/** What the customer said and showed: the claim, the items it names, its photos. */
+function ClaimSections({ claim }: { claim: StaffClaim['claim'] }) {
+  const photos = claim.photoUrls;
   return (
-    <Stack gap="lg">
-      {done && (
-        <Alert
-          role="status"
-          color="teal"
-          variant="light"
-          icon={<IconCircleCheck size={18} aria-hidden />}
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setDone(null)}
-          data-testid="claim-settled"
-        >
-          {done}
-        </Alert>
-      )}
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            <Section title="Claim" id="claim-title">
-              <Stack component="dl" gap="sm" m={0}>
-                <Detail preWrap term="Reason">
-                  {reasonLabel(claim.reason)}
-                </Detail>
-                <Detail preWrap term="Remarks">
-                  {claim.remarks}
-                </Detail>
-                <Detail preWrap term="Email">
-                  <Anchor href={`mailto:${claim.email}`}>{claim.email}</Anchor>
-                </Detail>
-                <Detail preWrap term="Company">
-                  {claim.companyName}
-                </Detail>
-                <Detail preWrap term="Filed">
-                  <time dateTime={claim.createdAt}>{when(claim.createdAt)}</time>
-                </Detail>
+    <>
+      <Section title="Claim" id="claim-title">
+        <Stack component="dl" gap="sm" m={0}>
+          <Detail preWrap term="Reason">
+            {reasonLabel(claim.reason)}
+          </Detail>
+          <Detail preWrap term="Remarks">
+            {claim.remarks}
+          </Detail>
+          <Detail preWrap term="Email">
+            <Anchor href={`mailto:${claim.email}`}>{claim.email}</Anchor>
+          </Detail>
+          <Detail preWrap term="Company">
+            {claim.companyName}
+          </Detail>
+          <Detail preWrap term="Filed">
+            <time dateTime={claim.createdAt}>{when(claim.createdAt)}</time>
+          </Detail>
+        </Stack>
+      </Section>
+      <Section title="Claimed items" id="items-title">
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} data-testid="claim-items">
+          {claim.items.map((i) => (
+            <Group component="li" key={i.lineId} gap="sm" wrap="nowrap" data-testid="claim-item">
+              <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+                <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {itemText(i)}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  Share {formatMoney(i.share)}
+                  {i.decision && ` · ${RESOLUTION_LABEL[i.decision]}`}
+                </Text>
               </Stack>
-            </Section>
-            <Section title="Claimed items" id="items-title">
-              <Stack
-                component="ul"
-                gap="xs"
-                m={0}
-                p={0}
-                style={{ listStyle: 'none' }}
-                data-testid="claim-items"
-              >
-                {claim.items.map((i) => (
-                  <Group component="li" key={i.lineId} gap="sm" wrap="nowrap" data-testid="claim-item">
-                    <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-                      <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {itemText(i)}
-                      </Text>
-                      <Text fz="xs" c="dimmed">
-                        Share {formatMoney(i.share)}
-                        {i.decision && ` · ${RESOLUTION_LABEL[i.decision]}`}
-                      </Text>
-                    </Stack>
-                  </Group>
-                ))}
-              </Stack>
-            </Section>
-            <Section
-              title={claim.photoUrls.length === 1 ? 'Photo' : `Photos (${claim.photoUrls.length})`}
-              id="photo-title"
-            >
-              <SimpleGrid cols={{ base: 1, xs: claim.photoUrls.length > 1 ? 2 : 1 }} spacing="sm">
-                {claim.photoUrls.map((url, n) => (
-                  <Anchor key={url} href={url} target="_blank" rel="noopener" display="block">
-                    <Image
-                      src={url}
-                      alt={`Photo ${n + 1} of ${claim.photoUrls.length} sent with claim ${claim.id} (${reasonLabel(claim.reason)})`}
-                      radius="md"
-                      mah={claim.photoUrls.length > 1 ? 260 : 420}
-                      w="auto"
-                      maw="100%"
-                      fit="contain"
-                    />
-                  </Anchor>
-                ))}
-              </SimpleGrid>
-            </Section>
+            </Group>
+          ))}
+        </Stack>
+      </Section>
+      <Section title={photos.length === 1 ? 'Photo' : `Photos (${photos.length})`} id="photo-title">
+        <SimpleGrid cols={{ base: 1, xs: photos.length > 1 ? 2 : 1 }} spacing="sm">
+          {photos.map((url, n) => (
+            <Anchor key={url} href={url} target="_blank" rel="noopener" display="block">
+              <Image
+                src={url}
+                alt={`Photo ${n + 1} of ${photos.length} sent with claim ${claim.id} (${reasonLabel(claim.reason)})`}
+                radius="md"
+                mah={photos.length > 1 ? 260 : 420}
+                w="auto"
+                maw="100%"
+                fit="contain"
+              />
+            </Anchor>
+          ))}
+        </SimpleGrid>
+      </Section>
+    </>
+  );
+}
+
+/** The order the claim is about, as staff need it to settle. */
+function OrderSection({ order }: { order: StaffClaim['order'] }) {
+  return (
+    <Section title="Order" id="order-title">
+      <Stack component="dl" gap="sm" m={0}>
+        <Detail preWrap term="Order ID">
+          <Anchor component={Link} to={`/admin/production/${order.id}`}>
+            Order {order.id}
+          </Anchor>
+        </Detail>
+        <Detail preWrap term="PO">
+          {order.po || 'None'}
+        </Detail>
+        <Detail preWrap term="Status">
+          {statusLabel(order.status)}
+        </Detail>
+        <Detail preWrap term="Total">
+          {formatMoney(order.total)}
+          {order.refunded > 0 && ` (${formatMoney(order.refunded)} refunded)`}
+        </Detail>
+        <Detail preWrap term="Placed">
+          <time dateTime={order.createdAt}>{when(order.createdAt)}</time>
+        </Detail>
+        {order.shippedAt && (
+          <Detail preWrap term="Shipped">
+            <time dateTime={order.shippedAt}>{when(order.shippedAt)}</time>
+            {order.trackingNumber && ` · ${order.trackingNumber}`}
+          </Detail>
+        )}
+        <Detail preWrap term="Ship to">
+          <AddressLines address={order.shipTo} testId="ship-to-address" />
+        </Detail>
+        <Detail preWrap term="Items">
+          <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
+            {order.items.map((i) => (
+              <li key={i.id}>
+                {i.quantity} × {i.productName}
+                {i.variantName && ` (${i.variantName})`}, Sku {i.sku}
+              </li>
+            ))}
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="lg">
-            <Section title={claim.status === 'UNRESOLVED' ? 'Settle the claim' : 'Outcome'} id="settle-title">
-              {claim.status === 'UNRESOLVED' ? (
-                <ClaimActions detail={detail} onDone={setDone} />
-              ) : (
-                <Outcome claim={claim} />
-              )}
-            </Section>
-            <Section title="Order" id="order-title">
-              <Stack component="dl" gap="sm" m={0}>
-                <Detail preWrap term="Order ID">
-                  <Anchor component={Link} to={`/admin/production/${order.id}`}>
-                    Order {order.id}
-                  </Anchor>
-                </Detail>
-                <Detail preWrap term="PO">
-                  {order.po || 'None'}
-                </Detail>
-                <Detail preWrap term="Status">
-                  {statusLabel(order.status)}
-                </Detail>
-                <Detail preWrap term="Total">
-                  {formatMoney(order.total)}
-                  {order.refunded > 0 && ` (${formatMoney(order.refunded)} refunded)`}
-                </Detail>
-                <Detail preWrap term="Placed">
-                  <time dateTime={order.createdAt}>{when(order.createdAt)}</time>
-                </Detail>
-                {order.shippedAt && (
-                  <Detail preWrap term="Shipped">
-                    <time dateTime={order.shippedAt}>{when(order.shippedAt)}</time>
-                    {order.trackingNumber && ` · ${order.trackingNumber}`}
-                  </Detail>
-                )}
-                <Detail preWrap term="Ship to">
-                  <AddressLines address={order.shipTo} testId="ship-to-address" />
-                </Detail>
-                <Detail preWrap term="Items">
-                  <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
-                    {order.items.map((i) => (
-                      <li key={i.id}>
-                        {i.quantity} × {i.productName}
-                        {i.variantName && ` (${i.variantName})`}, Sku {i.sku}
-                      </li>
-                    ))}
-                  </Stack>
-                </Detail>
-              </Stack>
-            </Section>
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Stack>
+        </Detail>
+      </Stack>
+    </Section>
   );
 }
 
@@ -220,54 +171,43 @@ function ClaimDetail({ detail }: { detail: StaffClaim }) {
 export default function StaffClaimPage() {
   const { id } = useParams();
   const query = useStaffClaim(id);
-  const missing = !isId(id) || isFinal(query.error);
-  const detail = query.data;
-
-  if (missing)
-    return (
-      <StaffFrame title="Claim not found" back={BACK}>
-        <NotFoundCard
-          message="That claim does not exist."
-          back={{ to: '/admin/claims', label: 'Back to claims' }}
-          maw="none"
-          testId="claim-not-found"
-        />
-      </StaffFrame>
-    );
-
   return (
-    <StaffFrame
-      title={`Claim ${id}`}
+    <ReviewQueueDetail
+      frame={StaffFrame}
       back={BACK}
-      aside={
-        detail && (
-          <Badge
-            variant="light"
-            radius="sm"
-            tt="none"
-            size="lg"
-            color={CLAIM_STATUS_COLOR[detail.claim.status]}
-            data-testid="claim-status"
-          >
-            {CLAIM_STATUS_LABEL[detail.claim.status]}
-          </Badge>
-        )
-      }
+      missing={!isId(id) || isFinal(query.error)}
+      notFound={{
+        title: 'Claim not found',
+        message: 'That claim does not exist.',
+        back: { to: '/admin/claims', label: 'Back to claims' },
+        testId: 'claim-not-found',
+      }}
+      query={query}
+      title={() => `Claim ${id}`}
+      status={({ claim }) => ({
+        label: CLAIM_STATUS_LABEL[claim.status],
+        color: CLAIM_STATUS_COLOR[claim.status],
+        testId: 'claim-status',
+      })}
+      loading="Loading the claim"
+      failed="The claim could not be loaded"
     >
-      {query.isError ? (
-        <LoadError
-          title="The claim could not be loaded"
-          icon={null}
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-        />
-      ) : !detail ? (
-        <Center py="xl">
-          <Loader color="navy" aria-label="Loading the claim" />
-        </Center>
-      ) : (
-        <ClaimDetail detail={detail} />
-      )}
-    </StaffFrame>
+      {(detail) => {
+        const open = detail.claim.status === 'UNRESOLVED';
+        return (
+          <ReviewDecideLayout
+            doneTestId="claim-settled"
+            main={<ClaimSections claim={detail.claim} />}
+            decide={{
+              title: open ? 'Settle the claim' : 'Outcome',
+              id: 'settle-title',
+              content: (onDone) =>
+                open ? <ClaimActions detail={detail} onDone={onDone} /> : <Outcome claim={detail.claim} />,
+            }}
+            side={<OrderSection order={detail.order} />}
+          />
+        );
+      }}
+    </ReviewQueueDetail>
   );
 }

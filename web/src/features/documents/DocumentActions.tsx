@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Button, Group, NumberInput, Text, Textarea } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSession } from '../../app/session';
+import { DecideModal, RejectButton } from '../../components/review-queue';
 import { type StaffDocument, useDecideDocument } from './api';
 
 const REASON_MAX = 2000;
@@ -13,33 +14,43 @@ const validLimit = (v: number | string): v is number =>
 
 type Mode = 'approve' | 'reject';
 
-/**
- * Deciding a waiting document: approve (a terms application with the credit limit granted) or
- * reject with the reason the customer reads. Terms are credit, so only admins decide them.
- * `onDone` gets the server's confirmation.
- */
-export function DocumentActions({
-  detail,
-  onDone,
+/** The credit limit granted with a terms application, in dollars. */
+function LimitInput({
+  value,
+  error,
+  onChange,
 }: {
-  detail: StaffDocument;
-  onDone: (message: string) => void;
+  value: number | string;
+  error: string | null;
+  onChange: (v: number | string) => void;
 }) {
-  const { document: doc } = detail;
+  return (
+    <NumberInput
+      label="Credit limit (USD)"
+      withAsterisk
+      prefix="$"
+      thousandSeparator=","
+      decimalScale={2}
+      allowNegative={false}
+      max={LIMIT_MAX}
+      clampBehavior="none"
+      inputMode="decimal"
+      value={value}
+      onChange={onChange}
+      error={error}
+      data-autofocus
+    />
+  );
+}
+
+/** A decision on the document: which one, its reason or limit, and sending it once confirmed. */
+function useDeciding(doc: StaffDocument['document'], onDone: (message: string) => void) {
   const terms = doc.kind === 'terms_application';
-  const admin = useSession().user?.staff_role === 'admin';
   const decide = useDecideDocument(doc.id);
   const [mode, setMode] = useState<Mode | null>(null);
   const [reason, setReason] = useState('');
   const [limit, setLimit] = useState<number | string>('');
   const [limitError, setLimitError] = useState<string | null>(null);
-
-  if (terms && !admin)
-    return (
-      <Text fz="sm" c="dimmed" data-testid="document-admin-only">
-        Only a PressRun admin can decide a terms application.
-      </Text>
-    );
 
   const open = (m: Mode) => {
     decide.reset();
@@ -69,6 +80,38 @@ export function DocumentActions({
       onSuccess: done,
     });
   };
+  // A new limit clears the complaint about the last one.
+  const changeLimit = (v: number | string) => {
+    setLimit(v);
+    setLimitError(null);
+  };
+  return { decide, mode, open, close, rejecting, reason, setReason, limit, changeLimit, limitError, confirm };
+}
+
+/**
+ * Deciding a waiting document: approve (a terms application with the credit limit granted) or
+ * reject with the reason the customer reads. Terms are credit, so only admins decide them.
+ * `onDone` gets the server's confirmation.
+ */
+export function DocumentActions({
+  detail,
+  onDone,
+}: {
+  detail: StaffDocument;
+  onDone: (message: string) => void;
+}) {
+  const { document: doc } = detail;
+  const terms = doc.kind === 'terms_application';
+  const admin = useSession().user?.staff_role === 'admin';
+  const { decide, mode, open, close, rejecting, reason, setReason, limit, changeLimit, limitError, confirm } =
+    useDeciding(doc, onDone);
+
+  if (terms && !admin)
+    return (
+      <Text fz="sm" c="dimmed" data-testid="document-admin-only">
+        Only a PressRun admin can decide a terms application.
+      </Text>
+    );
 
   return (
     <>
@@ -76,94 +119,43 @@ export function DocumentActions({
         <Button leftSection={<IconCheck size={18} aria-hidden />} onClick={() => open('approve')}>
           Approve
         </Button>
-        <Button
-          variant="outline"
-          color="press"
-          leftSection={<IconX size={18} aria-hidden />}
-          onClick={() => open('reject')}
-        >
-          Reject
-        </Button>
+        <RejectButton onClick={() => open('reject')} />
       </Group>
-      <Modal
+      <DecideModal
         opened={mode !== null}
-        onClose={close}
         title={rejecting ? 'Reject the document' : terms ? 'Approve credit terms' : 'Approve the certificate'}
-        centered
+        onClose={close}
+        onConfirm={confirm}
+        error={decide.error}
+        pending={decide.isPending}
+        confirm={rejecting ? 'Reject' : 'Approve'}
+        rejecting={rejecting}
+        disabled={rejecting && !reason.trim()}
       >
-        {mode && (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              confirm();
-            }}
-            noValidate
-          >
-            <Stack gap="sm">
-              <Text fz="sm">
-                {rejecting
-                  ? `${detail.company.name} is mailed that the document was not approved, with your reason.`
-                  : terms
-                    ? `${detail.company.name} may order on terms up to this limit, less what its unpaid term orders already use.`
-                    : `${detail.company.name} pays no California sales tax from now on.`}
-              </Text>
-              {rejecting ? (
-                <Textarea
-                  label="Reason"
-                  description="The customer reads this in the mail and on their page."
-                  value={reason}
-                  onChange={(e) => setReason(e.currentTarget.value)}
-                  maxLength={REASON_MAX}
-                  autosize
-                  minRows={3}
-                  maxRows={8}
-                  withAsterisk
-                  data-autofocus
-                />
-              ) : (
-                terms && (
-                  <NumberInput
-                    label="Credit limit (USD)"
-                    withAsterisk
-                    prefix="$"
-                    thousandSeparator=","
-                    decimalScale={2}
-                    allowNegative={false}
-                    max={LIMIT_MAX}
-                    clampBehavior="none"
-                    inputMode="decimal"
-                    value={limit}
-                    onChange={(v) => {
-                      setLimit(v);
-                      setLimitError(null);
-                    }}
-                    error={limitError}
-                    data-autofocus
-                  />
-                )
-              )}
-              {decide.isError && (
-                <Alert color="press" role="alert" title="Error">
-                  {decide.error.message}
-                </Alert>
-              )}
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={close}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  color={rejecting ? 'press' : undefined}
-                  loading={decide.isPending}
-                  disabled={rejecting && !reason.trim()}
-                >
-                  {rejecting ? 'Reject' : 'Approve'}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+        <Text fz="sm">
+          {rejecting
+            ? `${detail.company.name} is mailed that the document was not approved, with your reason.`
+            : terms
+              ? `${detail.company.name} may order on terms up to this limit, less what its unpaid term orders already use.`
+              : `${detail.company.name} pays no California sales tax from now on.`}
+        </Text>
+        {rejecting ? (
+          <Textarea
+            label="Reason"
+            description="The customer reads this in the mail and on their page."
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={REASON_MAX}
+            autosize
+            minRows={3}
+            maxRows={8}
+            withAsterisk
+            data-autofocus
+          />
+        ) : (
+          terms && <LimitInput value={limit} error={limitError} onChange={changeLimit} />
         )}
-      </Modal>
+      </DecideModal>
     </>
   );
 }

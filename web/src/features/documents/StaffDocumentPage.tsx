@@ -1,11 +1,10 @@
-import { Alert, Anchor, Badge, Box, Center, Grid, Group, Image, Loader, Stack } from '@mantine/core';
-import { IconCircleCheck, IconDownload, IconExternalLink } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Box, Group, Image, Stack } from '@mantine/core';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { formatDateMedium, money } from '../../app/format';
 import { isFinal } from '../../app/query';
 import { Detail, Section } from '../../components/DetailSection';
-import { LoadError, NotFoundCard } from '../../components/PageStates';
+import { ReviewDecideLayout, ReviewQueueDetail } from '../../components/review-queue';
 import { StaffFrame } from '../../components/StaffFrame';
 import { isId, type StaffDocument, useStaffDocument } from './api';
 import { DocumentActions } from './DocumentActions';
@@ -62,79 +61,50 @@ function termsLine({ terms }: StaffDocument['company']) {
   return `Approved · ${limit} · balance ${terms.balance === null ? '—' : money(terms.balance)}`;
 }
 
-function DocumentDetail({ detail }: { detail: StaffDocument }) {
-  const { document: doc, company, uploadedBy } = detail;
-  const [done, setDone] = useState<string | null>(null);
-  const waiting = doc.status === 'Under Review';
+/** What was decided, by whom and when. */
+function Decision({ doc }: { doc: StaffDocument['document'] }) {
   return (
-    <Stack gap="lg">
-      {done && (
-        <Alert
-          role="status"
-          color="teal"
-          variant="light"
-          icon={<IconCircleCheck size={18} aria-hidden />}
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setDone(null)}
-          data-testid="document-decided"
-        >
-          {done}
-        </Alert>
+    <Stack component="dl" gap="sm" m={0} data-testid="document-decision">
+      <Detail term="Outcome">{doc.status}</Detail>
+      {doc.limit !== null && <Detail term="Limit granted">{money(doc.limit)}</Detail>}
+      {doc.reason && (
+        <Detail preWrap term="Reason">
+          {doc.reason}
+        </Detail>
       )}
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Section title="Uploaded file" id="file-title">
-            <FilePreview doc={doc} />
-          </Section>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="lg">
-            <Section title={waiting ? 'Decide' : 'Decision'} id="decide-title">
-              {waiting ? (
-                <DocumentActions detail={detail} onDone={setDone} />
-              ) : (
-                <Stack component="dl" gap="sm" m={0} data-testid="document-decision">
-                  <Detail term="Outcome">{doc.status}</Detail>
-                  {doc.limit !== null && <Detail term="Limit granted">{money(doc.limit)}</Detail>}
-                  {doc.reason && (
-                    <Detail preWrap term="Reason">
-                      {doc.reason}
-                    </Detail>
-                  )}
-                  {doc.reviewedByName && <Detail term="By">{doc.reviewedByName}</Detail>}
-                  {doc.reviewedAt && (
-                    <Detail term="On">
-                      <time dateTime={doc.reviewedAt}>{formatDateMedium(doc.reviewedAt)}</time>
-                    </Detail>
-                  )}
-                </Stack>
-              )}
-            </Section>
-            <Section title="Company" id="company-title">
-              <Stack component="dl" gap="sm" m={0}>
-                <Detail term="Company">
-                  {company.name} (id {company.id})
-                </Detail>
-                {uploadedBy && (
-                  <Detail term="Uploaded by">
-                    {uploadedBy.name} ·{' '}
-                    <Anchor href={`mailto:${uploadedBy.email}`}>{uploadedBy.email}</Anchor>
-                  </Detail>
-                )}
-                <Detail term="Uploaded">
-                  <time dateTime={doc.createdAt}>{formatDateMedium(doc.createdAt)}</time>
-                </Detail>
-                <Detail term="Credit terms">{termsLine(company)}</Detail>
-                <Detail term="Resale certificate">
-                  {company.resaleCertificateApproved ? 'Approved: no California tax' : 'None approved'}
-                </Detail>
-              </Stack>
-            </Section>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      {doc.reviewedByName && <Detail term="By">{doc.reviewedByName}</Detail>}
+      {doc.reviewedAt && (
+        <Detail term="On">
+          <time dateTime={doc.reviewedAt}>{formatDateMedium(doc.reviewedAt)}</time>
+        </Detail>
+      )}
     </Stack>
+  );
+}
+
+/** The company that handed the document in, and where it stands. */
+function CompanySection({ detail }: { detail: StaffDocument }) {
+  const { document: doc, company, uploadedBy } = detail;
+  return (
+    <Section title="Company" id="company-title">
+      <Stack component="dl" gap="sm" m={0}>
+        <Detail term="Company">
+          {company.name} (id {company.id})
+        </Detail>
+        {uploadedBy && (
+          <Detail term="Uploaded by">
+            {uploadedBy.name} · <Anchor href={`mailto:${uploadedBy.email}`}>{uploadedBy.email}</Anchor>
+          </Detail>
+        )}
+        <Detail term="Uploaded">
+          <time dateTime={doc.createdAt}>{formatDateMedium(doc.createdAt)}</time>
+        </Detail>
+        <Detail term="Credit terms">{termsLine(company)}</Detail>
+        <Detail term="Resale certificate">
+          {company.resaleCertificateApproved ? 'Approved: no California tax' : 'None approved'}
+        </Detail>
+      </Stack>
+    </Section>
   );
 }
 
@@ -146,54 +116,51 @@ function DocumentDetail({ detail }: { detail: StaffDocument }) {
 export default function StaffDocumentPage() {
   const { id } = useParams();
   const query = useStaffDocument(id);
-  const missing = !isId(id) || isFinal(query.error);
-  const detail = query.data;
-
-  if (missing)
-    return (
-      <StaffFrame title="Document not found" back={BACK}>
-        <NotFoundCard
-          message="That document does not exist."
-          back={{ to: '/admin/documents', label: 'Back to documents' }}
-          maw="none"
-          testId="document-not-found"
-        />
-      </StaffFrame>
-    );
-
   return (
-    <StaffFrame
-      title={detail ? `${KIND_LABEL[detail.document.kind]} ${id}` : `Document ${id}`}
+    <ReviewQueueDetail
+      frame={StaffFrame}
       back={BACK}
-      aside={
-        detail && (
-          <Badge
-            variant="light"
-            radius="sm"
-            tt="none"
-            size="lg"
-            color={DOCUMENT_STATUS_COLOR[detail.document.status]}
-            data-testid="document-status"
-          >
-            {detail.document.status}
-          </Badge>
-        )
-      }
+      missing={!isId(id) || isFinal(query.error)}
+      notFound={{
+        title: 'Document not found',
+        message: 'That document does not exist.',
+        back: { to: '/admin/documents', label: 'Back to documents' },
+        testId: 'document-not-found',
+      }}
+      query={query}
+      title={(detail) => (detail ? `${KIND_LABEL[detail.document.kind]} ${id}` : `Document ${id}`)}
+      status={({ document: doc }) => ({
+        label: doc.status,
+        color: DOCUMENT_STATUS_COLOR[doc.status],
+        testId: 'document-status',
+      })}
+      loading="Loading the document"
+      failed="The document could not be loaded"
     >
-      {query.isError ? (
-        <LoadError
-          title="The document could not be loaded"
-          icon={null}
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-        />
-      ) : !detail ? (
-        <Center py="xl">
-          <Loader color="navy" aria-label="Loading the document" />
-        </Center>
-      ) : (
-        <DocumentDetail detail={detail} />
-      )}
-    </StaffFrame>
+      {(detail) => {
+        const waiting = detail.document.status === 'Under Review';
+        return (
+          <ReviewDecideLayout
+            doneTestId="document-decided"
+            main={
+              <Section title="Uploaded file" id="file-title">
+                <FilePreview doc={detail.document} />
+              </Section>
+            }
+            decide={{
+              title: waiting ? 'Decide' : 'Decision',
+              id: 'decide-title',
+              content: (onDone) =>
+                waiting ? (
+                  <DocumentActions detail={detail} onDone={onDone} />
+                ) : (
+                  <Decision doc={detail.document} />
+                ),
+            }}
+            side={<CompanySection detail={detail} />}
+          />
+        );
+      }}
+    </ReviewQueueDetail>
   );
 }
