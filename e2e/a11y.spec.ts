@@ -143,6 +143,19 @@ async function audit(page: Page, url: string): Promise<Finding[]> {
     }));
 }
 
+/**
+ * Waits until the page has drawn its latest change and every entrance transition (drawers,
+ * notifications, skeleton fades) has finished, so colours are judged as they end up. Endless
+ * animations (a loader's spin) never finish and are not waited for.
+ */
+async function transitionsDone(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const ending = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.allSettled(ending.map((a) => a.finished));
+  });
+}
+
 /** Pages audited at once: each in its own tab, so the browser's renderers work side by side. */
 const AT_ONCE = 3;
 
@@ -175,27 +188,16 @@ async function auditAll(page: Page, urls: string[]) {
   for (const size of [NARROW, WIDE]) {
     findings.push(
       ...(await inTabs(page, urls, size, async (tab, url) => {
-        const found: Finding[] = [];
         await tab.goto(url);
         await tab.waitForLoadState('networkidle');
-        // Every page has its main landmark (axe calls a missing one only 'moderate').
-        const main = tab.locator('main').first();
-        await main.waitFor({ timeout: 10_000 }).catch(() => undefined);
-        if (!(await main.isVisible())) {
-          found.push({ url, width: size.width, rule: 'no <main> landmark', impact: 'serious', nodes: [] });
-        }
-        // A redirect or a lazy page may still be on its way: wait for a heading before counting them.
-        await tab
-          .locator('h1')
-          .first()
-          .waitFor({ timeout: 10_000 })
-          .catch(() => undefined);
-        const h1s = await tab.locator('h1:visible').count();
-        if (h1s !== 1)
-          found.push({ url, width: size.width, rule: `${h1s} h1 headings`, impact: 'serious', nodes: [] });
-        // Let entrance transitions (drawers, notifications, skeleton fades) finish before judging colours.
-        await tab.waitForTimeout(400);
-        return [...found, ...(await audit(tab, url))];
+        // Every page has its main landmark (axe calls a missing one only 'moderate') and one h1 (a
+        // redirect or a lazy page may still be on its way: both are awaited). Soft, so one page's
+        // miss does not hide the others' findings.
+        const at = `${url} @${size.width}px`;
+        await expect.soft(tab.locator('main').first(), `${at}: its <main> landmark`).toBeVisible();
+        await expect.soft(tab.locator('h1:visible'), `${at}: one h1 heading`).toHaveCount(1);
+        await transitionsDone(tab);
+        return audit(tab, url);
       })),
     );
   }
@@ -215,13 +217,9 @@ function sidewaysAt320(page: Page, urls: string[]) {
       await tab.goto(url);
       await tab.waitForLoadState('networkidle');
       // Measured once the page is whole: its h1 drawn in the web font, not in a wider fallback.
-      await tab
-        .locator('h1')
-        .first()
-        .waitFor({ timeout: 10_000 })
-        .catch(() => undefined);
+      await expect.soft(tab.locator('h1').first(), `${url} @320px: its h1`).toBeVisible();
       await tab.evaluate(() => document.fonts.ready);
-      await tab.waitForTimeout(300);
+      await transitionsDone(tab);
       const wide = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       return wide > 0
         ? [{ url, width: 320, rule: `scrolls ${wide}px sideways`, impact: 'serious', nodes: [] }]
@@ -358,7 +356,7 @@ test('signed in with artwork and a template: no serious or critical axe violatio
     await page.goto('/dashboard/default');
     await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
     await expect(page.getByRole('dialog', { name: 'Your cart' }).getByTestId('cart-line')).toHaveCount(1);
-    await page.waitForTimeout(400);
+    await transitionsDone(page);
     findings.push(...(await audit(page, 'cart modal')));
   }
   expect(findings, report(findings)).toEqual([]);
