@@ -135,6 +135,14 @@ test('a tumbler at both widths, and the search', async ({ page }) => {
   await page.goto('/product/91102/20oz-blush-pink');
   await acceptCookies(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Skinny Tumbler with Straw' })).toBeVisible();
+  // On a phone: the product is shown, and nothing runs off the side.
+  await page.setViewportSize(NARROW);
+  await expect(page.getByRole('heading', { level: 1, name: 'Skinny Tumbler with Straw' })).toBeVisible();
+  await expect(price(page)).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.setViewportSize(WIDE);
 
   await page.goto('/search');
   await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');

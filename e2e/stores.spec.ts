@@ -22,7 +22,7 @@ async function artworkUrl(page: Page) {
   });
   expect(res.status()).toBe(201);
   const [file] = (await res.json()).files as Array<{ url: string }>;
-  return new URL(file!.url, page.url()).toString();
+  return new URL(file!.url, test.info().project.use.baseURL).toString();
 }
 
 /** Follows a link the way a person does (a click), and answers the downloaded file's text. */
