@@ -7,6 +7,8 @@ import { csrfOf, type Mail, NARROW, uniqueEmail, WIDE, waitForMail } from './sup
 
 export const PASSWORD = 'press-run-1';
 export const MUG = '21101';
+/** The 11 oz mug's print area, in pixels. */
+const MUG_AREA = { width: 2700, height: 1050 };
 
 /**
  * Registers, verifies with the mailed link's key and stays signed in, all through the API (in the
@@ -65,25 +67,45 @@ export async function designMug(page: Page, name: string, art = makePng(600, 300
 }
 
 /**
- * Designs a mug and waits until its template is listed (once its preview has rendered); answers its
- * id. Review Order put it in the cart: it is taken out again, so the caller fills the cart itself.
+ * A saved mug template with a 600 × 300 artwork in the middle of its print area, made through the
+ * API the builder uses (artwork upload, draft, mockup render, save); answers its id once its render
+ * has given it a preview, so the cart takes it. The cart is left alone. Designing in the builder
+ * has tests of its own (designMug's callers, templates-builder.spec.ts).
  */
-export async function savedTemplate(page: Page, name: string) {
-  await designMug(page, name);
-  const { cart } = await call(page, 'GET', '/api/cart');
-  for (const item of cart.items as Array<{ id: number }>)
-    await call(page, 'DELETE', `/api/cart/items/${item.id}`);
-  let templates: Array<{ id: number; name: string }> = [];
+export async function savedTemplate(page: Page, name: string, art = makePng(600, 300, [230, 57, 70])) {
+  const headers = async () => ({ 'x-csrf-token': await csrfOf(page.context(), page.request) });
+  const stored = await page.request.post('/api/files', {
+    headers: await headers(),
+    multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: art } },
+  });
+  expect(stored.status(), 'artwork uploaded').toBe(201);
+  const [file] = (await stored.json()).files as Array<{ url: string; width: number; height: number }>;
+  const layers = [
+    {
+      id: 'logo',
+      type: 'image',
+      source: file!.url,
+      left: (MUG_AREA.width - file!.width) / 2,
+      top: (MUG_AREA.height - file!.height) / 2,
+      width: file!.width,
+      height: file!.height,
+      rotation: 0,
+    },
+  ];
+  const { template } = await call(page, 'POST', '/api/templates', { sku: MUG, layers, name });
+  const render = await call(page, 'POST', '/api/mockups', { sku: MUG, layers });
+  await call(page, 'PUT', `/api/templates/${template.id}`, {
+    layers,
+    name,
+    mockupId: String(render.id),
+    status: 'saved',
+  });
   await expect
-    .poll(
-      async () => {
-        templates = (await call(page, 'GET', '/api/templates')).templates;
-        return templates.some((t) => t.name === name);
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  return templates.find((t) => t.name === name)!.id;
+    .poll(async () => (await call(page, 'GET', `/api/templates/${template.id}`)).template.previewUrl, {
+      timeout: 60_000,
+    })
+    .toBeTruthy();
+  return template.id as number;
 }
 
 /** Saves a sandbox test card on file through the API (the first one becomes the default). */
