@@ -11,7 +11,7 @@ import {
 } from './ordering-steps';
 import { makePng } from './png';
 import { staffMember } from './staff';
-import { csrfOf, snapBoth, WIDE } from './support';
+import { csrfOf, WIDE } from './support';
 
 // Account credit, as a reseller meets it: an order of theirs arrives misprinted, staff resolve the
 // claim as account credit, and the next order spends that credit at checkout. Order review and the
@@ -84,15 +84,11 @@ test('account credit: a claim resolved as credit is spent on the next order, and
   expect(totalCents).toBeGreaterThan(first.total);
   await expect(page.getByTestId('summary-credit')).toHaveText(`−${money(first.total)}`);
   await expect(page.getByTestId('summary-to-pay')).toHaveText(money(totalCents - first.total));
-  await snapBoth(page, 'order-review-with-credit');
-  await page.setViewportSize(WIDE);
 
   // The payment step says the same; the card pays the rest.
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByTestId('summary-credit')).toHaveText(`−${money(first.total)}`);
   await expect(page.getByTestId('summary-to-pay')).toHaveText(money(totalCents - first.total));
-  await snapBoth(page, 'checkout-with-credit');
-  await page.setViewportSize(WIDE);
   await page.getByRole('button', { name: 'Submit Order' }).click();
   const second = await confirmed(page, /Default Card\s*ENDS IN 4242/);
   await expect(page.getByTestId('summary-credit')).toHaveText(`−${money(first.total)}`);
@@ -102,8 +98,6 @@ test('account credit: a claim resolved as credit is spent on the next order, and
   await expect(page.getByTestId('totals-total')).toHaveText(money(totalCents));
   await expect(page.getByTestId('summary-credit')).toHaveText(`−${money(first.total)}`);
   await expect(page.getByTestId('summary-to-pay')).toHaveText(money(totalCents - first.total));
-  await snapBoth(page, 'order-detail-with-credit');
-  await page.setViewportSize(WIDE);
 
   // The balance is spent.
   expect((await call(page, 'GET', '/api/account-credit')).balance).toBe(0);
@@ -112,7 +106,6 @@ test('account credit: a claim resolved as credit is spent on the next order, and
   // credit issued and the credit used.
   await page.goto('/dashboard/billing?tab=statements');
   await expect(page.getByTestId('statement-row')).toHaveCount(1);
-  await snapBoth(page, 'statements');
   const pdf = await page.request.get('/api/statements/0');
   expect(pdf.status()).toBe(200);
   const text = (await pdf.body()).toString('latin1');

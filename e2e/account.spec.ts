@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { pdfText } from '../server/src/test/pdf-text';
 import {
@@ -11,7 +10,7 @@ import {
   verifiedUser,
 } from './ordering-steps';
 import { staffMember } from './staff';
-import { SUPPORT_EMAIL, snapBoth, uniqueEmail, WIDE, waitForMail } from './support';
+import { SUPPORT_EMAIL, uniqueEmail, WIDE, waitForMail } from './support';
 
 // The account pages a reseller uses every month, as people use them: cards on file, credit terms
 // applied for, approved by staff, used and paid back by card, the statements and the payment history;
@@ -27,16 +26,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 const CHECKOUT = '/product/checkout/null&isPaid=false';
-const SCREENS = process.env.E2E_SCREENSHOTS ?? '/tmp/pressrun-screens';
-
-/** A PDF the signed-in page may fetch: its text as a reader sees it; kept beside the screenshots. */
-async function pdfAt(page: Page, url: string, keepAs: string) {
+/** A PDF the signed-in page may fetch: its text as a reader sees it. */
+async function pdfAt(page: Page, url: string) {
   const res = await page.request.get(url);
   expect(res.status(), url).toBe(200);
   expect(res.headers()['content-type']).toBe('application/pdf');
-  const body = await res.body();
-  await writeFile(`${SCREENS}/${keepAs}.pdf`, body);
-  return pdfText(body);
+  return pdfText(await res.body());
 }
 
 /** Fills Add Billing Method and saves: the modal answers with the gateway's words or closes. */
@@ -87,7 +82,6 @@ test('billing: two cards (a declined one first), credit terms approved, used and
   await page.goto('/dashboard/billing');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
   await expect(page.getByText('No billing methods yet. Add a card to pay for orders.')).toBeVisible();
-  await snapBoth(page, 'billing-methods-empty');
   await page.getByRole('button', { name: 'Add Billing Method' }).click();
   const modal = page.getByRole('dialog', { name: 'Add Billing Method' });
   await modal.getByRole('button', { name: 'Save Card' }).click();
@@ -99,7 +93,6 @@ test('billing: two cards (a declined one first), credit terms approved, used and
   await expect(modal).toBeVisible();
   await addCard(page, email, '4000 0000 0000 0002');
   await expect(modal.getByText('Your card was declined.')).toBeVisible();
-  await snapBoth(page, 'billing-add-card-declined');
   await modal.getByLabel('Card number').fill('4242 4242 4242 4242');
   await modal.getByRole('button', { name: 'Save Card' }).click();
   await expect(modal).toBeHidden();
@@ -113,11 +106,9 @@ test('billing: two cards (a declined one first), credit terms approved, used and
   await page.getByRole('checkbox', { name: 'Default: Mastercard ending in 4444' }).click();
   await expect(page.getByRole('checkbox', { name: 'Default: Mastercard ending in 4444' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Default: Visa ending in 4242' })).not.toBeChecked();
-  await snapBoth(page, 'billing-methods');
   await page.getByRole('button', { name: 'Remove Visa ending in 4242' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove card' });
   await expect(confirm.getByText('Are you sure you want to delete this card?')).toBeVisible();
-  await snapBoth(page, 'billing-remove-card');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(cards).toHaveCount(1);
   await expect(cards).toContainText('4444');
@@ -133,7 +124,6 @@ test('billing: two cards (a declined one first), credit terms approved, used and
   await expect(page).toHaveURL(/\?tab=terms$/);
   await expect(page.getByTestId('terms-status')).toContainText('Apply for credit terms');
   await expect(page.getByTestId('term-orders-empty')).toBeVisible();
-  await snapBoth(page, 'billing-terms-apply');
   const label = 'Upload your completed terms application';
   await upload(page, label, {
     name: 'terms.pdf',
@@ -150,16 +140,13 @@ test('billing: two cards (a declined one first), credit terms approved, used and
   });
   await expect(page.getByTestId('uploaded-terms_application')).toHaveText('Success!');
   await expect(page.getByTestId('terms-status')).toContainText('Under Review');
-  await snapBoth(page, 'billing-terms-under-review');
 
   // Staff approve a $500.00 limit in the console; the customer is mailed the outcome.
   const staff = await staffMember(browser, 'admin', 'Ada Admin');
   const { termsApplication } = await call(page, 'GET', '/api/documents');
   await staff.goto('/admin/documents');
-  await snapBoth(staff, 'staff-documents');
   await staff.goto(`/admin/documents/${termsApplication.id}`);
   await expect(staff.getByText('Bill Ing').first()).toBeVisible();
-  await snapBoth(staff, 'staff-document-terms');
   await approveDocument(staff, termsApplication.id, '500');
   await waitForMail(page.request, email, /credit terms application was approved/);
   await page.reload();
@@ -176,14 +163,12 @@ test('billing: two cards (a declined one first), credit terms approved, used and
   await expect(page.getByTestId('terms-status')).toContainText(money(50_000 - total));
   await page.getByRole('checkbox', { name: `Select order ${orderId}` }).check();
   await expect(page.getByTestId('term-selection-total')).toHaveText(`Selected: 1 order · ${money(total)}`);
-  await snapBoth(page, 'billing-term-orders');
   // … and paying it by card (the default, ending 4444) gives it back.
   await page.getByTestId('pay-term-orders').click();
   const pay = page.getByRole('dialog', { name: 'Pay term orders' });
   await pay.getByRole('button', { name: `Pay ${money(total)}` }).dblclick();
   await expect(page.getByTestId('term-paid')).toBeVisible();
   await expect(page.getByTestId('terms-status')).toContainText('Balance available: $500.00');
-  await snapBoth(page, 'billing-term-paid');
   const termPayments = (await call(page, 'GET', '/api/billing/payments')).payments.filter(
     (p: { amount: number }) => p.amount === total,
   );
@@ -195,7 +180,7 @@ test('billing: two cards (a declined one first), credit terms approved, used and
     'href',
     `/api/invoices/${orderId}`,
   );
-  const invoice = await pdfAt(page, `/api/invoices/${orderId}`, 'invoice');
+  const invoice = await pdfAt(page, `/api/invoices/${orderId}`);
   expect(invoice).toContain(String(orderId));
   expect(invoice).toContain(money(total));
   await page.goto('/dashboard/billing?tab=terms');
@@ -204,19 +189,17 @@ test('billing: two cards (a declined one first), credit terms approved, used and
   await page.getByRole('tab', { name: 'Payment History' }).click();
   await expect(visibleRows(page, 'payment-row').first()).toContainText('4444');
   await expect(visibleRows(page, 'payment-row').first()).toContainText(money(total));
-  await snapBoth(page, 'billing-payment-history');
 
   // 4. Statements: from the month the company was created (this one), opened as a real PDF in a
   // new tab; an earlier month has none.
   await page.getByRole('tab', { name: 'Statements' }).click();
   const months = page.getByTestId('statement-row');
   await expect(months).toHaveCount(1);
-  await snapBoth(page, 'billing-statements');
   const [tab] = await Promise.all([page.waitForEvent('popup'), months.nth(0).getByRole('link').click()]);
   await expect(tab).toHaveURL(/\/api\/statements\/0$/);
   await tab.close();
   expect((await page.request.get('/api/statements/1')).status()).toBe(404);
-  const thisMonth = await pdfAt(page, '/api/statements/0', 'statement-this-month');
+  const thisMonth = await pdfAt(page, '/api/statements/0');
   expect(thisMonth).toContain(String(orderId));
   expect(thisMonth).toContain(money(total));
 
@@ -224,8 +207,7 @@ test('billing: two cards (a declined one first), credit terms approved, used and
   await page.getByRole('tab', { name: 'Legal' }).click();
   const open = page.getByRole('link', { name: /Open the terms \(PDF\)/ });
   await expect(open).toHaveAttribute('href', '/static/terms.pdf');
-  await snapBoth(page, 'billing-legal');
-  expect(await pdfAt(page, '/static/terms.pdf', 'terms')).toMatch(/Terms/);
+  expect(await pdfAt(page, '/static/terms.pdf')).toMatch(/Terms/);
   await staff.context().close();
 });
 
@@ -253,14 +235,11 @@ test('settings and support: account and new email, ship-from on the packing slip
   await page.getByLabel('Email').fill(newEmail);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`We sent a link to ${newEmail}.`, { exact: false }).first()).toBeVisible();
-  await snapBoth(page, 'settings-account-pending-email');
   const mail = await waitForMail(page.request, newEmail, /email/i);
   await page.goto(new URL(mail.links.find((l) => l.includes('/confirm_new_email/'))!).pathname);
   await expect(page.getByText(`Your email address is now ${newEmail}.`)).toBeVisible();
-  await snapBoth(page, 'settings-email-confirmed');
   await page.goto('/dashboard/settings');
   await expect(page.getByLabel('Email')).toHaveValue(newEmail);
-  await snapBoth(page, 'settings-account');
 
   // 2. Ship-from: the messages first, then an address that the next packing slip carries.
   await page.getByRole('link', { name: /Edit ship-from address|Add a ship-from address/ }).click();
@@ -275,7 +254,6 @@ test('settings and support: account and new email, ship-from on the packing slip
     'Zip Code is required',
   ])
     await expect(page.getByText(message)).toBeVisible();
-  await snapBoth(page, 'settings-edit-address-errors');
   await page.getByLabel('Company Name').fill('Żabka Gifts');
   await page.getByLabel('First Name').fill('Zoë');
   await page.getByLabel('Last Name').fill('Quill');
@@ -287,7 +265,6 @@ test('settings and support: account and new email, ship-from on the packing slip
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
   await expect(page.getByText('Żabka Gifts')).toBeVisible();
-  await snapBoth(page, 'settings-ship-from');
 
   await readyToPay(page, templateId);
   await page.goto(CHECKOUT);
@@ -295,7 +272,7 @@ test('settings and support: account and new email, ship-from on the packing slip
   await expect(page.getByTestId('summary-tax')).not.toHaveText('$0.00');
   await page.getByRole('button', { name: 'Submit Order' }).click();
   const orderId = await confirmed(page, /Default Card/);
-  const slip = await pdfAt(staff, `/api/admin/production/orders/${orderId}/packing-slip.pdf`, 'packing-slip');
+  const slip = await pdfAt(staff, `/api/admin/production/orders/${orderId}/packing-slip.pdf`);
   for (const line of ['Żabka Gifts', 'Zoë Quill', '77 Harbor Way', 'Oakland, CA 94607'])
     expect(slip).toContain(line);
 
@@ -311,20 +288,16 @@ test('settings and support: account and new email, ship-from on the packing slip
   });
   await expect(page.getByTestId('uploaded-resale_certificate')).toHaveText('Success!');
   await expect(page.getByText('We are reviewing your certificate.', { exact: false })).toBeVisible();
-  await snapBoth(page, 'settings-license-under-review');
   const { resaleCertificate } = await call(page, 'GET', '/api/documents');
   await staff.goto(`/admin/documents/${resaleCertificate.id}`);
-  await snapBoth(staff, 'staff-document-certificate');
   await approveDocument(staff, resaleCertificate.id);
   await waitForMail(page.request, newEmail, /resale certificate was approved/);
   await page.reload();
   await expect(page.getByText('Your certificate is approved', { exact: false })).toBeVisible();
-  await snapBoth(page, 'settings-license-approved');
   await readyToPay(page, templateId);
   await page.goto(CHECKOUT);
   await expect(page.getByTestId('summary-tax')).toHaveText('$0.00');
   await expect(page.getByTestId('summary-tax-exempt')).toBeVisible();
-  await snapBoth(page, 'checkout-tax-exempt');
 
   // 4. Support: staff add and then edit an entry; the customer reads it as edited.
   const question = `Can I ship to ${Date.now()} addresses at once?`;
@@ -337,18 +310,15 @@ test('settings and support: account and new email, ship-from on the packing slip
   await edit.getByLabel('Answer').fill('Yes: upload a CSV or XLSX bulk order, one row per address.');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
-  await snapBoth(staff, 'staff-faqs');
   await page.goto('/dashboard/support');
   await expect(page.getByText(SUPPORT_EMAIL).first()).toBeVisible();
   await expect(page.getByText('Mon-Fri 8am-6pm PST', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: question }).click();
   await expect(page.getByText('Yes: upload a CSV or XLSX bulk order, one row per address.')).toBeVisible();
-  await snapBoth(page, 'support');
 
   // Help: guides that lead to the right screens.
   await page.goto('/dashboard/help');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Guides on this page' })).toBeVisible();
-  await snapBoth(page, 'help');
   await staff.context().close();
 });

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { verifiedUser } from './ordering-steps';
-import { clearOfScrollHints, NARROW, snapBoth, WIDE } from './support';
+import { clearOfScrollHints, NARROW, WIDE } from './support';
 
 // Billing as a reseller meets it in the first hour: the Default box of Add Billing Method, and the
 // tab row on a phone, which shows there is more and lets every tab be reached.
@@ -57,8 +57,6 @@ test('Add Billing Method: the first card is the default; a later one becomes it 
   await page.getByRole('button', { name: 'Add Billing Method' }).click();
   await box.check();
   await fillCard(modal, email, '4000 0566 5566 5556');
-  await snapBoth(page, 'billing-add-card-default');
-  await page.setViewportSize(WIDE);
   await modal.getByRole('button', { name: 'Save Card' }).click();
   await expect(modal).toBeHidden();
   await expect(page.getByText('Visa ending in 5556 was saved as your default card.')).toBeVisible();
@@ -81,8 +79,6 @@ test('at 375 px every Billing tab can be reached, and the row shows when there a
   const before = page.getByTestId('scroll-more-start');
   await expect(more).toBeVisible();
   await expect(before).toBeHidden();
-  await snapBoth(page, 'billing-tabs');
-  await page.setViewportSize(NARROW);
 
   // By keyboard: each tab, once reached, is on screen and clear of the fades.
   await page.getByRole('tab', { name: 'Billing Methods' }).focus();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { fileDamagedClaim, orderLines, shippedTwoItemOrder, staffResolvePerItem } from './claim-steps';
 import { call, verifiedUser } from './ordering-steps';
 import { staffMember } from './staff';
-import { snapBoth, WIDE } from './support';
+import { WIDE } from './support';
 
 // A mug owner's breakage: one of two mugs of one line arrives broken; they claim it as damaged with
 // two photos, naming that item only; staff reprint just that item, and the reprint holds only it.
@@ -29,23 +29,18 @@ test('claims: a damaged mug of a two-item order, two photos, reprinted alone', a
     photos: 2,
     beforeSubmit: async () => {
       await expect(page.getByTestId('claim-item')).toHaveCount(2);
-      await snapBoth(page, 'claim-form');
     },
   });
-  await snapBoth(page, 'claim-filed');
 
   // Staff see the one item and both photos, and reprint it.
   await staff.goto(`/admin/claims/${claimId}`);
   await expect(staff.getByTestId('claim-item')).toHaveCount(1);
   await expect(staff.getByTestId('claim-item')).toContainText('1 of 2 ×');
   await expect(staff.getByRole('img', { name: /^Photo \d of 2/ })).toHaveCount(2);
-  await snapBoth(staff, 'staff-claim');
-  await staff.setViewportSize(WIDE);
   const message = await staffResolvePerItem(staff, claimId, ['Reprint']);
   const reprintId = Number(message.match(/reprinting as order (\d+)/)?.[1]);
   expect(reprintId).toBeGreaterThan(orderId);
   await expect(staff.getByTestId('claim-outcome')).toContainText('Reprint');
-  await snapBoth(staff, 'staff-claim-resolved');
 
   // The reprint holds only that item, one unit, at no charge.
   await page.setViewportSize(WIDE);
@@ -59,6 +54,5 @@ test('claims: a damaged mug of a two-item order, two photos, reprinted alone', a
   ]);
   await page.goto(`/dashboard/orders/${orderId}`);
   await expect(page.getByTestId('order-claim')).toContainText(/resolved/i);
-  await snapBoth(page, 'order-claim-resolved');
   await staff.context().close();
 });

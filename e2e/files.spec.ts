@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { NARROW, snap, snapBoth, uniqueEmail, WIDE } from './support';
+import { NARROW, uniqueEmail, WIDE } from './support';
 
 // My Files. Texts are the spec's, verbatim.
 
@@ -60,7 +60,6 @@ test('My Files: upload several, wrong type, image bomb, rename, copy the URL, de
   await page.goto('/dashboard/files');
   await expect(page.getByRole('heading', { name: 'My Files' })).toBeVisible();
   await expect(page.getByText(EMPTY)).toBeVisible();
-  await snapBoth(page, 'files-empty');
 
   // The button opens the file picker; several files at once.
   const chooser = page.waitForEvent('filechooser');
@@ -110,7 +109,6 @@ test('My Files: upload several, wrong type, image bomb, rename, copy the URL, de
     'This image is too large to process (40000 × 40000 pixels).',
   );
   await expect(cards(page)).toHaveCount(2);
-  await snapBoth(page, 'files-uploaded');
 
   // Inline rename: a check saves, an x cancels.
   await page.getByRole('button', { name: 'Rename badge2' }).click();
@@ -191,5 +189,4 @@ test('My Files on a phone: upload by the button and by drag and drop', async ({ 
   await expect(cards(page).filter({ hasText: 'droppedart' }).getByTestId('artwork-resolution')).toHaveText(
     '200 × 100',
   );
-  await snap(page, 'files-phone-375');
 });

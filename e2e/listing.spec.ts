@@ -4,7 +4,7 @@ import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { call, designMug, MUG, verifiedUser } from './ordering-steps';
 import { makePng } from './png';
-import { snapBoth, uniqueEmail, WIDE } from './support';
+import { uniqueEmail, WIDE } from './support';
 
 // Issue 12 (mockups a reseller can list): the builder's help with a mug's shape and with image
 // size, a design duplicated to the 15 oz mug, a text-only design that reaches order review, and
@@ -44,7 +44,6 @@ test('the builder shows the handle and seam, fits and fills an image, and warns 
     'Low resolution: this image will print at 100 DPI. Use an image of at least 1350 × 750 px for sharp prints.',
   );
   await expect(page.getByTestId('layer-low-dpi')).toContainText('100 DPI');
-  await snapBoth(page, 'listing-builder-low-dpi');
   // Scale to fit: the whole image inside the print area, centred.
   await properties.getByTestId('scale-to-fit').click();
   await expect(page.getByTestId('low-dpi-warning')).toContainText(/print at \d+ DPI/);
@@ -68,7 +67,6 @@ test('a design is duplicated to the 15 oz mug, and a text-only design reaches or
   await dialog.getByTestId('duplicate-variant').click();
   await page.getByRole('option', { name: '15 oz' }).click();
   await expect(dialog.getByTestId('duplicate-sku')).toHaveText(`Sku ${MUG_15OZ}`);
-  await snapBoth(page, 'listing-duplicate-modal');
   await dialog.getByRole('button', { name: 'Duplicate' }).click();
   await expect(page).toHaveURL(new RegExp(`/product/mockup/\\d+\\?sku=${MUG_15OZ}$`));
   await expect(
@@ -125,7 +123,6 @@ test('listing photos arrive in the builder, change background, and the zip holds
   const image = await page.request.get(frontUrl);
   expect(image.status()).toBe(200);
   expect(await imageSize(await image.body())).toEqual({ width: 2000, height: 2000 });
-  await snapBoth(page, 'listing-builder-photos');
 
   // Studio grey: drawn on request, at other stable addresses.
   await photos.getByText('Studio grey').click();
@@ -165,5 +162,4 @@ test('listing photos arrive in the builder, change background, and the zip holds
   const printFile = names.find((n) => n.startsWith('print-file'));
   expect(printFile).toBeDefined();
   expect(await imageSize(Buffer.from(zip[printFile!]!))).toEqual({ width: 2700, height: 1050 });
-  await snapBoth(page, 'listing-template-card');
 });

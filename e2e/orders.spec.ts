@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { cardOnFile, confirmed, money, readyToPay, savedTemplate, verifiedUser } from './ordering-steps';
 import { makePng } from './png';
 import { staffMember } from './staff';
-import { snapBoth, WIDE, waitForMail } from './support';
+import { WIDE, waitForMail } from './support';
 
 // Orders and production, as the people using them see it: a customer places two orders; a staff
 // member made with `npm run staff` moves one through production to shipped with a tracking
@@ -49,19 +49,15 @@ test('orders: two orders placed, one produced, shipped, tracked and claimed (rep
   await page.goto('/dashboard/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(page.getByTestId('order-row')).toHaveCount(2);
-  await snapBoth(page, 'orders-list');
 
   // Staff: Created → Ready To Produce → In Production, then shipped with a tracking number.
   const staff = await staffMember(browser, 'operator', 'Otto Operator');
   await staff.goto('/admin/production');
   await expect(staff.getByRole('checkbox', { name: `Select order ${shipped}` })).toBeVisible();
-  await snapBoth(staff, 'production-queue');
   await moveInQueue(staff, 'Created', shipped, 'Move to Ready To Produce');
   await moveInQueue(staff, 'ReadyToProduce', shipped, 'Move to In Production');
   await staff.goto(`/admin/production/${shipped}`);
   await expect(staff.getByRole('heading', { level: 1, name: `Order ${shipped}` })).toBeVisible();
-  await snapBoth(staff, 'production-order');
-  await staff.setViewportSize(WIDE);
   await staff.getByLabel('Tracking number').fill('9400111899223344556677');
   await staff.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(staff.getByText('In Production → Order Shipped')).toBeVisible();
@@ -78,8 +74,6 @@ test('orders: two orders placed, one produced, shipped, tracked and claimed (rep
     'href',
     /usps\.com.*9400111899223344556677/,
   );
-  await snapBoth(page, 'order-detail-shipped');
-  await page.setViewportSize(WIDE);
 
   // …files a claim with a photo…
   await page.getByRole('link', { name: 'File a claim' }).click();
@@ -100,8 +94,6 @@ test('orders: two orders placed, one produced, shipped, tracked and claimed (rep
     buffer: makePng(400, 300, [120, 120, 120]),
   });
   await expect(page.getByTestId('claim-submit')).toBeEnabled();
-  await snapBoth(page, 'claim-form');
-  await page.setViewportSize(WIDE);
   await page.getByTestId('claim-submit').click();
   await expect(
     page.getByText(`A representative will contact you at ${email}`, { exact: false }),
@@ -122,21 +114,16 @@ test('orders: two orders placed, one produced, shipped, tracked and claimed (rep
     `${money(totals[1]!)} was refunded the way you paid.`,
   );
   await expect(page.getByText(/Tracking Number not available/)).toHaveCount(0);
-  await snapBoth(page, 'order-detail-cancelled');
   await waitForMail(page.request, email, new RegExp(`order ${cancelled} has been cancelled`));
 
   // Staff resolve the claim with a reprint; the customer finds the new order, at no charge.
   await staff.goto('/admin/claims');
-  await snapBoth(staff, 'staff-claims');
-  await staff.setViewportSize(WIDE);
   await staff
     .getByRole('row')
     .filter({ hasText: email })
     .getByRole('link', { name: /^Claim \d+$/ })
     .click();
   await expect(staff.getByRole('img', { name: /photo/i })).toBeVisible();
-  await snapBoth(staff, 'staff-claim');
-  await staff.setViewportSize(WIDE);
   await staff.getByRole('button', { name: 'Reprint' }).click();
   await staff.getByRole('dialog').getByRole('button', { name: 'Reprint' }).click();
   await expect(staff.getByText(/RESOLVED|Resolved/).first()).toBeVisible();
@@ -166,7 +153,6 @@ test('orders: two orders placed, one produced, shipped, tracked and claimed (rep
   await page.getByTestId('orders-sort').click();
   await page.getByRole('option', { name: 'Total: low to high' }).click();
   await expect(rows.first()).toContainText(`Order ${reprint}`);
-  await snapBoth(page, 'orders-list-sorted');
   await page.goto(`/dashboard/orders/${reprint}`);
   await expect(page.getByTestId('totals-total')).toHaveText('$0.00');
   await page.goto(`/dashboard/orders/${shipped}`);

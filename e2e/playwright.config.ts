@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { A11Y_STAFF_EMAIL, STAFF_EMAIL, SUPPORT_EMAIL } from './support';
+import { A11Y_STAFF_EMAIL, STAFF_EMAIL, SUPPORT_EMAIL, WIDE } from './support';
 
 // Each run gets a clean data folder; the app is the built one (web app and compiled server), started
 // as `npm start` starts it.
@@ -25,6 +25,8 @@ export default defineConfig({
   outputDir: path.join(os.tmpdir(), `pressrun-e2e-results-${port}`),
   use: {
     baseURL: `http://localhost:${port}`,
+    // Desktop tests run at the desktop size the specs name (WIDE); phone tests set their own.
+    viewport: WIDE,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SUPPORT_EMAIL, snap } from './support';
+import { SUPPORT_EMAIL } from './support';
 
 // The public site.
 // Featured products are answered here (shape of GET /api/catalog/featured) so the home page is tested
@@ -327,34 +327,17 @@ test.describe('on a phone (375 px)', () => {
   });
 });
 
-test('screenshots of every public page at 1440 and 375 px (home with the real featured products)', async ({
+test('every public page renders its heading at 1440 and 375 px, the home page with the real featured products', async ({
   page,
 }) => {
-  const pages: [string, string][] = [
-    ['/', 'home'],
-    ['/terms', 'terms'],
-    ['/privacy', 'privacy'],
-    ['/cookies', 'cookies'],
-    ['/refund-policy', 'refund-policy'],
-    ['/404', '404'],
-  ];
   await page.goto('/');
   await acceptCookies(page);
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const [path, name] of pages) {
+    for (const path of ['/', '/terms', '/privacy', '/cookies', '/refund-policy', '/404']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Product pictures load lazily: scroll through once so the full-page shot has them.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 500) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 40));
-        }
-        window.scrollTo(0, 0);
-      });
-      await page.waitForLoadState('networkidle');
-      await snap(page, `public-${name}-${width}`);
+      if (path === '/') await expect(page.getByTestId('featured-product').first()).toBeVisible();
     }
   }
 });

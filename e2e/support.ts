@@ -35,15 +35,10 @@ export async function waitForMail(request: APIRequestContext, to: string, subjec
 export const uniqueEmail = (tag: string) =>
   `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** Takes a full-page screenshot into e2e/screenshots (looked at by people, not compared). */
-export async function snap(page: Page, name: string) {
-  await page.screenshot({
-    path: `${process.env.E2E_SCREENSHOTS ?? '/tmp/pressrun-screens'}/${name}.png`,
-    fullPage: true,
-  });
-}
-
+/** A desktop screen: every test's page starts at this size (the config's viewport). */
 export const WIDE = { width: 1440, height: 900 };
+/** A phone. */
+export const NARROW = { width: 375, height: 812 };
 
 /** The support address the test server is configured with (SUPPORT_EMAIL): the pages must show it. */
 export const SUPPORT_EMAIL = 'help@e2e-press.example';
@@ -51,17 +46,15 @@ export const SUPPORT_EMAIL = 'help@e2e-press.example';
 export const STAFF_EMAIL = 'staff@e2e-press.example';
 /** A second staff address, for the accessibility test's staff pages. */
 export const A11Y_STAFF_EMAIL = 'a11y-staff@e2e-press.example';
-export const NARROW = { width: 375, height: 812 };
 
-/** Screenshots a page at 375 and then 1440 px wide (`{prefix}-{name}-{width}`), ending wide. */
-export async function snapBoth(page: Page, name: string) {
-  for (const size of [NARROW, WIDE]) {
-    await page.setViewportSize(size);
-    await page.waitForLoadState('networkidle');
-    // The shell animates its sidebar and padding when the width crosses a breakpoint.
-    await page.waitForTimeout(500);
-    await snap(page, `${name}-${size.width}`);
-  }
+/**
+ * Resolves once the browser has painted twice: whatever the page's last action changed has been
+ * rendered, so what is not on screen by then was not shown by that action.
+ */
+export async function nextPaint(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 /** The csrf cookie a browser context holds (the first API answer hands it out). */

@@ -1,5 +1,7 @@
 // `npm test`: typecheck, lint, unit + API tests (Vitest), then Playwright against the built app.
-// Every step runs even when an earlier one fails, and the last line is `N passed, N failed`.
+// Every step runs even when an earlier one fails, and the last line is `N passed, N failed`, followed
+// by `N flaky (names)` when Playwright tests passed only on a retry (CI retries once); more than
+// MAX_FLAKY of those fail the run. (Vitest has no retries configured, so none of its tests can be flaky.)
 // `--postgres URL`: run only the API tests again against PostgreSQL and add them to the last run's counts.
 // `--also-postgres URL`: run them against PostgreSQL beside the build and Playwright instead.
 // `--also-node BIN`: while the unit and API tests run, run them a second time with that Node binary
@@ -32,7 +34,12 @@ const readJson = (file) => {
   }
 };
 
-const counts = { passed: 0, failed: 0, skipped: 0 };
+const counts = { passed: 0, failed: 0, skipped: 0, flaky: [] };
+/**
+ * Tests that may pass only on their retry before the run fails: one or two can be a busy machine,
+ * more is a suite that races its app, which a passing run would hide.
+ */
+const MAX_FLAKY = 2;
 const step = (ok) => (ok ? counts.passed++ : counts.failed++);
 
 /** Vitest's arguments for one pass writing its JSON report to `out`. */
@@ -44,6 +51,19 @@ const vitestArgs = (out, only) => [
   `--outputFile=${out}`,
 ];
 const reportOf = (label) => path.join(tmp, `vitest-${label.replace(/\W+/g, '-')}.json`);
+
+/** The names (`file › describe › title`) of a Playwright JSON report's tests that passed only on a retry. */
+function flakyTests(report) {
+  const names = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'flaky') names.push([...path, spec.title].join(' › '));
+    for (const s of suite.suites ?? []) walk(s, [...path, s.title]);
+  };
+  for (const file of report.suites ?? []) walk(file, [file.title]);
+  return names;
+}
 
 /** Adds a pass's report to the counts; a pass that failed without a failed test failed to load. */
 function count(out, ok) {
@@ -147,17 +167,27 @@ if (postgresOnly) {
     );
     const r = readJson(out);
     if (r?.stats) {
+      // A test that passed on its retry passed, and is named as flaky in the closing line.
       counts.passed += r.stats.expected + r.stats.flaky;
       counts.failed += r.stats.unexpected;
       counts.skipped += r.stats.skipped;
+      const flaky = flakyTests(r);
+      // The report's own count stands if a name could not be found.
+      for (let i = flaky.length; i < r.stats.flaky; i++) flaky.push('(unnamed)');
+      counts.flaky.push(...flaky);
     } else if (!ok) counts.failed++;
   }
   await postgresPass?.();
 }
 
 fs.writeFileSync(summaryFile, JSON.stringify(counts));
+const tooFlaky = counts.flaky.length > MAX_FLAKY;
 console.log('');
+if (tooFlaky)
+  console.log(`FAILED: ${counts.flaky.length} tests passed only on a retry (at most ${MAX_FLAKY} may).`);
 console.log(
-  `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+  `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}${
+    counts.flaky.length ? `, ${counts.flaky.length} flaky (${counts.flaky.join('; ')})` : ''
+  }`,
 );
-process.exit(counts.failed > 0 ? 1 : 0);
+process.exit(counts.failed > 0 || tooFlaky ? 1 : 0);
