@@ -3,10 +3,9 @@
 // by `N flaky (names)` when Playwright tests passed only on a retry (CI retries once); more than
 // MAX_FLAKY of those fail the run. (Vitest has no retries configured, so none of its tests can be flaky.)
 // `--postgres URL`: run only the API tests again against PostgreSQL and add them to the last run's counts.
-// `--also-postgres URL`: run them against PostgreSQL beside the build and Playwright instead.
-// `--also-node BIN`: while the unit and API tests run, run them a second time with that Node binary
-// (CI: the active LTS, beside the oldest supported). Vitest works test files one at a time on a
-// 2-core machine, so the second pass takes the other core rather than adding its length.
+// `--also-postgres URL`: also run the API tests against PostgreSQL.
+// `--also-node BIN`: also run the tests with that Node binary (CI: the active LTS, beside the oldest
+// supported). See vitestPasses for how the passes share the work.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,14 +15,22 @@ const tmp = path.join(root, '.tmp');
 fs.mkdirSync(tmp, { recursive: true });
 const summaryFile = path.join(tmp, 'test-summary.json');
 
+/**
+ * Runs a step in the foreground (its output shown as it comes). Not spawnSync: the Vitest passes
+ * chained in the background must be able to start their next pass meanwhile.
+ */
 const run = (label, cmd, args, env = {}) => {
   console.log(`\n━━ ${label} ━━`);
   const t0 = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `━━ ${label}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      console.log(
+        `━━ ${label}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+      );
+      resolve(code === 0);
+    }),
   );
-  return r.status === 0;
 };
 
 const readJson = (file) => {
@@ -75,55 +82,40 @@ function count(out, ok) {
   if (!ok && r.numFailedTests === 0) counts.failed++;
 }
 
-function vitest(label, env = {}, only = []) {
+async function vitest(label, env = {}, only = []) {
   const out = reportOf(label);
   fs.rmSync(out, { force: true });
-  count(out, run(label, 'npx', ['vitest', ...vitestArgs(out, only)], env));
+  count(out, await run(label, 'npx', ['vitest', ...vitestArgs(out, only)], env));
 }
 
 /**
- * A Vitest pass in the background, started now and awaited later; its output goes to a log printed
- * once it is done, so the passes' lines do not interleave.
+ * A Vitest pass in a child process; resolves to a function that prints its log (kept apart, so
+ * passes running beside Playwright do not interleave their lines) and adds its counts.
  */
-function backgroundVitest(label, bin, env, only) {
+function vitestPass(label, bin, env, args) {
   const out = reportOf(label);
   const log = out.replace(/\.json$/, '.log');
   fs.rmSync(out, { force: true });
   const t0 = Date.now();
-  const child = spawn(bin, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...vitestArgs(out, only)], {
+  const child = spawn(bin, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...vitestArgs(out, args)], {
     cwd: root,
     stdio: ['ignore', fs.openSync(log, 'w'), fs.openSync(log, 'a')],
     env: { ...process.env, ...env },
   });
-  const done = new Promise((resolve) => child.on('exit', (code) => resolve(code === 0)));
-  return async () => {
-    const ok = await done;
-    console.log(`\n━━ ${label} ━━`);
-    process.stdout.write(fs.readFileSync(log, 'utf8'));
-    console.log(`━━ ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    count(out, ok);
-  };
-}
-
-/** The same unit and API tests with another Node binary (CI: the active LTS). */
-function vitestWithNode(bin) {
-  const version = spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout?.trim() || bin;
-  const passTmp = path.join(tmp, 'second-node');
-  fs.mkdirSync(passTmp, { recursive: true });
-  return backgroundVitest(
-    `unit and API tests (PGlite) on Node ${version}`,
-    bin,
-    {
-      DATABASE_URL: '',
-      PRESSRUN_TEST_TMP: passTmp,
-      // Whatever the tests start by name (node, npx) is that Node too.
-      PATH: `${path.dirname(bin)}${path.delimiter}${process.env.PATH}`,
-    },
-    [],
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      resolve(() => {
+        console.log(`\n━━ ${label} ━━`);
+        process.stdout.write(fs.readFileSync(log, 'utf8'));
+        console.log(`━━ ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+        count(out, code === 0);
+      });
+    }),
   );
 }
 
-// Only the tests that touch the database; pure unit tests already ran on the embedded one.
+// The tests that touch the database, run again against PostgreSQL; the rest do not depend on it.
 const databaseTests = [
   'server/src/db',
   'server/src/modules',
@@ -135,29 +127,71 @@ const argAfter = (flag) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 
+/**
+ * The Vitest passes, one after another: every test on this Node and the embedded database; then,
+ * with `--also-node BIN`, every test once more on that Node, and with `--also-postgres URL` the
+ * database tests against PostgreSQL — on the second Node when there is one (its other tests then run
+ * on the embedded database), so each Node and each database is covered without a third full pass.
+ */
+async function vitestPasses(secondNode, postgres) {
+  const printers = [
+    await vitestPass('unit and API tests (PGlite)', process.execPath, { DATABASE_URL: '' }, []),
+  ];
+  const bin = secondNode ?? process.execPath;
+  const version = spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout?.trim() || bin;
+  const passTmp = path.join(tmp, 'second-pass');
+  fs.mkdirSync(passTmp, { recursive: true });
+  // Whatever the tests start by name (node, npx) is that Node too.
+  const env = {
+    PRESSRUN_TEST_TMP: passTmp,
+    PATH: `${path.dirname(bin)}${path.delimiter}${process.env.PATH}`,
+  };
+  if (postgres) {
+    const on = secondNode ? ` on Node ${version}` : '';
+    printers.push(
+      await vitestPass(
+        `API tests on PostgreSQL${on}`,
+        bin,
+        { ...env, DATABASE_URL: postgres },
+        databaseTests,
+      ),
+    );
+    if (secondNode) {
+      const rest = databaseTests.flatMap((d) => ['--exclude', `${d}/**`]);
+      printers.push(
+        await vitestPass(`the other tests on Node ${version}`, bin, { ...env, DATABASE_URL: '' }, rest),
+      );
+    }
+  } else if (secondNode) {
+    printers.push(
+      await vitestPass(
+        `unit and API tests (PGlite) on Node ${version}`,
+        bin,
+        { ...env, DATABASE_URL: '' },
+        [],
+      ),
+    );
+  }
+  return printers;
+}
+
 const postgresOnly = argAfter('--postgres');
 if (postgresOnly) {
   Object.assign(counts, readJson(summaryFile) ?? {});
-  vitest('API tests on PostgreSQL', { DATABASE_URL: postgresOnly }, databaseTests);
+  await vitest('API tests on PostgreSQL', { DATABASE_URL: postgresOnly }, databaseTests);
 } else {
-  step(run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
-  step(run('lint (biome)', 'npx', ['biome', 'check', '.']));
-  const secondNode = argAfter('--also-node');
-  const secondPass = secondNode ? vitestWithNode(secondNode) : null;
-  vitest('unit and API tests (PGlite)', { DATABASE_URL: '' });
-  await secondPass?.();
-  // `--also-postgres URL`: the API tests on PostgreSQL run beside the build and Playwright, which
-  // leave a core mostly idle (one browser, one server, one test at a time).
-  const postgres = argAfter('--also-postgres');
-  const postgresPass = postgres
-    ? backgroundVitest('API tests on PostgreSQL', process.execPath, { DATABASE_URL: postgres }, databaseTests)
-    : null;
-  const built = run('build web app', 'npm', ['run', '--silent', 'build']);
+  // Vitest works its files one at a time on a 2-core machine, and so does Playwright with its one
+  // browser and server: the Vitest passes run on one core while typecheck, lint, the build and
+  // Playwright take the other, so neither waits for the other.
+  const passes = vitestPasses(argAfter('--also-node'), argAfter('--also-postgres'));
+  step(await run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+  step(await run('lint (biome)', 'npx', ['biome', 'check', '.']));
+  const built = await run('build web app', 'npm', ['run', '--silent', 'build']);
   step(built);
   if (built) {
     const out = path.join(tmp, 'playwright.json');
     fs.rmSync(out, { force: true });
-    const ok = run(
+    const ok = await run(
       'Playwright (system Chromium)',
       'npx',
       ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
@@ -177,7 +211,7 @@ if (postgresOnly) {
       counts.flaky.push(...flaky);
     } else if (!ok) counts.failed++;
   }
-  await postgresPass?.();
+  for (const print of await passes) print();
 }
 
 fs.writeFileSync(summaryFile, JSON.stringify(counts));
