@@ -1,7 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { orders, payments, refunds, termPayments } from '../../db/schema';
+import { payments } from '../../db/schema/payments';
+import { termPayments } from '../credit-terms/tables';
+import { orders } from '../orders/tables';
+import { refunds } from '../refunds/tables';
 
 export const HISTORY_PAGE = 50;
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bulkOrders, users } from '../../db/schema';
+import { users } from '../auth/tables';
+import { bulkOrders } from './tables';
 
 export type BulkOrderRow = typeof bulkOrders.$inferSelect;
 type Patch = Partial<

@@ -1,18 +1,14 @@
 import { ORDER_MSG } from '@pressrun/domain';
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  carts,
-  companies,
-  idempotencyKeys,
-  orders,
-  payments,
-  promoCodes,
-  promoRedemptions,
-  webhookEvents,
-} from '../../db/schema';
-import type { ShipTo } from '../../db/schema/orders';
+import { payments, webhookEvents } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
+import { companies } from '../auth/tables';
+import type { ShipTo } from '../cart/tables';
+import { carts } from '../cart/tables';
+import { orders } from '../orders/tables';
+import { promoCodes, promoRedemptions } from '../promo-codes/tables';
+import { idempotencyKeys } from './tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;

@@ -1,8 +1,11 @@
 import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carts, claimItems, claims, companies, orderItems, orders, users } from '../../db/schema';
 import { issueCredit } from '../account-credit';
+import { companies, users } from '../auth/tables';
+import { carts } from '../cart/tables';
+import { orderItems, orders } from '../orders/tables';
 import { refundsOfOrder } from '../refunds';
+import { claimItems, claims } from './tables';
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type NewClaim = typeof claims.$inferInsert;

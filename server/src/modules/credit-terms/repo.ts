@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, orders, termPayments } from '../../db/schema';
+import { companies } from '../auth/tables';
+import { orders } from '../orders/tables';
 import type { TermStatus } from './messages';
+import { termPayments } from './tables';
 
 export type TermPaymentRow = typeof termPayments.$inferSelect;
 

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, companyDocuments, users } from '../../db/schema';
+import { companies, users } from '../auth/tables';
 import { DOC_MSG, type DocumentKind, type DocumentStatus } from './messages';
+import { companyDocuments } from './tables';
 
 export type DocumentRow = typeof companyDocuments.$inferSelect;
 

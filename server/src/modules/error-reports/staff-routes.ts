@@ -1,9 +1,9 @@
 import { desc, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReports } from '../../db/schema';
 import { routesOfKind } from '../../lib/route-auth';
 import { errorSchema } from '../../lib/schemas';
+import { errorReports } from './tables';
 
 /** Reports per page of the staff list. */
 export const REPORTS_PAGE_SIZE = 50;

@@ -1,8 +1,8 @@
 import { cancelRefund, FULFIL_MSG, formatMoney, type OrderStatus } from '@pressrun/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { users } from '../auth/tables';
 import { refundOrder, refundRetryJob } from '../refunds';
 import { cancellationMailJob } from './cancel-mail';
 import type { OrderRow } from './repo';

@@ -8,10 +8,10 @@ import {
 } from '@pressrun/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderEvents, orders } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { emitEvent, moveEventType, orderEventData } from '../../lib/events';
 import type { OrderRow } from './repo';
+import { orderEvents, orders } from './tables';
 
 /** Who did something to an order; staff actions carry the staff member's name. */
 export interface Actor {

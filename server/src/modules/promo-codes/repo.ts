@@ -1,7 +1,7 @@
 import type { PromoCodeEdit, PromoCodeForm, PromoCodeView } from '@pressrun/domain';
 import { count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { promoCodes, promoRedemptions } from '../../db/schema';
+import { promoCodes, promoRedemptions } from './tables';
 
 /** Codes with how many orders used each; redemptions keep pointing at a code, so it is never deleted. */
 async function codesWhere(db: Db, where?: SQL): Promise<PromoCodeView[]> {

@@ -1,10 +1,14 @@
 import { formatMoney } from '@pressrun/domain';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, orderEvents, orders, payments, refunds, termPayments } from '../../db/schema';
+import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import { returnCredit } from '../account-credit';
+import { companies } from '../auth/tables';
+import { termPayments } from '../credit-terms/tables';
+import { orderEvents, orders } from '../orders/tables';
 import { methodOf } from './money-back';
+import { refunds } from './tables';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { StaffRole } from '../../lib/session';
+import { users } from '../auth/tables';
 
 export const STAFF_CMD_MSG = {
   noUser: (email: string) => `No PressRun user has the email ${email}.`,

@@ -1,6 +1,6 @@
 import type { ListingBackground, MockupListing, TemplateView } from '@pressrun/domain';
 import type { AppContext } from '../../context';
-import type { ListingImage } from '../../db/schema';
+import type { ListingImage } from '../mockups/tables';
 import { listingsView, renderOutcome } from './links';
 import { withProducts } from './product';
 

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './accounts';
+import { companies } from '../auth/tables';
 
 /** A rendered image in storage: a mockup preview at an angle, or the print file. */
 export interface RenderedImage {

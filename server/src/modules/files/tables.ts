@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from './accounts';
+import { companies } from '../auth/tables';
 
 /**
  * Artwork files (spec: id, company_id, name, artwork_url, dimensions, created_at). The bytes live in
