@@ -1,13 +1,11 @@
 import { ORDER_MSG } from '@pressrun/domain';
-import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, webhookEvents } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
-import { companies } from '../auth/tables';
 import type { ShipTo } from '../cart/tables';
 import { carts } from '../cart/tables';
 import { orders } from '../orders/tables';
-import { promoCodes, promoRedemptions } from '../promo-codes/tables';
 import { idempotencyKeys } from './tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -224,30 +222,6 @@ export async function updatePayment(db: Db, id: number, patch: Partial<NewPaymen
     .update(payments)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(payments.id, id));
-}
-
-/** Takes one use of a promo code; false when none is left (two orders cannot take the last one). */
-export async function takePromoUse(db: Db, promoId: number): Promise<boolean> {
-  const rows = await db
-    .update(promoCodes)
-    .set({ usesLeft: sql`${promoCodes.usesLeft} - 1`, updatedAt: new Date() })
-    .where(and(eq(promoCodes.id, promoId), eq(promoCodes.active, true), gt(promoCodes.usesLeft, 0)))
-    .returning({ id: promoCodes.id });
-  return rows.length === 1;
-}
-
-export async function recordRedemption(db: Db, promoCodeId: number, orderId: number, companyId: number) {
-  await db.insert(promoRedemptions).values({ promoCodeId, orderId, companyId });
-}
-
-/** Takes an order's total from the company's credit terms; false when the balance is too low. */
-export async function takeTermBalance(db: Db, companyId: number, amount: number): Promise<boolean> {
-  const rows = await db
-    .update(companies)
-    .set({ termBalance: sql`${companies.termBalance} - ${amount}` })
-    .where(and(eq(companies.id, companyId), gte(companies.termBalance, amount)))
-    .returning({ id: companies.id });
-  return rows.length === 1;
 }
 
 export async function orderOfPayment(db: Db, paymentId: number) {

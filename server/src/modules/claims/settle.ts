@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { claimEventData, emitEvent } from '../../lib/events';
+import { insertCompletedCart } from '../cart';
 import { type Actor, insertOrder, recordOrderEvent } from '../orders';
 import { type RefundOutcome, refundOrder } from '../refunds';
 import { itemLine } from './items-text';
@@ -91,7 +92,7 @@ type Decided = ReturnType<typeof decide>;
 
 /** A new order at no charge for just the given items and quantities, to the same address. */
 async function reprintOf(tx: Db, order: repo.OrderRow, claimId: number, items: Decided) {
-  const cartId = await repo.insertCompletedCart(tx, order);
+  const cartId = await insertCompletedCart(tx, order);
   const { order: reprint } = await insertOrder(
     tx,
     {
