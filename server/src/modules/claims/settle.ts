@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { claimEventData, emitEvent } from '../../lib/events';
 import { insertCompletedCart } from '../cart';
-import { type Actor, insertOrder, recordOrderEvent } from '../orders';
+import { type Actor, insertOrder, recordOrderEvent, recordRefundEvent } from '../orders';
 import { type RefundOutcome, refundOrder } from '../refunds';
 import { itemLine } from './items-text';
 import { claimOutcomeMail, type Outcome, settledText } from './mails';
@@ -175,13 +175,17 @@ export async function resolveClaim(
     await db.transaction(settling);
     let refund: RefundOutcome;
     try {
-      refund = await refundOrder(ctx, {
-        order,
-        amount: refundAmount,
-        key: `claim:${claim.id}`,
-        actor,
-        reason: withNote(`Claim ${claim.id}: ${claim.reason}`, note),
-      });
+      refund = await refundOrder(
+        ctx,
+        {
+          order,
+          amount: refundAmount,
+          key: `claim:${claim.id}`,
+          actor,
+          reason: withNote(`Claim ${claim.id}: ${claim.reason}`, note),
+        },
+        recordRefundEvent,
+      );
     } catch (err) {
       await repo.reopenRefundClaim(db, claim.id).catch(() => {});
       throw err;

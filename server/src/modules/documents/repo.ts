@@ -119,11 +119,6 @@ export async function decide(
   return row ?? null;
 }
 
-/** An approved resale certificate exempts the company from California's estimated tax. */
-export async function setCertificateApproved(db: Db, companyId: number, approved: boolean) {
-  await db.update(companies).set({ resaleCertificateApproved: approved }).where(eq(companies.id, companyId));
-}
-
 export async function certificateApproved(db: Db, companyId: number) {
   const [row] = await db
     .select({ approved: companies.resaleCertificateApproved })

@@ -9,6 +9,7 @@ import { users } from '../auth/tables';
 import { registerRefundRetry } from '../refunds';
 import { cancelOrder } from './cancel';
 import type { Actor } from './status';
+import { recordRefundEvent } from './status';
 
 const cancelledSchema = z.object({
   message: z.string(),
@@ -19,7 +20,7 @@ const cancelledSchema = z.object({
 export const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   // Cancels queue a retry when the provider fails their refund.
-  registerRefundRetry(ctx);
+  registerRefundRetry(ctx, recordRefundEvent);
   app.addHook('preHandler', requireSession);
 
   app.post(

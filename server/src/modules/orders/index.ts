@@ -25,6 +25,7 @@ export {
   moveOrder,
   type OrderEventRow,
   recordOrderEvent,
+  recordRefundEvent,
   SYSTEM,
 } from './status';
 

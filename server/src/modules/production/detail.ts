@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { defaultWeightOz } from '../../providers/shipping';
 import { mediaUrl } from '../../providers/storage/port';
-import type { ShipTo } from '../cart/tables';
+import type { ShipTo } from '../cart';
 import {
   listOrderEvents,
   type OrderItemRow,

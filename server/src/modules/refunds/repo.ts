@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import { returnCredit } from '../account-credit';
-import { companies } from '../auth/tables';
+import { restoreTermBalance } from '../credit-terms';
 import { termPayments } from '../credit-terms/tables';
-import { orderEvents, orders } from '../orders/tables';
+import { orders } from '../orders/tables';
 import { methodOf } from './money-back';
 import { refunds } from './tables';
 
@@ -16,6 +16,18 @@ export type OrderRow = typeof orders.$inferSelect;
 export type TermPaymentRow = typeof termPayments.$inferSelect;
 
 /** Who gives the money back: the same shape as the orders module's Actor (this module sits below it). */
+/**
+ * Writes a refund onto the order's timeline inside the refund's transaction. The timeline is the
+ * orders module's, which sits above this one (a cancel refunds), so whoever asks for a refund
+ * hands in the orders module's `recordRefundEvent`.
+ */
+export type RecordRefundEvent = (
+  tx: Db,
+  order: { id: number; companyId: number },
+  actor: RefundActor,
+  reason: string,
+) => Promise<void>;
+
 export interface RefundActor {
   kind: 'customer' | 'staff' | 'system';
   id: number | null;
@@ -142,14 +154,14 @@ export interface Settlement {
 
 /**
  * Marks the refund done, in one transaction with what follows from it: the payment's status, the
- * credit terms balance and the order's timeline entry. Only a still 'pending' row settles, so two
- * calls that both reach this point give credit terms back once. False when it was settled already.
+ * credit terms balance (through credit-terms) and the order's timeline entry (`event.record`). Only
+ * a still 'pending' row settles, so two calls that both reach this point give credit terms back once. False when it was settled already.
  */
 export async function settleRefund(
   db: Db,
   row: RefundRow,
   s: Settlement,
-  event: { actor: RefundActor; reason: string } | null,
+  event: { actor: RefundActor; reason: string; record: RecordRefundEvent } | null,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [done] = await tx
@@ -164,27 +176,14 @@ export async function settleRefund(
       .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')))
       .returning({ id: refunds.id });
     if (!done) return false;
-    if (s.termCredit > 0)
-      await tx
-        .update(companies)
-        .set({ termBalance: sql`coalesce(${companies.termBalance}, 0) + ${s.termCredit}` })
-        .where(eq(companies.id, row.companyId));
+    if (s.termCredit > 0) await restoreTermBalance(tx, row.companyId, s.termCredit);
     if (s.paymentStatus && row.paymentId !== null)
       await tx
         .update(payments)
         .set({ status: s.paymentStatus, updatedAt: new Date() })
         .where(eq(payments.id, row.paymentId));
-    // Written here rather than through the orders module, which sits above this one (it cancels).
     if (event)
-      await tx.insert(orderEvents).values({
-        orderId: row.orderId,
-        companyId: row.companyId,
-        kind: 'refund',
-        actorKind: event.actor.kind,
-        actorId: event.actor.id,
-        actorName: event.actor.name,
-        reason: event.reason,
-      });
+      await event.record(tx, { id: row.orderId, companyId: row.companyId }, event.actor, event.reason);
     return true;
   });
 }

@@ -1,6 +1,6 @@
 import type { ListingBackground, MockupListing, TemplateView } from '@pressrun/domain';
 import type { AppContext } from '../../context';
-import type { ListingImage } from '../mockups/tables';
+import type { ListingImage } from '../mockups';
 import { listingsView, renderOutcome } from './links';
 import { withProducts } from './product';
 
