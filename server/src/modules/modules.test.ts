@@ -105,7 +105,6 @@ export const FOREIGN_TABLES_ALLOWED: Record<string, string> = {
   'production → modules/auth/tables': 'reads (production console): the company and the placer',
   'production → modules/catalog/tables': 'reads (production console): the variant of each line',
   'production → modules/orders/tables': 'reads (production console): the queue and the order detail',
-  'public-api → modules/orders/tables': 'reads: orders and their lines in API answers',
   'refunds → modules/orders/tables': 'reads: the order a refund gives money back for',
   'refunds → modules/credit-terms/tables': 'reads: whether a term order was paid by card',
   'staff-companies → modules/auth/tables': "reads: staff's companies console",

@@ -9,10 +9,9 @@ import { buyerOfKey } from '../api-keys';
 import { findProduct, snapshot } from '../catalog/service';
 import { placeItemsOrder, quoteItems } from '../checkout';
 import { resolveArtworkSources } from '../files';
-import { cancelOrder } from '../orders';
+import { cancelOrder, ordersReadModel as repo } from '../orders';
 import { clientOf, config, errors, security, tags } from './common';
 import { decodeCursor, encodeCursor } from './cursor';
-import * as repo from './repo';
 import {
   idempotencyHeaders,
   orderAnswer,
