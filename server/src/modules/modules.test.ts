@@ -107,7 +107,6 @@ export const FOREIGN_TABLES_ALLOWED: Record<string, string> = {
   'production → modules/orders/tables': 'reads (production console): the queue and the order detail',
   'refunds → modules/orders/tables': 'reads: the order a refund gives money back for',
   'refunds → modules/credit-terms/tables': 'reads: whether a term order was paid by card',
-  'staff-companies → modules/auth/tables': "reads: staff's companies console",
   'statements → modules/account-credit/tables': 'reads (statements): the credit ledger',
   'statements → modules/auth/tables': 'reads (statements): the company and the placer',
   'statements → modules/orders/tables': 'reads (statements): orders and their lines',

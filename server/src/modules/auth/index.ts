@@ -13,6 +13,8 @@ export { setResaleCertificateApproved } from './company';
 export { LiveSessions } from './live-sessions';
 export { authModule } from './routes';
 export { companyTerms, loadUser } from './service';
+/** Companies as staff's companies console lists and finds them (with the owner's email and the terms). */
+export * as staffCompaniesReadModel from './staff-companies-read';
 /** The staff command grants and takes away staff roles through these. */
 export { setStaffRole, userForStaffRole } from './staff-role';
 export { loadOrderer, type Orderer, ordererOf, requireVerifiedEmail } from './verified';
