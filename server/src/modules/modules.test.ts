@@ -87,7 +87,6 @@ export const FOREIGN_TABLES_ALLOWED: Record<string, string> = {
   'billing → modules/orders/tables': 'reads: the payment history names the orders',
   'billing → modules/refunds/tables': 'reads: the payment history lists refunds',
   'billing → modules/credit-terms/tables': 'reads: the payment history lists term payments',
-  'bulk-orders → modules/auth/tables': 'reads: who uploaded a bulk order',
   'checkout → modules/cart/tables': "reads: an API order's cart by its idempotency key",
   'checkout → modules/orders/tables': 'reads: the order a payment or an idempotency key made',
   'checkout → modules/promo-codes/tables': 'reads: a code at the quote',

@@ -1,6 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../auth/tables';
 import { bulkOrders } from './tables';
 
 export type BulkOrderRow = typeof bulkOrders.$inferSelect;
@@ -44,9 +43,4 @@ export async function updateBulkOrder(db: Db, id: number, patch: Patch) {
     .update(bulkOrders)
     .set({ ...patch, updatedAt: sql`now()` })
     .where(eq(bulkOrders.id, id));
-}
-
-export async function uploaderEmail(db: Db, userId: number) {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? null;
 }
