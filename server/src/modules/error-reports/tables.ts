@@ -1,6 +1,6 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Uncaught errors reported by the web app (spec: message, email, component, op_id). */
+/** Uncaught errors the web app reports: the message, who saw it, where (component, page) and on what browser. */
 export const errorReports = pgTable('error_reports', {
   id: serial('id').primaryKey(),
   message: text('message').notNull(),
