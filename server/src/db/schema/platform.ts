@@ -1,3 +1,4 @@
+// Tables no module owns: the platform's own (settings, the job queue, the dev outbox, storage moves).
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -54,18 +55,6 @@ export const outbox = pgTable('outbox', {
   text: text('text').notNull(),
   html: text('html').notNull(),
   links: jsonb('links').notNull().$type<string[]>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Uncaught errors reported by the web app (spec: message, email, component, op_id). */
-export const errorReports = pgTable('error_reports', {
-  id: serial('id').primaryKey(),
-  message: text('message').notNull(),
-  email: text('email'),
-  component: text('component'),
-  userId: integer('user_id'),
-  url: text('url'),
-  userAgent: text('user_agent'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountCredits } from '../../db/schema';
+import { accountCredits } from './tables';
 
 export type CreditRow = typeof accountCredits.$inferSelect;
 export type NewCredit = typeof accountCredits.$inferInsert;

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { apiKeys, credentialRevocations, users } from '../../db/schema';
+import { users } from '../auth/tables';
 import { hashKey, newKey, prefixOf } from './keys';
+import { apiKeys, credentialRevocations } from './tables';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 

@@ -2,7 +2,19 @@
  * The accounts capability's public face: app.ts and other modules import from here only, never
  * from its routes or repo.
  */
+
+/**
+ * The user's own account settings (name, phone, a change of email) read and write users and
+ * user_tokens, which are auth's: the settings module calls these.
+ */
+export * as accountSettings from './account-settings';
+/** Staff deciding a resale certificate set the company's exemption through this (documents). */
+export { setResaleCertificateApproved } from './company';
 export { LiveSessions } from './live-sessions';
 export { authModule } from './routes';
 export { companyTerms, loadUser } from './service';
+/** Companies as staff's companies console lists and finds them (with the owner's email and the terms). */
+export * as staffCompaniesReadModel from './staff-companies-read';
+/** The staff command grants and takes away staff roles through these. */
+export { setStaffRole, userForStaffRole } from './staff-role';
 export { loadOrderer, type Orderer, ordererOf, requireVerifiedEmail } from './verified';

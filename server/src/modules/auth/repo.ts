@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, logins, refreshTokens, users, userTokens } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/session';
 import { issueAccountKey } from '../api-keys';
+import { companies, logins, refreshTokens, users, userTokens } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserWithCompany = UserRow & { companyName: string };

@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { orders, refunds, termPayments } from '../../db/schema';
 import { CARD_PROVIDERS, companyPayments, WALLET_PROVIDERS } from '../payments';
+import { termPayments } from '../credit-terms/tables';
+import { orders } from '../orders/tables';
+import { refunds } from '../refunds/tables';
 
 export const HISTORY_PAGE = 50;
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { loadUser } from '../auth';
 import { resolveArtworkSources } from '../files';
 import { summaryMail } from './mails';
 import { BULK_MSG, type BulkPayment, type BulkStatus } from './messages';
@@ -235,7 +236,7 @@ async function finish(
 ) {
   await ctx.db.transaction(async (tx) => {
     await repo.updateBulkOrder(tx, row.id, patch);
-    const to = await repo.uploaderEmail(tx, row.userId);
+    const to = (await loadUser(tx, row.userId))?.email ?? null;
     if (to) await ctx.jobs.enqueueAll([summaryMail(ctx, to, { ...row, ...patch })], tx);
   });
 }

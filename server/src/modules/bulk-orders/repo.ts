@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bulkOrders, users } from '../../db/schema';
+import { bulkOrders } from './tables';
 
 export type BulkOrderRow = typeof bulkOrders.$inferSelect;
 type Patch = Partial<
@@ -43,9 +43,4 @@ export async function updateBulkOrder(db: Db, id: number, patch: Patch) {
     .update(bulkOrders)
     .set({ ...patch, updatedAt: sql`now()` })
     .where(eq(bulkOrders.id, id));
-}
-
-export async function uploaderEmail(db: Db, userId: number) {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? null;
 }

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartRoutes } from './routes';
 
-/** The cart module's public face: app.ts and the checkout import from here only. */
-export { type CartItemRow, completeCart, lockCart, lockCarts } from './repo';
+/** The cart module's public face: other modules and app.ts import from here only. */
+export { type CartItemRow, completeCart, insertCompletedCart, lockCart, lockCarts } from './repo';
 export { cartForCheckout, getCart, holdChoices } from './service';
+/** Where an order ships, as the cart holds it and the order keeps it. */
+export type { ShipTo } from './tables';
 
 /** The cart capability: its routes under /api/cart. */
 export const cartModule: FastifyPluginAsyncZod = async (app) => {

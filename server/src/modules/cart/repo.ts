@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, carts } from '../../db/schema';
+import { cartItems, carts } from './tables';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -123,4 +123,25 @@ export async function lockCarts(db: Db, cartIds: number[]) {
 
 export async function completeCart(db: Db, cartId: number, at: Date) {
   await db.update(carts).set({ completedAt: at, updatedAt: at }).where(eq(carts.id, cartId));
+}
+
+/**
+ * A completed cart for a reprint: every order comes from exactly one cart (orders.cart_id), so a
+ * reprint made by resolving a claim needs one too. Completed, so it is never the user's open cart.
+ */
+export async function insertCompletedCart(
+  db: Db,
+  order: Pick<typeof carts.$inferInsert, 'companyId' | 'userId' | 'shipTo' | 'shippingOption'>,
+) {
+  const [row] = await db
+    .insert(carts)
+    .values({
+      companyId: order.companyId,
+      userId: order.userId,
+      shipTo: order.shipTo,
+      shippingOption: order.shippingOption,
+      completedAt: sql`now()`,
+    })
+    .returning({ id: carts.id });
+  return row!.id;
 }

@@ -1,15 +1,9 @@
 import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  catalogFamilies,
-  catalogFeatured,
-  catalogImages,
-  catalogSkuRemaps,
-  catalogVariants,
-  settings,
-} from '../../db/schema';
+import { settings } from '../../db/schema/platform';
 import { randomToken } from '../../lib/session';
 import type { CatalogInput, VariantInput } from './model';
+import { catalogFamilies, catalogFeatured, catalogImages, catalogSkuRemaps, catalogVariants } from './tables';
 
 export type VariantRow = typeof catalogVariants.$inferSelect;
 export type FamilyRow = typeof catalogFamilies.$inferSelect;

@@ -6,6 +6,7 @@ import { type Buyer, sha256 } from '../../lib/session';
 import { loadOrderer } from '../auth';
 import { defaultCard } from '../billing';
 import { lockCarts } from '../cart';
+import { takeTermBalance } from '../credit-terms';
 import { findOrdersOfCarts, insertOrders, orderView } from '../orders';
 import { linkPayments, recordPayments } from '../payments';
 import { cardPaymentRow, type SecuredFunds, secureFunds } from './funds';
@@ -231,10 +232,7 @@ async function writeOrders(tx: Db, ctx: AppContext, buyer: Buyer, run: Secured[]
   for (const s of run) {
     const placed = meanwhile.get(s.basket.cartId);
     if (placed) outcome.push({ meanwhile: placed.id });
-    else if (
-      s.input.paymentType === 'term' &&
-      !(await repo.takeTermBalance(tx, buyer.companyId, toPay(s.basket)))
-    )
+    else if (s.input.paymentType === 'term' && !(await takeTermBalance(tx, buyer.companyId, toPay(s.basket))))
       outcome.push({ refused: new AppError(409, 'term_balance_too_low', ORDER_MSG.termBalanceTooLow) });
     else {
       outcome.push('write');

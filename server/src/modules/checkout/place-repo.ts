@@ -1,7 +1,9 @@
-import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carts, companies, idempotencyKeys, orders, promoCodes, promoRedemptions } from '../../db/schema';
-import type { ShipTo } from '../../db/schema/orders';
+import type { ShipTo } from '../cart/tables';
+import { carts } from '../cart/tables';
+import { orders } from '../orders/tables';
+import { idempotencyKeys } from './tables';
 
 /**
  * Claims an Idempotency-Key for a request. Answers the key's row: a new one, or the earlier
@@ -149,30 +151,6 @@ export async function settleKeys(
     update ${idempotencyKeys} set order_id = v.order_id
     from jsonb_to_recordset(${input}::jsonb) as v(key text, order_id int)
     where ${idempotencyKeys}.company_id = ${companyId} and ${idempotencyKeys}.key = v.key`);
-}
-
-/** Takes one use of a promo code; false when none is left (two orders cannot take the last one). */
-export async function takePromoUse(db: Db, promoId: number): Promise<boolean> {
-  const rows = await db
-    .update(promoCodes)
-    .set({ usesLeft: sql`${promoCodes.usesLeft} - 1`, updatedAt: new Date() })
-    .where(and(eq(promoCodes.id, promoId), eq(promoCodes.active, true), gt(promoCodes.usesLeft, 0)))
-    .returning({ id: promoCodes.id });
-  return rows.length === 1;
-}
-
-export async function recordRedemption(db: Db, promoCodeId: number, orderId: number, companyId: number) {
-  await db.insert(promoRedemptions).values({ promoCodeId, orderId, companyId });
-}
-
-/** Takes an order's total from the company's credit terms; false when the balance is too low. */
-export async function takeTermBalance(db: Db, companyId: number, amount: number): Promise<boolean> {
-  const rows = await db
-    .update(companies)
-    .set({ termBalance: sql`${companies.termBalance} - ${amount}` })
-    .where(and(eq(companies.id, companyId), gte(companies.termBalance, amount)))
-    .returning({ id: companies.id });
-  return rows.length === 1;
 }
 
 export async function cartOwner(db: Db, cartId: number) {

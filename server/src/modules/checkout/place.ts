@@ -19,6 +19,7 @@ import { creditFor, spendCredit } from '../account-credit';
 import { loadOrderer, type Orderer } from '../auth';
 import { defaultCard } from '../billing';
 import { cartForCheckout, completeCart, holdChoices, lockCart } from '../cart';
+import { takeTermBalance } from '../credit-terms';
 import {
   copyFilesJob,
   findOrderOfCart,
@@ -30,6 +31,7 @@ import {
   orderView,
 } from '../orders';
 import { linkPayments, orderOfPayment, paymentByProviderRef, recordPayment } from '../payments';
+import { recordPromoRedemption, takePromoUse } from '../promo-codes';
 import { captureJob } from './capture';
 import { confirmationMailJob } from './confirmation-mail';
 import { cardProvider, type FundsInput, type SecuredFunds, secureFunds, walletProvider } from './funds';
@@ -365,9 +367,9 @@ async function writeOrder(
   const placed = await basket.recheck(tx);
   if (placed) return { order: placed, items: null };
 
-  if (basket.promoId !== null && !(await repo.takePromoUse(tx, basket.promoId)))
+  if (basket.promoId !== null && !(await takePromoUse(tx, basket.promoId)))
     throw new AppError(409, 'promo_used_up', CHECKOUT_MSG.promoUsedUp);
-  if (input.paymentType === 'term' && !(await repo.takeTermBalance(tx, buyer.companyId, toPay(basket))))
+  if (input.paymentType === 'term' && !(await takeTermBalance(tx, buyer.companyId, toPay(basket))))
     throw new AppError(409, 'term_balance_too_low', ORDER_MSG.termBalanceTooLow);
 
   const { order, items } = await insertOrder(
@@ -385,7 +387,7 @@ async function writeOrder(
   } else {
     await recordPayment(tx, unmovedPayment(buyer, basket, { funds, input, key }, order.id));
   }
-  if (basket.promoId !== null) await repo.recordRedemption(tx, basket.promoId, order.id, buyer.companyId);
+  if (basket.promoId !== null) await recordPromoRedemption(tx, basket.promoId, order.id, buyer.companyId);
   if (!basket.cartCompleted) await completeCart(tx, cartId, new Date(ctx.now()));
   await repo.settleKey(tx, buyer.companyId, key, order.id);
   await ctx.jobs.enqueueAll(followUps(ctx, funds, mailTo, order, items), tx);

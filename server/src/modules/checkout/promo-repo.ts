@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { promoCodes } from '../../db/schema';
+import { promoCodes } from '../promo-codes/tables';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 

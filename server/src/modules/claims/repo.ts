@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carts, claimItems, claims, companies, orderItems, orders, users } from '../../db/schema';
 import { issueCredit } from '../account-credit';
+import { companies, users } from '../auth/tables';
+import { orderItems, orders } from '../orders/tables';
 import { refundsOfOrder } from '../refunds';
+import { claimItems, claims } from './tables';
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type NewClaim = typeof claims.$inferInsert;
@@ -164,27 +166,6 @@ export async function reopenRefundClaim(db: Db, id: number) {
 
 export async function setReprintOrder(db: Db, id: number, orderId: number) {
   await db.update(claims).set({ reprintOrderId: orderId }).where(eq(claims.id, id));
-}
-
-/**
- * A completed cart for a reprint: every order comes from exactly one cart (orders.cart_id), and the
- * cart module has no way to make one already completed. Completed, so it is never the user's open cart.
- */
-export async function insertCompletedCart(
-  db: Db,
-  order: Pick<typeof orders.$inferSelect, 'companyId' | 'userId' | 'shipTo' | 'shippingOption'>,
-) {
-  const [row] = await db
-    .insert(carts)
-    .values({
-      companyId: order.companyId,
-      userId: order.userId,
-      shipTo: order.shipTo,
-      shippingOption: order.shippingOption,
-      completedAt: sql`now()`,
-    })
-    .returning({ id: carts.id });
-  return row!.id;
 }
 
 /** Credit is issued through the ledger's owner, the account-credit module. */

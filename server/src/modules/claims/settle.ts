@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { claimEventData, emitEvent } from '../../lib/events';
-import { type Actor, insertOrder, recordOrderEvent } from '../orders';
+import { insertCompletedCart } from '../cart';
+import { type Actor, insertOrder, recordOrderEvent, recordRefundEvent } from '../orders';
 import { type RefundOutcome, refundOrder } from '../refunds';
 import { itemLine } from './items-text';
 import { claimOutcomeMail, type Outcome, settledText } from './mails';
@@ -91,7 +92,7 @@ type Decided = ReturnType<typeof decide>;
 
 /** A new order at no charge for just the given items and quantities, to the same address. */
 async function reprintOf(tx: Db, order: repo.OrderRow, claimId: number, items: Decided) {
-  const cartId = await repo.insertCompletedCart(tx, order);
+  const cartId = await insertCompletedCart(tx, order);
   const { order: reprint } = await insertOrder(
     tx,
     {
@@ -174,13 +175,17 @@ export async function resolveClaim(
     await db.transaction(settling);
     let refund: RefundOutcome;
     try {
-      refund = await refundOrder(ctx, {
-        order,
-        amount: refundAmount,
-        key: `claim:${claim.id}`,
-        actor,
-        reason: withNote(`Claim ${claim.id}: ${claim.reason}`, note),
-      });
+      refund = await refundOrder(
+        ctx,
+        {
+          order,
+          amount: refundAmount,
+          key: `claim:${claim.id}`,
+          actor,
+          reason: withNote(`Claim ${claim.id}: ${claim.reason}`, note),
+        },
+        recordRefundEvent,
+      );
     } catch (err) {
       await repo.reopenRefundClaim(db, claim.id).catch(() => {});
       throw err;

@@ -26,6 +26,15 @@ export const declineTerms = (db: Db, companyId: number) => repo.decline(db, comp
 export const setTermBalance = (db: Db, companyId: number, balance: number | null) =>
   repo.setBalance(db, companyId, balance);
 
+/**
+ * An order paid on terms takes its total from the balance (false: too low), and a refund of one
+ * gives it back; both in the caller's transaction.
+ */
+export const takeTermBalance = (tx: Db, companyId: number, amount: number) =>
+  repo.takeTermBalance(tx, companyId, amount);
+export const restoreTermBalance = (tx: Db, companyId: number, amount: number) =>
+  repo.restoreTermBalance(tx, companyId, amount);
+
 /** The credit-terms capability: /api/credit-terms, the job that finishes an undecided payment, and the reconciliation of term payments. */
 export const creditTermsModule: FastifyPluginAsyncZod<{ latestApplication: LatestApplication }> = async (
   app,

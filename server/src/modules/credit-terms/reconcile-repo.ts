@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { termPayments } from '../../db/schema';
 import { CARD_PROVIDERS } from '../payments';
 import type { TermPaymentRow } from './repo';
+import { termPayments } from './tables';
 
 /** A row no run holds, or one whose run died (its claim older than `staleBefore`). */
 const free = (staleBefore: Date) =>

@@ -1,7 +1,9 @@
-import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, orders, termPayments } from '../../db/schema';
+import { companies } from '../auth/tables';
+import { orders } from '../orders/tables';
 import type { TermStatus } from './messages';
+import { termPayments } from './tables';
 
 export type TermPaymentRow = typeof termPayments.$inferSelect;
 
@@ -121,6 +123,27 @@ export async function restoreBalance(db: Db, companyId: number, amount: number) 
       termBalance: sql`case when ${companies.termBalance} is null then null
         else least(${companies.termBalance} + ${amount}::int, coalesce(${companies.termLimit}, ${companies.termBalance} + ${amount}::int)) end`,
     })
+    .where(eq(companies.id, companyId));
+}
+
+/** Takes an order's total from the company's credit terms; false when the balance is too low. */
+export async function takeTermBalance(db: Db, companyId: number, amount: number): Promise<boolean> {
+  const rows = await db
+    .update(companies)
+    .set({ termBalance: sql`${companies.termBalance} - ${amount}` })
+    .where(and(eq(companies.id, companyId), gte(companies.termBalance, amount)))
+    .returning({ id: companies.id });
+  return rows.length === 1;
+}
+
+/**
+ * A refunded term order gives its amount back to the balance. Unlike a term payment (restoreBalance)
+ * it is not capped by the limit: the order took that much from the balance when it was placed.
+ */
+export async function restoreTermBalance(db: Db, companyId: number, amount: number) {
+  await db
+    .update(companies)
+    .set({ termBalance: sql`coalesce(${companies.termBalance}, 0) + ${amount}` })
     .where(eq(companies.id, companyId));
 }
 

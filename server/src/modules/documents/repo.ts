@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, companyDocuments, users } from '../../db/schema';
+import { companies, users } from '../auth/tables';
 import { DOC_MSG, type DocumentKind, type DocumentStatus } from './messages';
+import { companyDocuments } from './tables';
 
 export type DocumentRow = typeof companyDocuments.$inferSelect;
 
@@ -116,11 +117,6 @@ export async function decide(
     .where(and(eq(companyDocuments.id, id), eq(companyDocuments.status, 'Under Review')))
     .returning();
   return row ?? null;
-}
-
-/** An approved resale certificate exempts the company from California's estimated tax. */
-export async function setCertificateApproved(db: Db, companyId: number, approved: boolean) {
-  await db.update(companies).set({ resaleCertificateApproved: approved }).where(eq(companies.id, companyId));
 }
 
 export async function certificateApproved(db: Db, companyId: number) {

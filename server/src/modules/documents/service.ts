@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Buyer, StaffMember } from '../../lib/session';
 import { privateKey } from '../../providers/storage';
+import { setResaleCertificateApproved } from '../auth';
 import {
   type Application,
   companyTerms,
@@ -117,7 +118,7 @@ export async function decideDocument(ctx: AppContext, staff: StaffMember, id: nu
     if (terms) {
       if (d.approve) await grantTerms(tx, doc.companyId, d.limit ?? 0);
       else await declineTerms(tx, doc.companyId);
-    } else await repo.setCertificateApproved(tx, doc.companyId, d.approve);
+    } else await setResaleCertificateApproved(tx, doc.companyId, d.approve);
     const outcome: DocumentOutcome = d.approve
       ? { kind: 'approved', limit: d.limit }
       : { kind: 'rejected', reason: d.reason };

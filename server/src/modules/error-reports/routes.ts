@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReports } from '../../db/schema';
+import { errorReports } from './tables';
 
 const reportSchema = z.object({
   message: z.string().min(1).max(4000),

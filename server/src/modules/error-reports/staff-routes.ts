@@ -1,8 +1,8 @@
 import { desc, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReports } from '../../db/schema';
 import { idCursor, pageOf, reviewQueue } from '../../lib/review-queue';
+import { errorReports } from './tables';
 
 /** Reports per page of the staff list. */
 export const REPORTS_PAGE_SIZE = 50;

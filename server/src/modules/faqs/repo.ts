@@ -1,8 +1,8 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { faqs } from '../../db/schema';
 import { FAQ_MAX_ENTRIES } from './messages';
 import type { FaqEdit, FaqForm, PublicFaq, StaffFaq } from './schemas';
+import { faqs } from './tables';
 
 const inOrder = [asc(faqs.position), asc(faqs.id)] as const;
 

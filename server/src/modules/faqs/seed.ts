@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { settings } from '../../db/schema';
+import { settings } from '../../db/schema/platform';
 import { appendFaqs, faqCount } from './repo';
 import { STARTER_FAQS } from './starter';
 

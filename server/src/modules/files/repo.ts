@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { artworkFiles } from '../../db/schema';
+import { artworkFiles } from './tables';
 
 export type ArtworkRow = typeof artworkFiles.$inferSelect;
 export type NewArtworkRow = typeof artworkFiles.$inferInsert;

@@ -1,8 +1,9 @@
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { companies, integrationRequests, users } from '../../db/schema';
+import { companies, users } from '../auth/tables';
 import type { RequestStatus } from './messages';
+import { integrationRequests } from './tables';
 
 export type IntegrationRequestRow = typeof integrationRequests.$inferSelect;
 

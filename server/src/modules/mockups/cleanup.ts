@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
-import type { RenderedImage } from '../../db/schema';
 import * as repo from './repo';
+import type { RenderedImage } from './tables';
 
 export const CLEANUP_JOB = 'mockup.cleanup';
 

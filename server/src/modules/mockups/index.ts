@@ -12,6 +12,8 @@ export {
   renderOutcome,
   requestListings,
 } from './service';
+/** The shape of a listing render, as templates keep it. */
+export type { ListingImage } from './tables';
 
 /**
  * The mockups capability: its routes under /api/mockups, the 'mockup.render' job and the daily

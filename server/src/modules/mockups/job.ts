@@ -1,12 +1,12 @@
 import { MOCKUP_MSG } from '@pressrun/domain';
 import type { AppContext } from '../../context';
-import type { RenderedImage } from '../../db/schema';
 import { type RenderInput, RenderInputError, renderDesign } from './engine';
 import { registerListingJob } from './listing-job';
 import { loadProductImage } from './product';
 import type { RenderRow } from './repo';
 import * as repo from './repo';
 import { MOCKUP_JOB, queueListings, type RenderJobInput } from './service';
+import type { RenderedImage } from './tables';
 
 const MAX_ATTEMPTS = 2;
 

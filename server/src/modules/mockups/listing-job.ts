@@ -1,6 +1,5 @@
 import { LISTING_ANGLES, type ListingAngle, type ListingBackground, MOCKUP_MSG } from '@pressrun/domain';
 import type { AppContext } from '../../context';
-import type { ListingImage } from '../../db/schema';
 import { companyGroup } from '../../providers/jobs/queue';
 import { RenderInputError } from './engine';
 import { renderListings } from './engine/listing';
@@ -14,6 +13,7 @@ import {
   queueListings,
   type RenderJobInput,
 } from './service';
+import type { ListingImage } from './tables';
 
 const MAX_ATTEMPTS = 2;
 

@@ -6,7 +6,7 @@ import {
   mockupCache,
   mockupRenders,
   type RenderedImage,
-} from '../../db/schema';
+} from './tables';
 
 export type RenderRow = typeof mockupRenders.$inferSelect;
 export type NewRenderRow = typeof mockupRenders.$inferInsert;

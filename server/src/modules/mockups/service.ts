@@ -19,7 +19,6 @@ import {
   normaliseBackground,
 } from '@pressrun/domain';
 import type { AppContext } from '../../context';
-import type { ListingImage, ListingRequestState, RenderedImage } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound, tooMany } from '../../lib/errors';
 import { companyGroup } from '../../providers/jobs/queue';
 import { mediaUrl } from '../../providers/storage';
@@ -28,6 +27,7 @@ import { renderCacheKey } from './cache-key';
 import { findMockupProduct, type MockupProduct } from './product';
 import type { RenderRow } from './repo';
 import * as repo from './repo';
+import type { ListingImage, ListingRequestState, RenderedImage } from './tables';
 
 export type { MockupProduct } from './product';
 export { findMockupProduct, setProductLookup } from './product';

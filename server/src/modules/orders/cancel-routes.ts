@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { errorSchema } from '../../lib/schemas';
 import { requireSession, sessionOf } from '../../lib/session';
+import { users } from '../auth/tables';
 import { registerRefundRetry } from '../refunds';
 import { cancelOrder } from './cancel';
 import type { Actor } from './status';
+import { recordRefundEvent } from './status';
 
 const cancelledSchema = z.object({
   message: z.string(),
@@ -19,7 +20,7 @@ const cancelledSchema = z.object({
 export const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   // Cancels queue a retry when the provider fails their refund.
-  registerRefundRetry(ctx);
+  registerRefundRetry(ctx, recordRefundEvent);
   app.addHook('preHandler', requireSession);
 
   app.post(

@@ -1,12 +1,12 @@
 import { cancelRefund, FULFIL_MSG, formatMoney, type OrderStatus } from '@pressrun/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { users } from '../auth/tables';
 import { refundOrder, refundRetryJob } from '../refunds';
 import { cancellationMailJob } from './cancel-mail';
 import type { OrderRow } from './repo';
-import { type Actor, moveOrder } from './status';
+import { type Actor, moveOrder, recordRefundEvent } from './status';
 
 export interface Cancel {
   orderId: number;
@@ -61,7 +61,7 @@ export async function cancelOrder(ctx: AppContext, c: Cancel): Promise<Cancelled
     reason: 'Order cancelled',
   };
   try {
-    const done = await refundOrder(ctx, req);
+    const done = await refundOrder(ctx, req, recordRefundEvent);
     if (done.status === 'succeeded') return { order, refund };
   } catch (err) {
     ctx.log.error({ err, orderId: order.id }, 'refund of a cancelled order failed: queued to retry');

@@ -25,6 +25,7 @@ export {
   moveOrder,
   type OrderEventRow,
   recordOrderEvent,
+  recordRefundEvent,
   SYSTEM,
 } from './status';
 
@@ -34,3 +35,9 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderRoutes);
   await app.register(cancelRoutes);
 };
+
+/**
+ * Orders as other modules read them (the public API answers with them): the company's order with
+ * its lines, and pages of its orders, so the public API does not query the order tables itself.
+ */
+export * as ordersReadModel from './read-model';

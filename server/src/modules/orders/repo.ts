@@ -1,8 +1,11 @@
 import { type OrderSort, statusRank } from '@pressrun/domain';
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { claims, orderItems, orders, refunds, users } from '../../db/schema';
 import { emitEvents, orderEventData } from '../../lib/events';
+import { users } from '../auth/tables';
+import { claims } from '../claims/tables';
+import { refunds } from '../refunds/tables';
+import { orderItems, orders } from './tables';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

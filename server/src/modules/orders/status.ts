@@ -8,10 +8,11 @@ import {
 } from '@pressrun/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderEvents, orders } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { emitEvent, moveEventType, orderEventData } from '../../lib/events';
+import type { RecordRefundEvent } from '../refunds';
 import type { OrderRow } from './repo';
+import { orderEvents, orders } from './tables';
 
 /** Who did something to an order; staff actions carry the staff member's name. */
 export interface Actor {
@@ -43,6 +44,10 @@ export async function recordOrderEvent(
     reason: event.reason ?? '',
   });
 }
+
+/** A refund on the order's timeline, in the refund's transaction (the refunds module calls it). */
+export const recordRefundEvent: RecordRefundEvent = (tx, order, actor, reason) =>
+  recordOrderEvent(tx, order, actor, { kind: 'refund', reason });
 
 export function listOrderEvents(db: Db, orderId: number) {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));

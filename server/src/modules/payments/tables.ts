@@ -11,7 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 // Only for the foreign keys (a payment is for a cart, later an order): this module reads neither.
-import { carts, orders } from '../../db/schema';
+import { carts } from '../cart/tables';
+import { orders } from '../orders/tables';
 
 /**
  * Money moving for a cart or an order, one row per attempt with a provider: made before the

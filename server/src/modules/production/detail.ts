@@ -9,10 +9,10 @@ import {
 } from '@pressrun/domain';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import type { ShipTo } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { defaultWeightOz } from '../../providers/shipping';
 import { mediaUrl } from '../../providers/storage/port';
+import type { ShipTo } from '../cart';
 import {
   listOrderEvents,
   type OrderItemRow,

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { catalogVariants, companies, orderItems, orders, users } from '../../db/schema';
+import { companies, users } from '../auth/tables';
+import { catalogVariants } from '../catalog/tables';
+import { orderItems, orders } from '../orders/tables';
 
 export interface QueueFilter {
   status: string;

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { promoCodeRoutes } from './routes';
 
+/** Placing an order spends a use of its code, in the order's transaction. */
+export { recordRedemption as recordPromoRedemption, takePromoUse } from './repo';
+
 /** The staff promo-code capability: its routes under /api/admin/promo-codes. */
 export const promoCodesModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(promoCodeRoutes);

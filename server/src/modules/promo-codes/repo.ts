@@ -1,7 +1,7 @@
 import type { PromoCodeEdit, PromoCodeForm, PromoCodeView } from '@pressrun/domain';
-import { count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { promoCodes, promoRedemptions } from '../../db/schema';
+import { promoCodes, promoRedemptions } from './tables';
 
 /** Codes with how many orders used each; redemptions keep pointing at a code, so it is never deleted. */
 async function codesWhere(db: Db, where?: SQL): Promise<PromoCodeView[]> {
@@ -45,4 +45,19 @@ export async function updateCode(db: Db, id: number, edit: PromoCodeEdit): Promi
     .where(eq(promoCodes.id, id))
     .returning({ id: promoCodes.id });
   return rows.length > 0;
+}
+
+/** Takes one use of a promo code; false when none is left (two orders cannot take the last one). */
+export async function takePromoUse(db: Db, promoId: number): Promise<boolean> {
+  const rows = await db
+    .update(promoCodes)
+    .set({ usesLeft: sql`${promoCodes.usesLeft} - 1`, updatedAt: new Date() })
+    .where(and(eq(promoCodes.id, promoId), eq(promoCodes.active, true), gt(promoCodes.usesLeft, 0)))
+    .returning({ id: promoCodes.id });
+  return rows.length === 1;
+}
+
+/** The order used the code: it counts among the code's redemptions. */
+export async function recordRedemption(db: Db, promoCodeId: number, orderId: number, companyId: number) {
+  await db.insert(promoRedemptions).values({ promoCodeId, orderId, companyId });
 }

@@ -6,12 +6,11 @@ import type { RouteApp } from '../../lib/route-app';
 import { errorSchema } from '../../lib/schemas';
 import { buyerOfKey } from '../api-keys';
 import { placeItemsOrder } from '../checkout';
-import { cancelOrder } from '../orders';
+import { cancelOrder, ordersReadModel as repo } from '../orders';
 import { artworkFileIds } from './artwork';
 import { clientOf, config, errors, security, tags } from './common';
 import { decodeCursor, encodeCursor } from './cursor';
 import { ORDER_EXAMPLE } from './examples';
-import * as repo from './repo';
 import { idempotencyHeaders, orderAnswer, orderBody, orderListQuery } from './schemas';
 import { apiOrder, itemsOrderOf } from './views';
 

@@ -4,6 +4,6 @@
  */
 export type { RefundMethod } from './money-back';
 export { type RefundOutcome, type RefundRequest, refundOrder } from './refund';
-export type { RefundActor, RefundRow } from './repo';
+export type { RecordRefundEvent, RefundActor, RefundRow } from './repo';
 export { refundsOfOrder } from './repo';
 export { REFUND_RETRY_JOB, refundRetryJob, registerRefundRetry } from './retry';

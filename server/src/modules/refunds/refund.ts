@@ -41,7 +41,11 @@ const WHERE: Record<RefundMethod, string> = {
  * answers its outcome instead of refunding again. A provider's failure leaves the row 'failed'
  * (with the provider's words) and answers 502; calling again with the same key tries again.
  */
-export async function refundOrder(ctx: AppContext, req: RefundRequest): Promise<RefundOutcome> {
+export async function refundOrder(
+  ctx: AppContext,
+  req: RefundRequest,
+  recordEvent: repo.RecordRefundEvent,
+): Promise<RefundOutcome> {
   const { order, amount } = req;
   if (!Number.isSafeInteger(amount) || amount < 0 || amount > order.total)
     throw new AppError(
@@ -73,7 +77,7 @@ export async function refundOrder(ctx: AppContext, req: RefundRequest): Promise<
     claim.credit > 0 ? `${formatMoney(claim.credit)} as account credit` : '',
   ].filter(Boolean);
   const event = parts.length
-    ? { actor: req.actor, reason: `Refunded ${parts.join(' and ')} (${req.reason})` }
+    ? { actor: req.actor, reason: `Refunded ${parts.join(' and ')} (${req.reason})`, record: recordEvent }
     : null;
   await repo.settleRefund(ctx.db, claim.row, back, event);
   const credit = claim.credit > 0 ? { credit: claim.credit } : {};

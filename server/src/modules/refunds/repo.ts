@@ -1,15 +1,30 @@
 import { formatMoney } from '@pressrun/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, orderEvents, orders, refunds, termPayments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { returnCredit } from '../account-credit';
+import { restoreTermBalance } from '../credit-terms';
+import { termPayments } from '../credit-terms/tables';
+import { orders } from '../orders/tables';
 import { type PaymentRow, paymentOfOrder, settlePaymentStatus } from '../payments';
 import { methodOf } from './money-back';
+import { refunds } from './tables';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type TermPaymentRow = typeof termPayments.$inferSelect;
+
+/**
+ * Writes a refund onto the order's timeline inside the refund's transaction. The timeline is the
+ * orders module's, which sits above this one (a cancel refunds), so whoever asks for a refund
+ * hands in the orders module's `recordRefundEvent`.
+ */
+export type RecordRefundEvent = (
+  tx: Db,
+  order: { id: number; companyId: number },
+  actor: RefundActor,
+  reason: string,
+) => Promise<void>;
 
 /** Who gives the money back: the same shape as the orders module's Actor (this module sits below it). */
 export interface RefundActor {
@@ -133,14 +148,14 @@ export interface Settlement {
 
 /**
  * Marks the refund done, in one transaction with what follows from it: the payment's status, the
- * credit terms balance and the order's timeline entry. Only a still 'pending' row settles, so two
- * calls that both reach this point give credit terms back once. False when it was settled already.
+ * credit terms balance (through credit-terms) and the order's timeline entry (`event.record`). Only
+ * a still 'pending' row settles, so two calls that both reach this point give credit terms back once. False when it was settled already.
  */
 export async function settleRefund(
   db: Db,
   row: RefundRow,
   s: Settlement,
-  event: { actor: RefundActor; reason: string } | null,
+  event: { actor: RefundActor; reason: string; record: RecordRefundEvent } | null,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [done] = await tx
@@ -155,24 +170,11 @@ export async function settleRefund(
       .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')))
       .returning({ id: refunds.id });
     if (!done) return false;
-    if (s.termCredit > 0)
-      await tx
-        .update(companies)
-        .set({ termBalance: sql`coalesce(${companies.termBalance}, 0) + ${s.termCredit}` })
-        .where(eq(companies.id, row.companyId));
+    if (s.termCredit > 0) await restoreTermBalance(tx, row.companyId, s.termCredit);
     if (s.paymentStatus && row.paymentId !== null)
       await settlePaymentStatus(tx, row.paymentId, s.paymentStatus);
-    // Written here rather than through the orders module, which sits above this one (it cancels).
     if (event)
-      await tx.insert(orderEvents).values({
-        orderId: row.orderId,
-        companyId: row.companyId,
-        kind: 'refund',
-        actorKind: event.actor.kind,
-        actorId: event.actor.id,
-        actorName: event.actor.name,
-        reason: event.reason,
-      });
+      await event.record(tx, { id: row.orderId, companyId: row.companyId }, event.actor, event.reason);
     return true;
   });
 }

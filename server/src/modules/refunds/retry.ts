@@ -23,12 +23,12 @@ export function refundRetryJob(req: RefundRequest): NewJob {
   };
 }
 
-export function registerRefundRetry(ctx: AppContext) {
+export function registerRefundRetry(ctx: AppContext, recordEvent: repo.RecordRefundEvent) {
   ctx.jobs.register(REFUND_RETRY_JOB, async (payload) => {
     const { orderId, ...rest } = payload as unknown as RetryPayload;
     const order = await repo.orderById(ctx.db, orderId);
     if (!order) return { skipped: 'no such order' };
-    const outcome = await refundOrder(ctx, { ...rest, order });
+    const outcome = await refundOrder(ctx, { ...rest, order }, recordEvent);
     // Another call holds the key right now: look again later rather than call it done.
     if (outcome.status === 'pending') throw new Error(`refund ${rest.key} is still under way`);
     return outcome;

@@ -7,9 +7,9 @@ import {
 import type { z } from 'zod';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
 import type { Session } from '../../lib/session';
+import { accountSettings as repo } from '../auth';
 import type { SettingsDeps } from './deps';
 import { confirmNewEmailMail, emailChangingMail } from './mails';
-import * as repo from './repo';
 
 /** How long the link mailed to a new address works. */
 export const CHANGE_EMAIL_TTL_MS = 24 * 60 * 60_000;

@@ -1,7 +1,7 @@
 import type { ShipFrom } from '@pressrun/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { shipFromAddresses } from '../../db/schema';
+import { shipFromAddresses } from './tables';
 
 const columns = {
   companyName: shipFromAddresses.companyName,

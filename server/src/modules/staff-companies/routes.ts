@@ -4,8 +4,10 @@ import { notFound } from '../../lib/errors';
 import { routesOfKind } from '../../lib/route-auth';
 import { errorSchema, serialIdParams } from '../../lib/schemas';
 import { requireStaffRole } from '../../lib/session';
+import { staffCompaniesReadModel } from '../auth';
 import { setTermBalance } from '../credit-terms';
-import { findCompany, searchCompanies } from './repo';
+
+const { findCompany, searchCompanies } = staffCompaniesReadModel;
 
 export const COMPANY_MSG = {
   missing: 'That company does not exist.',

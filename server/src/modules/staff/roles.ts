@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { StaffRole } from '../../lib/session';
+import { setStaffRole, userForStaffRole } from '../auth';
 
 export const STAFF_CMD_MSG = {
   noUser: (email: string) => `No PressRun user has the email ${email}.`,
@@ -28,18 +27,9 @@ export interface RoleChange {
  */
 export async function changeStaffRole(db: Db, email: string, role: StaffRole | null): Promise<RoleChange> {
   const address = email.trim().toLowerCase();
-  const [user] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      first: users.firstName,
-      last: users.lastName,
-      role: users.staffRole,
-    })
-    .from(users)
-    .where(eq(users.email, address));
+  const user = await userForStaffRole(db, address);
   if (!user) throw new AppError(404, 'user_not_found', STAFF_CMD_MSG.noUser(address));
-  if (user.role !== role) await db.update(users).set({ staffRole: role }).where(eq(users.id, user.id));
+  if (user.role !== role) await setStaffRole(db, user.id, role);
   return {
     userId: user.id,
     email: user.email,

@@ -1,7 +1,11 @@
 import type { KindTotals } from '@pressrun/domain';
 import { and, asc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountCredits, companies, orderItems, orders, refunds, termPayments, users } from '../../db/schema';
+import { accountCredits } from '../account-credit/tables';
+import { companies, users } from '../auth/tables';
+import { termPayments } from '../credit-terms/tables';
+import { orderItems, orders } from '../orders/tables';
+import { refunds } from '../refunds/tables';
 
 /**
  * What statements and invoices read. These tables belong to other modules (orders, checkout,

@@ -1,5 +1,5 @@
 import type { ListingBackground, MockupListing, TemplateView } from '@pressrun/domain';
-import type { ListingImage } from '../../db/schema';
+import type { ListingImage } from '../mockups';
 import type { TemplatesDeps } from './deps';
 import { listingsView, renderOutcome } from './links';
 import { withProducts } from './product';

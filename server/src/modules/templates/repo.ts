@@ -1,7 +1,7 @@
 import type { Layer } from '@pressrun/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { productTemplates, type TemplateImageRef } from '../../db/schema';
+import { productTemplates, type TemplateImageRef } from './tables';
 
 export type TemplateRow = typeof productTemplates.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { Layer } from '@pressrun/domain';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './accounts';
+import { companies } from '../auth/tables';
 
 /** Stored image of a template (a mockup at an angle, or the print file): a storage key, never a URL. */
 export interface TemplateImageRef {

@@ -1,9 +1,9 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from './accounts';
+import { companies } from '../auth/tables';
 
 /**
- * Artwork files (spec: id, company_id, name, artwork_url, dimensions, created_at). The bytes live in
- * the storage port under an unguessable key; `name` is the display name (null shows 'Artwork N').
+ * A company's uploaded artwork files. The bytes live in the storage port under an unguessable key;
+ * `name` is the display name (null shows 'Artwork N').
  */
 export const artworkFiles = pgTable(
   'artwork_files',

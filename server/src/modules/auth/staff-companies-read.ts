@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, users } from '../../db/schema';
+import { companies, users } from './tables';
 
 /** A company as staff see it; amounts in cents (balance null: no credit terms). */
 export interface StaffCompany {

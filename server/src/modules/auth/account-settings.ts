@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users, userTokens } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/session';
+import { users, userTokens } from './tables';
 
 /** The purpose of the one-time tokens mailed to a new address (user_tokens also keeps auth's). */
 export const CHANGE_EMAIL = 'change_email';

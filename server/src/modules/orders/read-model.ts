@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders } from './tables';
 
 /** The company's order with its lines; another company's order is as missing as one never made. */
 export async function findOrder(db: Db, companyId: number, id: number) {
