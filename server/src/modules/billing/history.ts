@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { CARD_PROVIDERS, companyPayments, WALLET_PROVIDERS } from '../payments';
 import { termPayments } from '../credit-terms/tables';
 import { orders } from '../orders/tables';
+import { CARD_PROVIDERS, companyPayments, WALLET_PROVIDERS } from '../payments';
 import { refunds } from '../refunds/tables';
 
 export const HISTORY_PAGE = 50;

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentMethods } from './tables';
 import { companies } from '../auth/tables';
+import { paymentMethods } from './tables';
 
 export type CardRow = typeof paymentMethods.$inferSelect;
 type NewCard = Omit<typeof paymentMethods.$inferInsert, 'id' | 'isDefault' | 'createdAt'>;

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { payments } from '../payments/tables';
 import { orders } from '../orders/tables';
+import { payments } from '../payments/tables';
 
 /**
  * Money given back for an order: one row per refund, made before the provider is called. The key
