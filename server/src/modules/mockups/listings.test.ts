@@ -146,7 +146,7 @@ describe('listing renders', () => {
         const meta = await sharp(img.raw).metadata();
         expect([meta.width, meta.height]).toEqual([2000, 2000]);
       }
-      // The spec's preview sizing is untouched.
+      // The previews keep their own size: listing renders do not change them.
       expect(done.previews.map((p: { width: number }) => p.width)).toEqual([400, 400, 400]);
       // Templates see the listing renders with the rest.
       const outcome = await renderOutcome(t.app.ctx, a.companyId, res.body.id);
