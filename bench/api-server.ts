@@ -5,13 +5,7 @@
 // an artwork file), 'check' counts orders and payments in the database once the captures are done;
 // disconnecting closes everything.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { openDatabase } from '../server/src/db/client';
 import {
   artworkFiles,
   idempotencyKeys,
@@ -21,10 +15,10 @@ import {
   payments,
   productTemplates,
 } from '../server/src/db/schema';
-import { seedCatalog } from '../server/src/modules/catalog/seed';
 import { mediaUrl } from '../server/src/providers/storage';
+import { bootBenchApp } from './boot';
 import { signedInCustomer } from './customer';
-import { answerParent, closeOnDisconnect, portOf } from './harness';
+import { answerParent, closeOnDisconnect } from './harness';
 
 /** An API client as the parent needs it: its key and what it may order. */
 export interface ApiClient {
@@ -47,28 +41,14 @@ export interface ApiCounts {
   capturedAtGateway: number;
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-bench-api-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL || null;
-const config = loadConfig(
-  { ...process.env, SMTP_URL: '', DATABASE_URL: '' },
-  {
-    dataDir,
-    databaseUrl,
-    webDist: null,
-    inProcessWorker: false,
-    seed: false,
-    logLevel: 'silent',
-    // Saving 100 clients' cards and keys from one address must not trip the forms' rate limit.
-    rateLimit: { max: 1000, windowMs: 60_000 },
-  },
-);
-const database = await openDatabase({ databaseUrl });
-const app = await buildApp({ config, database, startWorker: true, logger: false });
-const db = app.ctx.db;
-await seedCatalog(app, { images: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, db, database, dataDir, listen } = await bootBenchApp({
+  name: 'api',
+  worker: true,
+  // Saving 100 clients' cards and keys from one address must not trip the forms' rate limit.
+  rateLimit: { max: 1000, windowMs: 60_000 },
+});
+const port = await listen({ seed: true });
 
-const port = portOf(app);
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',

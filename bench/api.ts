@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { ApiClient, ApiCounts } from './api-server';
 import { startBenchServer } from './harness';
 import { onEachDatabase } from './postgres';
+import { percentile, runWhenMain } from './stats';
 
 /**
  * bench/api: POST /api/v1/orders from 50 store integrations at once — each a company of its own
@@ -170,12 +171,6 @@ async function pairsPhase(port: number, clients: ApiClient[], orders: number, t:
   );
 }
 
-const percentile = (xs: number[], p: number) => {
-  if (!xs.length) return Number.NaN;
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-
 /** One database: warm-up, the measured pairs, the database check. */
 async function benchOn(label: string, databaseUrl: string | null) {
   console.log(
@@ -241,7 +236,4 @@ export async function benchApi() {
   return { name: 'api', pass };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { pass } = await benchApi();
-  process.exitCode = pass ? 0 : 1;
-}
+await runWhenMain(import.meta.url, benchApi);

@@ -6,13 +6,7 @@
 // counts what the database holds once the upload is done, 'memory' answers the peak and current
 // RSS; disconnecting closes all.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { openDatabase } from '../server/src/db/client';
 import {
   artworkFiles,
   bulkOrders,
@@ -23,11 +17,11 @@ import {
   payments,
   productTemplates,
 } from '../server/src/db/schema';
-import { seedCatalog } from '../server/src/modules/catalog/seed';
 import { snapshot } from '../server/src/modules/catalog/service';
 import { mediaUrl } from '../server/src/providers/storage';
+import { bootBenchApp } from './boot';
 import { signedInCustomer } from './customer';
-import { answerParent, closeOnDisconnect, portOf } from './harness';
+import { answerParent, closeOnDisconnect } from './harness';
 
 /** The customer as the parent needs it: cookies to send, and what its file may name. */
 export interface BulkCustomer {
@@ -67,29 +61,15 @@ export interface Memory {
   databaseRss: number;
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-bench-bulk-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL || null;
-const config = loadConfig(
-  { ...process.env, SMTP_URL: '', DATABASE_URL: '' },
-  {
-    dataDir,
-    databaseUrl,
-    webDist: null,
-    inProcessWorker: false,
-    seed: false,
-    logLevel: 'silent',
-    rateLimit: { max: 1000, windowMs: 60_000 },
-  },
-);
 // The embedded database in the data folder, as `npm start` opens it (in memory, its files would
 // count in this process's memory).
-const rssBeforeDatabase = process.memoryUsage.rss();
-const database = await openDatabase({ databaseUrl, dataDir });
-const databaseRss = process.memoryUsage.rss() - rssBeforeDatabase;
-const app = await buildApp({ config, database, startWorker: true, logger: false });
-const db = app.ctx.db;
-await seedCatalog(app, { images: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, db, database, dataDir, databaseRss, listen } = await bootBenchApp({
+  name: 'bulk',
+  databaseOnDisk: true,
+  worker: true,
+  rateLimit: { max: 1000, windowMs: 60_000 },
+});
+const port = await listen({ seed: true });
 
 // The resident set, sampled often (the kernel's high-water mark is read too: a sample can miss a
 // peak while the event loop is busy).
@@ -170,7 +150,7 @@ async function customer(templateCount: number, fileCount: number): Promise<BulkC
     });
     // The address Files shows and links to, as a customer copies it into the sheet.
     artwork.push({
-      url: `http://127.0.0.1:${portOf(app)}${mediaUrl(storageKey)}`,
+      url: `http://127.0.0.1:${port}${mediaUrl(storageKey)}`,
       sku: pick(i + templateCount),
     });
   }
@@ -262,4 +242,4 @@ answerParent<Message>(async (msg) => {
 });
 closeOnDisconnect(app, database, dataDir);
 
-process.send?.({ type: 'ready', port: portOf(app) });
+process.send?.({ type: 'ready', port });

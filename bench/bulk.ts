@@ -6,6 +6,7 @@ import { SAMPLE_HEADER } from '../server/src/modules/bulk-orders/samples';
 import type { BulkCounts, BulkCustomer, Memory } from './bulk-server';
 import { startBenchServer } from './harness';
 import { freshPostgres } from './postgres';
+import { runWhenMain } from './stats';
 
 /**
  * bench/bulk: a customer uploads a file of 10,000 rows — 2,500 orders of 4 lines, grouped by their
@@ -364,7 +365,4 @@ export async function benchBulk() {
   return { name: 'bulk', pass };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { pass } = await benchBulk();
-  process.exitCode = pass ? 0 : 1;
-}
+await runWhenMain(import.meta.url, benchBulk);

@@ -3,20 +3,11 @@
 // headers, ETag, Cache-Control), so the client does the same work for both and the ratio
 // measures the server alone. Each on its own port; prints the ports as JSON.
 import Fastify from 'fastify';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { openDatabase } from '../server/src/db/client';
-import { seedCatalog } from '../server/src/modules/catalog/seed';
+import { bootBenchApp } from './boot';
 import { portOf } from './harness';
 
-const config = loadConfig(
-  { ...process.env, SMTP_URL: '' },
-  { databaseUrl: null, webDist: null, inProcessWorker: false, seed: false, logLevel: 'silent' },
-);
-const database = await openDatabase({ databaseUrl: null });
-const app = await buildApp({ config, database, startWorker: false, logger: false });
-await seedCatalog(app, { images: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, listen } = await bootBenchApp({ databaseUrl: null });
+const appPort = await listen({ seed: true });
 
 const cookie = { cookie: 'csrf=Zq3o9v1XbC2mN8kLp0sT4wYe' };
 const list = await app.inject({ url: '/api/catalog/products', headers: cookie });
@@ -37,7 +28,7 @@ await bare.listen({ port: 0, host: '127.0.0.1' });
 
 console.log(
   JSON.stringify({
-    appPort: portOf(app),
+    appPort,
     barePort: portOf(bare),
     listBytes: list.body.length,
     productBytes: product.body.length,

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { median, runWhenMain } from './stats';
 
 /**
  * bench/catalog: GET of the full catalogue list and of one product under 100 concurrent
@@ -87,7 +88,6 @@ export async function benchCatalog() {
         appRuns.push(await rps(c.appUrl));
         ratios.push(appRuns[i]! / bareRuns[i]!);
       }
-      const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
       const b = median(bareRuns);
       const a = median(appRuns);
       const ratio = median(ratios);
@@ -103,7 +103,4 @@ export async function benchCatalog() {
   return { name: 'catalog', pass };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { pass } = await benchCatalog();
-  process.exitCode = pass ? 0 : 1;
-}
+await runWhenMain(import.meta.url, benchCatalog);

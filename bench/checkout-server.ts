@@ -4,13 +4,7 @@
 // 'setup' makes signed-in buyers ready to order, 'check' counts orders and payments in the
 // database, and disconnecting closes everything.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, count, countDistinct, eq, inArray, ne, notLike, sql } from 'drizzle-orm';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { openDatabase } from '../server/src/db/client';
 import {
   carts,
   idempotencyKeys,
@@ -21,10 +15,10 @@ import {
   payments,
   productTemplates,
 } from '../server/src/db/schema';
-import { seedCatalog } from '../server/src/modules/catalog/seed';
 import { CA_SHIP_TO } from '../server/src/test/addresses';
+import { bootBenchApp } from './boot';
 import { signedInCustomer } from './customer';
-import { answerParent, closeOnDisconnect, portOf } from './harness';
+import { answerParent, closeOnDisconnect } from './harness';
 
 /** A buyer as the parent needs it: cookies to send, the template to add, carts for the bare inserts. */
 export interface BenchBuyer {
@@ -44,25 +38,13 @@ export interface Counts {
   capturedAtGateway: number;
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-bench-checkout-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL || null;
-const config = loadConfig(
-  { ...process.env, SMTP_URL: '', DATABASE_URL: '' },
-  {
-    dataDir,
-    databaseUrl,
-    webDist: null,
-    inProcessWorker: false,
-    seed: false,
-    logLevel: 'silent',
-    // Saving 100 buyers' cards from one address must not trip the card form's rate limit.
-    rateLimit: { max: 1000, windowMs: 60_000 },
-  },
-);
-const database = await openDatabase({ databaseUrl });
 // The worker runs in the process, as `npm start` runs it: captures and mails follow each order.
-const app = await buildApp({ config, database, startWorker: true, logger: false });
-const db = app.ctx.db;
+const { app, db, database, dataDir, listen } = await bootBenchApp({
+  name: 'checkout',
+  worker: true,
+  // Saving 100 buyers' cards from one address must not trip the card form's rate limit.
+  rateLimit: { max: 1000, windowMs: 60_000 },
+});
 
 /** Marks the bare rows, which the database check leaves out (an order's own PO is never lower case). */
 const BARE_PO = 'bare';
@@ -139,8 +121,7 @@ app.post('/bench/bare-order', async (req, reply) => {
   return reply.code(201).send({ orderId: order.id });
 });
 
-await seedCatalog(app, { images: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
+const port = await listen({ seed: true });
 
 /** A verified buyer (see customer.ts) with a saved mug and a default card. */
 async function buyer(bareCarts: number): Promise<BenchBuyer> {
@@ -256,4 +237,4 @@ answerParent<Message>(async (msg) => {
 });
 closeOnDisconnect(app, database, dataDir);
 
-process.send?.({ type: 'ready', port: portOf(app) });
+process.send?.({ type: 'ready', port });

@@ -5,6 +5,7 @@ import { CA_SHIP_TO } from '../server/src/test/addresses';
 import type { BenchBuyer, Counts } from './checkout-server';
 import { startBenchServer } from './harness';
 import { onEachDatabase } from './postgres';
+import { percentile, runWhenMain } from './stats';
 
 /**
  * bench/checkout: 50 buyers at once, each placing orders in a row by their default card the way
@@ -224,11 +225,6 @@ async function stormPhase(port: number, buyers: BenchBuyer[], orders: number, t:
   return keysOrdered.size;
 }
 
-const percentile = (xs: number[], p: number) => {
-  if (!xs.length) return Number.NaN;
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const spread = (xs: number[]) =>
   `p50 ${ms(percentile(xs, 50))}, p95 ${ms(percentile(xs, 95))} (${xs.length})`;
@@ -328,7 +324,4 @@ export async function benchCheckout() {
   return { name: 'checkout', pass };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { pass } = await benchCheckout();
-  process.exitCode = pass ? 0 : 1;
-}
+await runWhenMain(import.meta.url, benchCheckout);

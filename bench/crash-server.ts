@@ -6,15 +6,12 @@
 // 'reconcile' runs the payments reconciliation now (safe age 0: nothing is in flight after a
 // restart) and counts again; disconnecting closes everything.
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
 import type { AppContext } from '../server/src/context';
-import { openDatabase } from '../server/src/db/client';
 import { jobs, orders, paymentSandboxRecords, payments, productTemplates } from '../server/src/db/schema';
-import { seedCatalog } from '../server/src/modules/catalog/seed';
 import { derivedId } from '../server/src/providers/payments/sandbox-ids';
+import { bootBenchApp } from './boot';
 import { signedInCustomer } from './customer';
-import { answerParent, portOf } from './harness';
+import { answerParent } from './harness';
 
 export interface CrashBuyer {
   companyId: number;
@@ -38,25 +35,14 @@ export interface CrashCounts {
   doubleCharges: number;
 }
 
-const databaseUrl = process.env.BENCH_DATABASE_URL || null;
-const dataDir = process.env.BENCH_DATA_DIR!;
-const config = loadConfig(
-  { ...process.env, SMTP_URL: '', DATABASE_URL: '', RECONCILE_AFTER_MS: String(24 * 60 * 60_000) },
-  {
-    dataDir,
-    databaseUrl,
-    webDist: null,
-    inProcessWorker: false,
-    seed: false,
-    logLevel: 'silent',
-    rateLimit: { max: 10_000, windowMs: 60_000 },
-  },
-);
-const database = await openDatabase({ databaseUrl, dataDir });
-const app = await buildApp({ config, database, startWorker: true, logger: false });
-const db = app.ctx.db;
-if (process.env.BENCH_SEED === '1') await seedCatalog(app, { images: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, db, database, listen } = await bootBenchApp({
+  dataDir: process.env.BENCH_DATA_DIR!,
+  databaseOnDisk: true,
+  worker: true,
+  rateLimit: { max: 10_000, windowMs: 60_000 },
+  env: { RECONCILE_AFTER_MS: String(24 * 60 * 60_000) },
+});
+const port = await listen({ seed: process.env.BENCH_SEED === '1' });
 
 /**
  * The reconciliation, when this build has one (the bench also measures the code from before it:
@@ -200,4 +186,4 @@ process.on('disconnect', async () => {
   process.exit(0);
 });
 
-process.send?.({ type: 'ready', port: portOf(app) });
+process.send?.({ type: 'ready', port });

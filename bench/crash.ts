@@ -7,6 +7,7 @@ import { CA_SHIP_TO } from '../server/src/test/addresses';
 import type { CrashBuyer, CrashCounts } from './crash-server';
 import { startBenchServer } from './harness';
 import { freshPostgres } from './postgres';
+import { runWhenMain } from './stats';
 
 /**
  * bench/crash: money never held without an order, however the API process dies. 50 buyers place an
@@ -169,7 +170,4 @@ export async function benchCrash() {
   return { name: 'crash', pass: results.every((r) => r.ok) };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { pass } = await benchCrash();
-  if (!pass) process.exitCode = 1;
-}
+await runWhenMain(import.meta.url, benchCrash);

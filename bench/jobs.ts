@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, migrateDatabase, openDatabase } from '../server/src/db/client';
 import { JobQueue } from '../server/src/providers/jobs/queue';
 import { onEachDatabase } from './postgres';
+import { median, runWhenMain } from './stats';
 
 /**
  * bench/jobs: what one company's backlog costs everyone else's background work. For each queue
@@ -23,11 +24,6 @@ const TARGET_CLAIMS_TO_B = 1;
 const A = 'company:1';
 const B = 'company:2';
 const JOB = 'bench.job';
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
 
 /** A queue length's figures: claims until B's job ran, and the median ms to claim and finish a job. */
 async function measure(database: Database, queue: JobQueue, ran: string[], n: number) {
@@ -92,7 +88,4 @@ export async function benchJobs() {
   return { name: 'jobs', pass };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { pass } = await benchJobs();
-  process.exitCode = pass ? 0 : 1;
-}
+await runWhenMain(import.meta.url, benchJobs);

@@ -232,19 +232,7 @@ export async function artworkPng() {
     .toBuffer();
 }
 
-export const percentile = (xs: number[], p: number) => {
-  if (!xs.length) return Number.NaN;
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-
-/** The middle value (the mean of the two middle ones for an even count). */
-export const median = (xs: number[]) => {
-  if (!xs.length) return Number.NaN;
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  return Number.isInteger(mid) ? (sorted[mid - 1]! + sorted[mid]!) / 2 : sorted[Math.floor(mid)]!;
-};
+export { median, percentile } from './stats';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -13,6 +13,7 @@ import {
   type Topology,
 } from './load-cluster';
 import { benchLoadFairness, type FairnessOptions } from './load-fairness';
+import { runWhenMain } from './stats';
 
 /**
  * bench/load: many resellers at once on the built app, served as `npm start` serves it (and, with
@@ -258,7 +259,4 @@ function cli() {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { pass } = await cli();
-  process.exitCode = pass ? 0 : 1;
-}
+await runWhenMain(import.meta.url, cli);

@@ -17,6 +17,7 @@ import { printSizeOnPreview, wrapArc } from '../server/src/modules/mockups/engin
 import { fromRaw, PNG_OPTIONS, toRaw } from '../server/src/modules/mockups/engine/raw';
 import { measureShading } from '../server/src/modules/mockups/engine/shading';
 import { renderSvg, TEST_MUG_GEOMETRY, testMugSvg } from '../server/src/modules/mockups/engine/test-blanks';
+import { isMain, median } from './stats';
 
 /**
  * bench/mockup, three parts on the 11 oz mug and one 2700 × 1050 artwork with a text layer:
@@ -210,11 +211,6 @@ async function listingsSharpAlone(printFile: Buffer) {
   }
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-
 /** Wall time of a run, and the CPU time the process spent on it (all threads): on a busy machine the second says more. */
 async function time(fn: () => Promise<unknown>) {
   const c0 = process.cpuUsage();
@@ -330,7 +326,7 @@ export async function benchMockup() {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   if (process.env.BENCH_MOCKUP_CHILD === 'rss') await rssChild();
   else {
     const r = await benchMockup();

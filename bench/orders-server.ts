@@ -1,18 +1,7 @@
-// Child process of bench/orders.ts: the real app (PGlite in memory, or the PostgreSQL database named
-// by BENCH_DATABASE_URL) listening on a free port, with one company of 100,000 orders and 50 other
-// companies of 2,000 each written in a few set-based inserts. Sends the parent, over IPC, the port,
-// the signed-in company's cookies and what the cases need (cursors, ids); disconnecting closes
-// everything.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ORDER_SORTS, ORDERS_PAGE_SIZE, type OrderSort } from '@pressrun/domain';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { openDatabase } from '../server/src/db/client';
 import { orderEvents } from '../server/src/db/schema';
 import {
   firstPreviews,
@@ -23,8 +12,9 @@ import {
 } from '../server/src/modules/orders/repo';
 import { decodeCursor, encodeCursor } from '../server/src/modules/orders/service';
 import { CA_SHIP_TO } from '../server/src/test/addresses';
+import { bootBenchApp } from './boot';
 import { signIn, verifiedUser } from './customer';
-import { closeOnDisconnect, portOf } from './harness';
+import { closeOnDisconnect } from './harness';
 
 const MAIN_ORDERS = Number(process.env.BENCH_ORDERS_MAIN ?? 100_000);
 const OTHERS = Number(process.env.BENCH_ORDERS_OTHERS ?? 50);
@@ -50,15 +40,7 @@ export interface OrdersSetup {
   detailOrderId: number;
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-bench-orders-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL || null;
-const config = loadConfig(
-  { ...process.env, SMTP_URL: '', DATABASE_URL: '' },
-  { dataDir, databaseUrl, webDist: null, inProcessWorker: false, seed: false, logLevel: 'silent' },
-);
-const database = await openDatabase({ databaseUrl });
-const app = await buildApp({ config, database, startWorker: false, logger: false });
-const db = app.ctx.db;
+const { app, db, database, dataDir, listen } = await bootBenchApp({ name: 'orders' });
 
 /**
  * The yardstick of the keyset alone: the list's page and its previews, as GET /api/orders reads
@@ -84,7 +66,7 @@ app.get('/bench/orders-keyset', async (req, reply) => {
     next: rows.length > ORDERS_PAGE_SIZE ? encodeCursor([shown.at(-1)!.listKey]) : null,
   };
 });
-await app.listen({ port: 0, host: '127.0.0.1' });
+const port = await listen();
 
 /**
  * Every order in three set-based statements (carts, orders, lines): the main company's orders
@@ -277,7 +259,7 @@ async function explain(companyId: number, cursor: string) {
 closeOnDisconnect(app, database, dataDir);
 
 try {
-  process.send?.({ type: 'ready', setup: { ...(await setup()), port: portOf(app) } });
+  process.send?.({ type: 'ready', setup: { ...(await setup()), port } });
 } catch (err) {
   process.send?.({ type: 'error', message: String((err as Error).stack ?? err) });
 }

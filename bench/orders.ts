@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { startBenchServer } from './harness';
 import type { OrdersSetup } from './orders-server';
 import { onEachDatabase } from './postgres';
+import { percentile, runWhenMain } from './stats';
 
 /**
  * bench/orders: the customer's orders pages with one company of 100,000 orders among 50 others of
@@ -75,11 +76,6 @@ interface Case {
   ms: number[];
 }
 
-const percentile = (xs: number[], p: number) => {
-  if (!xs.length) return Number.NaN;
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const ms = (x: number) => `${x.toFixed(2)} ms`;
 
 const fullPage = (a: Answer) => a.status === 200 && a.body?.orders?.length === 10;
@@ -262,7 +258,4 @@ export async function benchOrders() {
   return { name: 'orders', pass };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { pass } = await benchOrders();
-  process.exitCode = pass ? 0 : 1;
-}
+await runWhenMain(import.meta.url, benchOrders);

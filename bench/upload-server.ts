@@ -3,13 +3,10 @@
 // the port and the cookies ('ready'), then answers 'memory' with its peak and current RSS;
 // disconnecting closes everything.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { openDatabase } from '../server/src/db/client';
+import { bootBenchApp } from './boot';
 import { type Session, signedInCustomer } from './customer';
-import { answerParent, closeOnDisconnect, portOf } from './harness';
+import { answerParent, closeOnDisconnect } from './harness';
 
 export interface UploadMemory {
   peakRss: number;
@@ -22,14 +19,8 @@ export type UploadReply =
   | ({ type: 'ready'; port: number } & Session)
   | { type: 'memory'; memory: UploadMemory };
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-bench-upload-'));
-const config = loadConfig(
-  { ...process.env, SMTP_URL: '' },
-  { dataDir, databaseUrl: null, webDist: null, inProcessWorker: false, seed: false, logLevel: 'silent' },
-);
-const database = await openDatabase({ databaseUrl: null });
-const app = await buildApp({ config, database, startWorker: false, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, database, dataDir, listen } = await bootBenchApp({ name: 'upload', databaseUrl: null });
+const port = await listen();
 
 // The bench measures uploads, not sign-up: a customer made straight in the database (no card needed).
 const { cookie, csrf } = await signedInCustomer(app, { card: false });
@@ -55,4 +46,4 @@ answerParent<{ type: 'memory' }>((msg) => {
 });
 closeOnDisconnect(app, database, dataDir);
 
-process.send?.({ type: 'ready', port: portOf(app), cookie, csrf } satisfies UploadReply);
+process.send?.({ type: 'ready', port, cookie, csrf } satisfies UploadReply);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { startBenchServer } from './harness';
+import { runWhenMain } from './stats';
 import type { UploadReply } from './upload-server';
 
 /**
@@ -85,7 +86,4 @@ export async function benchUpload() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const r = await benchUpload();
-  if (!r.pass) process.exitCode = 1;
-}
+await runWhenMain(import.meta.url, benchUpload);

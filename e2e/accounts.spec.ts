@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { csrfOf, NARROW, uniqueEmail, waitForMail } from './support';
 
 // Accounts, the signed-in shell and the dashboard.
-// The texts below are the spec's, verbatim: the tests check them, not the app's constants.
+// The texts below are written out word for word: the tests check them, not the app's constants.
 
 const PASSWORD = 'press-run-1';
 
@@ -130,7 +130,7 @@ test('the account journey: register, verify, sign in, sign out, reset the passwo
   await expect(page.getByText('Keys and webhook endpoints revoked')).toHaveCount(0);
 });
 
-test('register shows every validation message of the spec', async ({ page }) => {
+test('register shows every validation message', async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Please enter your name or company name.')).toBeVisible();

@@ -18,7 +18,7 @@ async function download(page: Page, name: string) {
   return readFile((await file.path())!);
 }
 
-/** Drops a file on the page; answers once the server has accepted it with the spec's text. */
+/** Drops a file on the page; answers once the server has accepted it with its success text. */
 async function upload(page: Page, name: string, buffer: Buffer) {
   const accepted = page.waitForResponse(
     (r) => r.url().endsWith('/api/bulk-orders') && r.request().method() === 'POST',

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { clearOfScrollHints, csrfOf, NARROW, uniqueEmail, WIDE, waitForMail } from './support';
 
-// Issue 3: the catalogue — home → featured product → catalogue → each group → a product →
+// The catalogue — home → featured product → catalogue → each group → a product →
 // variant and colour (URL and price follow) → Start Order; signed in, Start Designing.
-// Texts are the spec's, verbatim.
+// Texts are written out word for word, not taken from the app's constants.
 
 const PASSWORD = 'press-run-1';
 

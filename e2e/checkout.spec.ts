@@ -14,7 +14,7 @@ import {
 import { csrfOf, NARROW, STAFF_EMAIL, WIDE, waitForMail } from './support';
 
 // Ordering, part two: the payment step with each of the four payment types, the sandbox's hosted
-// card page and PayPal approval page, the confirmation page and its mail. Texts are the spec's.
+// card page and PayPal approval page, the confirmation page and its mail. Texts are written out word for word.
 
 test.setTimeout(300_000);
 test.beforeEach(async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { makePng } from './png';
 import { csrfOf, NARROW, nextPaint, SUPPORT_EMAIL, uniqueEmail, WIDE, waitForMail } from './support';
 
-// Issue 7, "Dead ends a new user hits": every screen leads somewhere, and says what it means.
+// Dead ends a new user could hit: every screen leads somewhere, and says what it means.
 
 const PASSWORD = 'press-run-1';
 const MUG = '21101';

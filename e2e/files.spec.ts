@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { NARROW, uniqueEmail, WIDE } from './support';
 
-// My Files. Texts are the spec's, verbatim.
+// My Files. Texts are written out word for word, not taken from the app's constants.
 
 const PASSWORD = 'press-run-1';
 const EMPTY = 'No Artwork Found. Try Uploading an Artwork!';
@@ -85,7 +85,7 @@ test('My Files: upload several, wrong type, image bomb, rename, copy the URL, de
   const served = await page.request.get(href!);
   expect(served.headers()['content-type']).toBe('image/png');
 
-  // A text file named .png is refused by its content, with the spec's message.
+  // A text file named .png is refused by its content, with the file-type message.
   await fileInput(page).setInputFiles({
     name: 'notes.png',
     mimeType: 'image/png',

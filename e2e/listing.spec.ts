@@ -6,7 +6,7 @@ import { call, designMug, MUG, verifiedUser } from './ordering-steps';
 import { makePng } from './png';
 import { uniqueEmail, WIDE } from './support';
 
-// Issue 12 (mockups a reseller can list): the builder's help with a mug's shape and with image
+// Mockups a reseller can list: the builder's help with a mug's shape and with image
 // size, a design duplicated to the 15 oz mug, a text-only design that reaches order review, and
 // the 2000 px listing photos arriving in the builder and in the template's zip.
 

@@ -4,7 +4,7 @@ import { makePng } from './png';
 import { csrfOf, WIDE } from './support';
 
 // Ordering, part one: the cart (Add to Cart, badge, modal) and order review (shipping-to form with
-// its errors, Calculate Order Total, lock and Edit). Texts are the spec's, verbatim.
+// its errors, Calculate Order Total, lock and Edit). Texts are written out word for word.
 
 test.setTimeout(180_000);
 test.beforeEach(async ({ page }) => {

@@ -7,7 +7,7 @@ import { makePng } from './png';
 import { staffMember } from './staff';
 import { csrfOf, uniqueEmail, WIDE } from './support';
 
-// Issue 11's "Done when" for the screens: a spreadsheet of orders becomes orders, the integration
+// Stores, through the screens: a spreadsheet of orders becomes orders, the integration
 // wizard is walked to its thanks, and the API key made with the account is copied from Stores.
 
 test.describe.configure({ timeout: 180_000 });
@@ -86,7 +86,7 @@ test('a spreadsheet of three orders, one with a bad row, becomes two orders and 
   ].join('\r\n');
 
   const input = page.getByTestId('upload-bulk-orders').locator('input[type=file]');
-  // A file that is not a spreadsheet is refused with the spec's message, in a banner that closes.
+  // A file that is not a spreadsheet is refused with the file-type message, in a banner that closes.
   await input.setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: makePng(10, 10) });
   const refused = page.getByText("You can't upload files of this type. Please upload .csv or .xlsx.");
   await expect(refused).toBeVisible();
@@ -96,7 +96,7 @@ test('a spreadsheet of three orders, one with a bad row, becomes two orders and 
     .click();
   await expect(refused).toBeHidden();
 
-  // The spec's success text answers the upload; on the page it gives way to the outcome once the
+  // The success text answers the upload; on the page it gives way to the outcome once the
   // file is processed (which may be before a test could see it).
   const accepted = page.waitForResponse(
     (r) => r.url().endsWith('/api/bulk-orders') && r.request().method() === 'POST',

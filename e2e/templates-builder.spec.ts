@@ -2,8 +2,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { makePng } from './png';
 import { csrfOf, uniqueEmail, WIDE, waitForMail } from './support';
 
-// Issue 4: artwork → mockup builder → product templates.
-// The texts below are the spec's, verbatim: the tests check them, not the app's constants.
+// Artwork → mockup builder → product templates.
+// The texts below are written out word for word: the tests check them, not the app's constants.
 
 const PASSWORD = 'press-run-1';
 /** The demo catalogue's 11 oz white mug: print area 2700 × 1050 px. */

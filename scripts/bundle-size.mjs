@@ -52,7 +52,7 @@ function closure(key, seen = new Set()) {
 }
 
 const entry = closure('index.html');
-// 'gate': a public page held to the limit (issue 3: home, catalogue, product; and search);
+// 'gate': a page a visitor lands on first, held to the limit (home, catalogue, product, search);
 // 'info': other public pages, reported; 'lazy': code that must load only when used.
 const pages = [
   ['Home', 'src/features/public/HomePage.tsx', 'gate'],

@@ -10,7 +10,7 @@ import { z } from 'zod';
 export const STATEMENT_MSG = {
   badTimeRange: 'Please choose one of the last 12 months: timeRange must be a whole number from 0 to 11.',
   noActivity: 'No activity this month.',
-  /** The spec's words when the statement could not be reached at all (section 8). */
+  /** What the page says when the statement could not be reached at all. */
   cantConnect: "Can't connect to server. Please contact support.",
 } as const;
 
@@ -49,8 +49,8 @@ export interface StatementMonth {
 }
 
 /**
- * The month `timeRange` months before the one `now` falls in (UTC). The spec's rule, "current-year
- * months up to now, else previous year", is the 12 months ending with this one: in March 2027,
+ * The month `timeRange` months before the one `now` falls in (UTC). The list is the 12 months ending
+ * with this one, this year's months up to now and then last year's: in March 2027,
  * timeRange 0-2 are March back to January 2027 and 3-11 December back to April 2026.
  */
 export function statementMonth(timeRange: number, now: Date): StatementMonth {

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { LISTING_SIZE } from '@pressrun/domain';
 import ipaddr from 'ipaddr.js';
 
 /** Everything the app reads from the environment, in one place (the README lists each variable). */
@@ -82,6 +83,8 @@ export interface Config {
    * of an order takes); it runs every `everyMs`, and once at start.
    */
   reconcile: { afterMs: number; everyMs: number };
+  /** Listing renders' side in pixels (LISTING_SIZE); tests whose checks do not depend on it draw smaller. */
+  listingSize: number;
 }
 
 export interface S3Config {
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       afterMs: Number(env.RECONCILE_AFTER_MS ?? 10 * 60_000),
       everyMs: Number(env.RECONCILE_EVERY_MS ?? 5 * 60_000),
     },
+    listingSize: LISTING_SIZE,
     ...overrides,
   };
 }

@@ -61,7 +61,7 @@ export const resetSchema = z
     message: MSG.passwordsMustMatch,
   });
 
-/** The key from /confirm_email/{key}; anything unusable fails with the spec's verification text. */
+/** The key from /confirm_email/{key}; anything unusable fails with the one verification-failed text. */
 export const verifyEmailSchema = z.object({
   key: z
     .string({ error: MSG.verifyFailure })

@@ -121,7 +121,7 @@ export interface ProductDetail {
   bodyDescription: string;
   /** the visible bullet points (bullet_pt … bullet_pt_5 without the '-' ones) */
   bullets: string[];
-  /** 'width/height' in pixels, as the spec's imprint_dimensions */
+  /** 'width/height' in pixels, as in the import's imprint_dimensions column */
   imprintDimensions: string;
   printArea: PrintArea;
   mockupShape: MockupShape;

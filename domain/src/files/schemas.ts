@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_INPUT, MSG } from '../messages';
 
-/** Artwork types the spec accepts (jpeg, png, gif, jpg); the server checks the bytes, not the name. */
+/** Artwork types accepted (jpeg, png, gif, jpg); the server checks the bytes, not the name. */
 export const ARTWORK_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export type ArtworkType = (typeof ARTWORK_TYPES)[number];
 /** For file pickers and drop zones; only a hint — the server decides by content. */

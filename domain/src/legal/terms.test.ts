@@ -8,7 +8,7 @@ describe('the terms and conditions', () => {
     .map((part) => inlineText(part, 'help@acme.example'))
     .join('');
 
-  it('has the nine numbered sections of the spec, each with its own anchor', () => {
+  it('has nine numbered sections, each with its own anchor', () => {
     expect(sections.map((s) => s.title)).toEqual([
       '1. Terms',
       '2. Use License',

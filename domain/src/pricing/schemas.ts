@@ -10,7 +10,7 @@ import {
 
 // Kept apart from quote.ts so code that only prices an order never loads zod.
 
-/** Texts of the pricing inputs. The spec words none of them; these follow the app's other limits. */
+/** Texts of the pricing inputs, worded like the app's other limits. */
 export const PRICING_MSG = {
   quantity: `Quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}.`,
   shippingOption: "Please choose a shipping option: 'Standard' or 'Expedited'.",

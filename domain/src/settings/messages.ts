@@ -3,8 +3,8 @@
 import { MSG } from '../messages';
 
 /**
- * The ship-from form's texts. The first four are the spec's, word for word; it gives the other
- * required fields only a marker, so theirs follow the same pattern.
+ * The ship-from form's texts. A required field's message is '<its label> is required', so every
+ * field's reads the same way.
  */
 export const SHIP_FROM_MSG = {
   companyName: 'Company Name is required',

@@ -60,7 +60,7 @@ export type ShipFrom = z.output<typeof shipFromInputSchema>;
 
 export const PHONE_MAX = 32;
 
-// A blank field keeps what is stored (the spec's rule), so every field may be empty or missing.
+// A blank field keeps what is stored (a half-filled form changes only what it fills): any field may be empty.
 const kept = () => z.string({ error: ACCOUNT_MSG.notText }).trim().max(MAX_INPUT, MSG.maxLength).default('');
 
 /** Settings' account form: a blank first name, last name, email or phone keeps the stored value. */

@@ -104,7 +104,7 @@ describe('history', () => {
 });
 
 describe('template rules', () => {
-  it('refuses an image larger than the print area with the spec text', () => {
+  it('refuses an image larger than the print area with the too-large message', () => {
     expect(fitsPrintArea({ width: 1000, height: 400 }, area)).toBe(true);
     expect(fitsPrintArea({ width: 1001, height: 10 }, area)).toBe(false);
     expect(imageTooLargeMessage(area, { width: 1200, height: 300 })).toBe(

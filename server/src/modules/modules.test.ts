@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  crossImports,
+  foreignTableImports,
+  importsOfModules,
+  moduleGraph,
+  modules,
+  modulesRoot,
+} from './graph';
 
 /**
  * The seams between modules (each folder here is one capability): a module uses another only
@@ -9,61 +17,9 @@ import { describe, expect, it } from 'vitest';
  * each other, the lower one declares a port and app.ts plugs the other in. Each module owns the
  * tables in its tables.ts and is the only one to import them; others call its functions (writes
  * inside the caller's transaction) or read through the read models it exports. Tests and test
- * helpers may reach further.
+ * helpers may reach further. The graph is built in graph.ts, which docs/architecture.md's picture
+ * shares.
  */
-const src = path.resolve(import.meta.dirname, '..');
-const modulesDir = import.meta.dirname;
-const modules = fs.readdirSync(modulesDir).filter((f) => fs.statSync(path.join(modulesDir, f)).isDirectory());
-
-/** A source file (relative to server/src, e.g. `modules/claims/repo.ts`) → what it imports, resolved the same way. */
-type ImportMap = Record<string, string[]>;
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const file = path.join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(file);
-    return e.name.endsWith('.ts') && !/\.test\.ts$|^test-/.test(e.name) ? [file] : [];
-  });
-}
-
-function importsOfModules(): ImportMap {
-  const map: ImportMap = {};
-  for (const file of sourceFiles(modulesDir)) {
-    const code = fs.readFileSync(file, 'utf8');
-    map[path.relative(src, file).split(path.sep).join('/')] = [
-      ...code.matchAll(/(?:import|export)[^;]*?from\s+'(\.[^']+)'/g),
-    ].map((m) =>
-      path
-        .relative(src, path.resolve(path.dirname(file), m[1]!))
-        .split(path.sep)
-        .join('/'),
-    );
-  }
-  return map;
-}
-
-const moduleOf = (p: string) => /^modules\/([^/]+)\//.exec(p)?.[1];
-const isTables = (p: string) => /^modules\/[^/]+\/tables(\.ts)?$/.test(p) || /^db\/schema(\/|$)/.test(p);
-
-/**
- * Every import of a table its module does not own: another module's tables.ts, or db/schema (which
- * only gathers the tables for drizzle-kit and keeps the platform's). A tables.ts may import
- * another's tables for a foreign key: that declares a reference, it queries nothing.
- * Pure, so a test can feed it a made-up tree.
- */
-export function foreignTableImports(
-  imports: ImportMap,
-): Array<{ module: string; file: string; table: string }> {
-  const found: Array<{ module: string; file: string; table: string }> = [];
-  for (const [file, targets] of Object.entries(imports)) {
-    const module = moduleOf(file);
-    if (!module || isTables(file)) continue;
-    for (const target of targets)
-      if (isTables(target) && target !== `modules/${module}/tables`)
-        found.push({ module, file, table: target });
-  }
-  return found;
-}
 
 /**
  * Foreign table uses still allowed, each with the reason; a pair here that no longer happens fails
@@ -112,20 +68,6 @@ export const FOREIGN_TABLES_ALLOWED: Record<string, string> = {
 
 const pairOf = (u: { module: string; table: string }) => `${u.module} → ${u.table}`;
 
-/** Every module another module's code imports, and how (the path inside that module); imports of tables are checked apart. */
-function crossImports(imports: ImportMap) {
-  const found: Array<{ from: string; file: string; to: string; inside: string }> = [];
-  for (const [file, targets] of Object.entries(imports)) {
-    const from = moduleOf(file)!;
-    for (const target of targets) {
-      const to = moduleOf(target);
-      if (!to || to === from || !modules.includes(to) || isTables(target)) continue;
-      found.push({ from, file, to, inside: target.split('/').slice(2).join('/') });
-    }
-  }
-  return found;
-}
-
 describe('module seams', () => {
   const imports = importsOfModules();
 
@@ -133,14 +75,13 @@ describe('module seams', () => {
     const wrong = crossImports(imports).filter(
       ({ to, inside }) =>
         !(inside === '' || inside === 'index') &&
-        !(inside === 'service' && !fs.existsSync(path.join(modulesDir, to, 'index.ts'))),
+        !(inside === 'service' && !fs.existsSync(path.join(modulesRoot, to, 'index.ts'))),
     );
     expect(wrong.map((w) => `${w.file} → ${w.to}/${w.inside}`)).toEqual([]);
   });
 
   it('has no import cycles between modules', () => {
-    const edges = new Map<string, Set<string>>(modules.map((m) => [m, new Set()]));
-    for (const { from, to } of crossImports(imports)) edges.get(from)!.add(to);
+    const edges = moduleGraph(imports);
     const cycles: string[] = [];
     const visit = (m: string, trail: string[]) => {
       for (const next of edges.get(m)!) {

@@ -1,6 +1,6 @@
 import { MSG } from '@pressrun/domain';
 
-/** An API error with the server's message (the spec's text) and per-field messages. */
+/** An API error with the server's message (the text to show the user) and per-field messages. */
 export class ApiError extends Error {
   constructor(
     public status: number,

@@ -139,7 +139,7 @@ export const router = createBrowserRouter([
       { path: '/confirm_email/:key', element: page(<ConfirmEmailPage />) },
       // The link mailed to a new address (Settings): works signed in or not.
       { path: '/confirm_new_email/:token', element: page(<ConfirmNewEmailPage />) },
-      // A shop's catalogue is public; ordering is not (issue 3).
+      // A shop's catalogue is public, so visitors can browse before signing up; ordering is not.
       { path: '/catalog', element: page(<CatalogPage />) },
       { path: '/product/:sku/:variantColor', element: page(<ProductPage />) },
       { path: '/product/mockup/:id?', element: <BuilderRoute /> },

@@ -149,7 +149,7 @@ describe('POST /api/auth/register', () => {
       MSG.maxLength,
       'password',
     ],
-  ])('rejects %s with the spec message', async (_name, over, message, field) => {
+  ])('rejects %s with the message for that field', async (_name, over, message, field) => {
     const res = await t.client().post('/api/auth/register', valid(over));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);

@@ -106,7 +106,7 @@ describe('POST /api/auth/login', () => {
     [{ email: 'a@b.co' }, 'Please enter your password.', 'password'],
     [{ email: 'a@b.co', password: '' }, 'Please enter your password.', 'password'],
     [{ email: 'a@b.co', password: 'x'.repeat(257) }, MSG.maxLength, 'password'],
-  ])('rejects %j with the spec message', async (body, message, field) => {
+  ])('rejects %j with the message for that field', async (body, message, field) => {
     const res = await t.client().post('/api/auth/login', body);
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);

@@ -316,7 +316,7 @@ describe('forgot and reset password', () => {
       'password_confirmation',
     ],
     [{ token: '', password: 'abcdef', password_confirmation: 'abcdef' }, MSG.resetTokenInvalid, 'token'],
-  ])('reset rejects %j with the spec message', async (over, message, field) => {
+  ])('reset rejects %j with the message for that field', async (over, message, field) => {
     const res = await t.client().post('/api/auth/reset', { token: 'some-token', ...over });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);

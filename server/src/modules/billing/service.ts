@@ -54,7 +54,7 @@ export async function addCard(
       .catch((e) =>
         log.warn({ err: safe(e), paymentMethod: saved.id }, 'could not take back a card we failed to keep'),
       );
-    // Our failure, not the card's: the customer is told to try again later (the spec's generic words).
+    // Our failure, not the card's: the customer is told to try again later, without our internals.
     log.error({ err: err instanceof Error ? err.message : String(err) }, 'could not store a saved card');
     throw new AppError(503, 'payment_unavailable', PAYMENT_MSG.saveCardFailed);
   }

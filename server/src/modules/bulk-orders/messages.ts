@@ -1,4 +1,4 @@
-/** Texts of the CSV orders page and its uploads; the spec words the first two, the rest follow them. */
+/** Texts of the CSV orders page and its uploads, in one voice: what happened and what to do next. */
 export const BULK_MSG = {
   fileType: "You can't upload files of this type. Please upload .csv or .xlsx.",
   received: 'Success! Your CSV order is being processed',

@@ -64,7 +64,7 @@ describe('reading an order file', () => {
     expect((await read(utf16)).rows[0]!.cells[1]).toBe('Zoë');
   });
 
-  it("refuses what is neither CSV nor XLSX with the spec's message, whatever its name", async () => {
+  it('refuses what is neither CSV nor XLSX with the file-type message, whatever its name', async () => {
     for (const bytes of [
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
       Buffer.from('%PDF-1.4\n\u0000\u0001binary'),

@@ -35,7 +35,7 @@ const WORKBOOK_PARTS = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sha
 /**
  * Opens the file by its content, whatever its name: an XLSX is a zip holding a workbook (whose
  * local headers agree with its directory, and which unpacks within the limit), a CSV is text.
- * Anything else is refused with the spec's message.
+ * Anything else is refused with BULK_MSG.fileType.
  */
 export function openOrderFile(bytes: Buffer): OrderFile {
   if (!isZip(bytes)) return { format: 'csv', text: decodeText(bytes) };

@@ -76,7 +76,7 @@ export function columnsOf(header: string[]): { index: Map<Column, number> } | { 
 }
 
 /**
- * A country as the file gives it: a code ('US'), the spec's 'US-United States', or a name
+ * A country as the file gives it: a code ('US'), the combined 'US-United States', or a name
  * ('United States', any case). Unknown values go on as written, for the form's own message.
  */
 export function countryCodeOf(value: string): string {

@@ -4,7 +4,7 @@ import type { BulkOrderRow } from './repo';
 
 export const bulkOrderSchema = z.object({
   id: z.number(),
-  /** 'CSV Order #{id}', as the spec names an upload. */
+  /** 'CSV Order #{id}': how the CSV orders page names an upload. */
   name: z.string(),
   fileName: z.string(),
   format: z.enum(['csv', 'xlsx']),

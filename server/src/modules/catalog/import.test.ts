@@ -11,7 +11,7 @@ ART-1,Art Print,Poster,12 × 16 in,White,,12,5,12,10,Paper,12 × 16 in,A print.,
 `;
 
 describe('catalogue import', () => {
-  it('reads a CSV with the spec’s column names; prices in dollars become cents', () => {
+  it('reads a CSV with the catalogue feed’s column names; prices in dollars become cents', () => {
     const withImages = CSV.replace(
       'ART-1,Art Print,Poster,12 × 16 in,White,,12,5,12,10,Paper,12 × 16 in,A print.,,,,1800/2400,150,,,,4,Home & Office',
       'ART-1,Art Print,Poster,12 × 16 in,White,,12,5,12,10,Paper,12 × 16 in,A print.,,,,1800/2400,150,poster,12x16,,4,Home & Office',

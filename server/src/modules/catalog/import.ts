@@ -6,7 +6,7 @@ import type { CatalogInput, VariantInput } from './model';
 
 /**
  * Reading a shop's own catalogue (`npm run catalog:import FILE`). One row per variant, with the
- * spec's field names (product, _type, _default, metrics, collections, sku, variant_name,
+ * catalogue feed's field names (product, _type, _default, metrics, collections, sku, variant_name,
  * variant_url, color, color_url, price, shipping_us …, bullet_pt … bullet_pt_5, imprint_dimensions,
  * blank_img_url, render_0_img_url …). Prices are dollars as people type them ('12.50', '$12.50');
  * they are stored in cents. A row without image URLs names a `drawing` (mug, poster, …) and the

@@ -1,6 +1,6 @@
 import type { DrawingSpec, MockupGeometry, MockupShape } from './images/types';
 
-/** Product images: the catalogue picture and the three angle views (spec: blank_img_url, render_*). */
+/** Product images: the catalogue picture and the three angle views (import columns: blank_img_url, render_*). */
 export interface ProductImages {
   blank: string;
   render0: string;
@@ -17,7 +17,7 @@ export interface PrintArea {
 
 /**
  * One catalogue row as the seed and the importer hand it to the store: a variant (size × colour)
- * of a product family, carrying every field the spec reads.
+ * of a product family, carrying every field a catalogue row has.
  */
 export interface VariantInput {
   sku: string;

@@ -99,7 +99,7 @@ describe('/api/checkout', () => {
     expect(res.body.quote.total).toBe((await mugQuote()).total);
   });
 
-  it("lists the form's errors with the spec's words; a US zip and state must be real", async () => {
+  it("lists the form's errors with each field's message; a US zip and state must be real", async () => {
     const res = await a.c.post('/api/checkout/quote', { shipTo: { country: 'US' } });
     expect(res.status).toBe(400);
     expect(Object.values(res.body.error.fields)).toEqual([

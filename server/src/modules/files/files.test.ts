@@ -118,7 +118,7 @@ describe('files API', () => {
     expect(res.body.files[0]).toMatchObject({ contentType: 'image/jpeg', fileName: 'trick.jpg' });
   });
 
-  it("refuses a text file named .png with the spec's message, and stores nothing of the request", async () => {
+  it('refuses a text file named .png with the file-type message, and stores nothing of the request', async () => {
     const before = (await a.c.get('/api/files')).body.files.length;
     const res = await upload(a.c, [
       file('fine.png', await png()),

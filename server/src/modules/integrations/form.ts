@@ -12,7 +12,7 @@ const line = (message: string) =>
     .transform((s) => s.replace(/\s+/g, ' '));
 
 /**
- * The wizard's answers (spec part 2 §3, §5): company and email required, name, company and email
+ * The wizard's answers: company and email required, name, company and email
  * at most 256 characters; stores from the six held, each once; units per month free text.
  */
 export const requestBody = z.object(

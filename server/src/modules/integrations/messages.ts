@@ -1,6 +1,6 @@
 /**
- * The stores the integration request holds (spec part 2 §2: six are held, the wizard shows only
- * Shopify and Etsy). Kept lowercase, as the request payload carries them.
+ * The stores an integration request may name: six (the API takes any of them; the wizard offers
+ * only Shopify and Etsy). Kept lowercase, as the request payload carries them.
  */
 export const INTEGRATION_STORES = [
   'shopify',
@@ -15,7 +15,7 @@ export type IntegrationStore = (typeof INTEGRATION_STORES)[number];
 export const REQUEST_STATUSES = ['Received', 'Keys Issued'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** The integration form's text limit (spec part 2 §5: name, company and email max 256). */
+/** The integration form's text limit (name, company and email: at most 256 characters each). */
 export const TEXT_MAX = 256;
 /** A phone number with its punctuation and an extension fits in this. */
 export const PHONE_MAX = 40;

@@ -58,7 +58,7 @@ async function startListings(ctx: AppContext, row: RenderRow | null) {
 /**
  * The 'mockup.render' job: draws the previews one by one (each is stored and shown as it
  * arrives), then the print file, then files the result in the cache, and starts the listing
- * renders. A failure the user can fix shows the spec's 'Error Code 500' text at once; a crash is
+ * renders. A failure the user can fix shows the 'Error Code 500' text at once; a crash is
  * retried once before it does.
  */
 export function registerMockupJob(ctx: AppContext) {

@@ -58,6 +58,7 @@ export function registerListingJob(ctx: AppContext) {
           printFile: file.body,
           printInches: { width: widthPx / dpi, height: heightPx / dpi },
           background,
+          size: ctx.config.listingSize,
           skip: drawn.map((l) => l.angle as ListingAngle),
         },
         async (view) => {

@@ -10,6 +10,12 @@ import { currentListings, listingKey } from './service';
 /** Listing views drawn small (the checks need no more) for every family: tens of seconds in all. */
 const SLOW = 240_000;
 const SMALL = 400;
+/**
+ * The test print's longer side in pixels. The engine fits a print to the pixels per inch it is seen
+ * at (well under this at SMALL), so a print at the product's full resolution — up to 7200 px —
+ * would only cost time to fill and shrink.
+ */
+const PRINT_PX = 800;
 
 /**
  * A centred test design: a green block 40 % of the print area wide and 60 % tall in its middle,
@@ -108,11 +114,13 @@ describe('listing photos of a centred design', () => {
         const listing = product?.listing as ListingProduct;
         expect(listing, family).toBeTruthy();
         const { widthPx, heightPx, dpi } = product!.printArea;
+        const scale = Math.min(1, PRINT_PX / Math.max(widthPx, heightPx));
+        const [w, h] = [Math.round(widthPx * scale), Math.round(heightPx * scale)];
         const draw = async (blank: boolean) =>
           markers(
             await renderListingView({
               product: listing,
-              print: centredDesign(widthPx, heightPx, blank),
+              print: centredDesign(w, h, blank),
               printInches: { width: widthPx / dpi, height: heightPx / dpi },
               background: 'white',
               angle: LISTING_VIEWS[0].angle,

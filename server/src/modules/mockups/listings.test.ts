@@ -2,6 +2,7 @@ import { LISTING_SIZE, MOCKUP_MSG } from '@pressrun/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import { jobs } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app';
 import { signedInCompany } from '../../test/company';
@@ -10,6 +11,13 @@ import { useTestProducts } from './test-products';
 
 /** Listing renders take seconds each on a busy machine: these tests get room for a few. */
 const SLOW = 180_000;
+/**
+ * The listing size these tests draw at: what they check (names, URLs, backgrounds, the handle's
+ * pose, the gloss) does not depend on it, and a quarter of the side is a sixteenth of the pixels.
+ * Pixel distances and counts below are scaled by `k` from what they are at full size.
+ */
+const SIZE = 500;
+const k = SIZE / LISTING_SIZE;
 
 interface Listing {
   angle: number;
@@ -88,7 +96,7 @@ describe('listing renders', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ listingSize: SIZE });
     await useTestProducts(t.app.ctx);
     a = await signedInCompany(t);
     b = await signedInCompany(t);
@@ -106,8 +114,13 @@ describe('listing renders', () => {
   });
   afterAll(() => t.close());
 
+  it('draws listing renders 2000 px a side unless the configuration says otherwise', () => {
+    expect(LISTING_SIZE).toBe(2000);
+    expect(loadConfig({}).listingSize).toBe(LISTING_SIZE);
+  });
+
   it(
-    'draws every view at 2000 × 2000 after the previews, named Front, Angled, Right and Left',
+    'draws every view at the listing size after the previews, named Front, Angled, Right and Left',
     async () => {
       const res = await a.c.post('/api/mockups', { sku: 'TEST-MUG', layers: design(artworkUrl) });
       expect(res.status).toBe(202);
@@ -139,14 +152,14 @@ describe('listing renders', () => {
         [270, 'Left'],
       ]);
       for (const l of done.listings as Listing[]) {
-        expect(l).toMatchObject({ width: LISTING_SIZE, height: LISTING_SIZE, background: 'white' });
+        expect(l).toMatchObject({ width: SIZE, height: SIZE, background: 'white' });
         const img = await fetchImage(l.url);
         expect(img.headers['content-type']).toBe('image/jpeg');
         expect(img.headers['cache-control']).toContain('immutable');
         const meta = await sharp(img.raw).metadata();
-        expect([meta.width, meta.height]).toEqual([2000, 2000]);
+        expect([meta.width, meta.height]).toEqual([SIZE, SIZE]);
       }
-      // The spec's preview sizing is untouched.
+      // The previews keep their own size: listing renders do not change them.
       expect(done.previews.map((p: { width: number }) => p.width)).toEqual([400, 400, 400]);
       // Templates see the listing renders with the rest.
       const outcome = await renderOutcome(t.app.ctx, a.companyId, res.body.id);
@@ -168,7 +181,7 @@ describe('listing renders', () => {
         );
       };
       const front = await pixels((await fetchImage(first.listings[0]!.url)).raw);
-      expect(Math.abs(reach(front))).toBeLessThan(15);
+      expect(Math.abs(reach(front))).toBeLessThan(15 * k);
 
       const angled = await pixels((await fetchImage(first.listings[1]!.url)).raw);
       const { top, bottom } = rows(angled);
@@ -176,10 +189,10 @@ describe('listing renders', () => {
       // Near the rim nothing sticks out; at the handle's height the handle reaches past the body.
       const rim = rightEdge(angled, Math.round(top + height * 0.06));
       const handle = rightEdge(angled, Math.round(top + height * 0.4));
-      expect(handle - rim).toBeGreaterThan(40);
+      expect(handle - rim).toBeGreaterThan(40 * k);
       // The handle (black on this mug) is really drawn there, not background.
       const y = Math.round(top + height * 0.4);
-      expect(angled.luma(handle - 8, y)).toBeLessThan(120);
+      expect(angled.luma(handle - Math.max(2, Math.round(8 * k)), y)).toBeLessThan(120);
 
       const right = await pixels((await fetchImage(first.listings[2]!.url)).raw);
       const r = rows(right);
@@ -345,19 +358,20 @@ describe('listing renders', () => {
           }
         let n = 0;
         for (let y = y0; y < top + h * 0.6; y += 2)
-          for (let x = left + 30; x < left + 700; x += 2) if (img.luma(x, y) > 200) n++;
+          for (let x = left + Math.round(30 * k); x < left + 700 * k; x += 2) if (img.luma(x, y) > 200) n++;
         return n;
       };
       const glossy = await highlights(first.listings[2]!.url);
       const flat = await highlights(matteListings[2]!.url);
-      expect(glossy).toBeGreaterThan(2000);
-      expect(flat).toBeLessThan(50);
+      // Counted every other pixel both ways, so the counts go with the area: k² of full size's.
+      expect(glossy).toBeGreaterThan(2000 * k * k);
+      expect(flat).toBeLessThan(50 * k * k);
     },
     SLOW,
   );
 
   it(
-    'renders flat products at 2000 × 2000 too',
+    'renders flat products at the listing size too',
     async () => {
       const res = await a.c.post('/api/mockups', {
         sku: 'TEST-PAD',
@@ -380,10 +394,10 @@ describe('listing renders', () => {
       const done = (await a.c.get(`/api/mockups/${res.body.id}`)).body;
       expect(done.listingStatus).toBe('done');
       expect(done.listings.map((l: Listing) => [l.name, l.width, l.height, l.background])).toEqual([
-        ['Front', 2000, 2000, '#f4e9d8'],
-        ['Angled', 2000, 2000, '#f4e9d8'],
-        ['Right', 2000, 2000, '#f4e9d8'],
-        ['Left', 2000, 2000, '#f4e9d8'],
+        ['Front', SIZE, SIZE, '#f4e9d8'],
+        ['Angled', SIZE, SIZE, '#f4e9d8'],
+        ['Right', SIZE, SIZE, '#f4e9d8'],
+        ['Left', SIZE, SIZE, '#f4e9d8'],
       ]);
       expect(done.listings[0].url).toMatch(/listing-front-f4e9d8\.jpg$/);
     },

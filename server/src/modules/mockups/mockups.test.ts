@@ -62,7 +62,7 @@ describe('mockups API', () => {
   });
   afterAll(() => t.close());
 
-  it('renders nothing for an unverified email (403 with the spec text)', async () => {
+  it('renders nothing for an unverified email (403 with the verify-your-email message)', async () => {
     const u = await signedInCompany(t, { verified: false });
     const res = await u.c.post('/api/mockups', { sku: 'TEST-MUG', layers: [] });
     expect(res.status).toBe(403);

@@ -42,7 +42,7 @@ export const mockupRenders = pgTable(
     previews: jsonb('previews').notNull().$type<RenderedImage[]>().default([]),
     printFile: jsonb('print_file').$type<RenderedImage>(),
     error: text('error'),
-    /** What went wrong, for the logs (the user sees only 'Error Code 500'). */
+    /** What went wrong, for the logs (the user sees only the 'Error Code 500' text). */
     detail: text('detail'),
     /** Everything the job needs: layers with resolved storage keys, product geometry, images. */
     input: jsonb('input').notNull().$type<Record<string, unknown>>(),

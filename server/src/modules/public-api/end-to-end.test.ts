@@ -84,7 +84,7 @@ const ADDRESS = {
 };
 
 /**
- * Issue 11's "Done when", end to end through HTTP: with the company's API key, quote and place an
+ * A store integration's whole path through HTTP: with the company's API key, quote and place an
  * order, receive order.created on a local receiver that verifies the signature with standardwebhooks,
  * ship the order in the staff console and receive order.shipped with the tracking; stop the
  * receiver and see the retries in the delivery log; start it again and replay.

@@ -2,8 +2,8 @@ import { ORDER_STATUSES, QUANTITY_MAX, QUANTITY_MIN } from '@pressrun/domain';
 import { z } from 'zod';
 
 /**
- * The public API's request and answer shapes: a public contract, snake_case like the spec's
- * payloads, money in integer cents. Changing a field here breaks someone's store integration.
+ * The public API's request and answer shapes: a public contract, snake_case like the web
+ * app's order payloads, money in integer cents. Changing a field here breaks someone's store integration.
  */
 export const API_MSG = {
   item: 'Each item needs a template_id, or a sku and an artwork_url.',

@@ -1,4 +1,3 @@
-import { LISTING_SIZE } from '@pressrun/domain';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
@@ -10,6 +9,11 @@ import { seedCatalog } from '../catalog/seed';
 
 /** Listing renders take seconds each on a busy machine. */
 const SLOW = 180_000;
+/**
+ * The listing size these tests draw at: they check what a template keeps and zips, not the pixels
+ * (mockups/listings.test.ts checks the renders and the 2000 px default).
+ */
+const SIZE = 300;
 // The demo catalogue's 11 oz white mug (print area 2700 × 1050).
 const MUG_SKU = '21101';
 
@@ -35,7 +39,7 @@ describe("a template's listing renders", () => {
   let mockupId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ listingSize: SIZE });
     await seedCatalog(t.app, { images: false });
     a = await signedInCompany(t);
     b = await signedInCompany(t);
@@ -94,7 +98,7 @@ describe("a template's listing renders", () => {
       expect(template.listings).toEqual(mockup.listings);
       expect(template.listings.map((l: Listing) => l.name)).toEqual(['Front', 'Angled', 'Right', 'Left']);
       for (const l of template.listings as Listing[])
-        expect(l).toMatchObject({ width: LISTING_SIZE, height: LISTING_SIZE, background: 'white' });
+        expect(l).toMatchObject({ width: SIZE, height: SIZE, background: 'white' });
       // The Templates page list carries them too (the card shows the Front view).
       const listed = (await a.c.get('/api/templates')).body.templates;
       expect(listed.find((x: { id: number }) => x.id === templateId).listings).toEqual(mockup.listings);
@@ -103,7 +107,7 @@ describe("a template's listing renders", () => {
   );
 
   it(
-    'zips the four 2000 × 2000 views per background with the print file and the mockups',
+    'zips the four views per background, at the listing size, with the print file and the mockups',
     async () => {
       const grey = await a.c.post(`/api/mockups/${mockupId}/listings`, { background: 'grey' });
       expect(grey.status).toBe(202);
@@ -127,7 +131,7 @@ describe("a template's listing renders", () => {
         ].sort(),
       );
       for (const name of names.filter((n) => n.startsWith('listing-')))
-        expect(await sizeOf(files[name]!), name).toEqual([2000, 2000]);
+        expect(await sizeOf(files[name]!), name).toEqual([SIZE, SIZE]);
       expect(await sizeOf(files['print-file.png']!)).toEqual([2700, 1050]);
 
       // The zip's Front is the very image at the template's (and mockup's) listing URL.

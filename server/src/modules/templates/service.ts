@@ -55,8 +55,8 @@ async function attachRender(ctx: TemplatesDeps, row: TemplateRow): Promise<Templ
 }
 
 /**
- * The Templates page list. As the spec intends ('templates with no preview url are deleted when
- * the list loads'), drafts abandoned without a preview are removed here — after a grace period,
+ * The Templates page list. A template that never got a preview is a draft someone abandoned, so
+ * loading the list deletes such drafts — after a grace period,
  * so a builder open in another tab does not lose its draft.
  */
 export async function listTemplates(ctx: TemplatesDeps, companyId: number, now = new Date()) {

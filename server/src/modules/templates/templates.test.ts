@@ -104,7 +104,7 @@ describe('/api/templates', () => {
   });
 
   describe('an unverified email', () => {
-    it('may not design: creating or saving a template answers 403 with the spec text', async () => {
+    it('may not design: creating or saving a template answers 403 with the verify-your-email message', async () => {
       const u = await companyClient(t, { verified: false });
       const res = await u.c.post('/api/templates', { sku: SKU, layers: [imageLayer()] });
       expect(res.status).toBe(403);

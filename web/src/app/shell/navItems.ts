@@ -27,7 +27,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Billing', to: '/dashboard/billing', icon: IconCreditCard },
 ];
 
-/** Role is compared as text, as the spec does ('3'). */
+/** Role is compared as text ('3'), the form the session carries it in. */
 export const navItemsFor = (role: string | undefined) =>
   NAV_ITEMS.filter((item) => !item.hiddenFor?.includes(String(role ?? '')));
 

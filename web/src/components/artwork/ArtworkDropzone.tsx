@@ -13,7 +13,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** Why the picker refused a file, in the spec's words. */
+/** Why the picker refused a file, in the same words the server uses for it. */
 export function rejectionMessage(r: FileRejection) {
   const code = r.errors[0]?.code;
   if (code === 'file-too-large') return FILES_MSG.tooLarge;

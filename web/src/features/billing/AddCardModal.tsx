@@ -96,7 +96,7 @@ export function AddCardModal({ opened, onClose, onSaved, defaultChecked = false 
           const fields = e instanceof ApiError ? e.fields : {};
           const own = Object.entries(fields).filter(([k]) => FORM_FIELDS.has(k));
           if (own.length) form.setErrors(Object.fromEntries(own));
-          // The gateway's words for a card it refused; the spec's generic words when we failed.
+          // The gateway's words for a card it refused; a generic try-again message when we failed.
           else
             setProblem(
               e instanceof ApiError && e.status >= 400 && e.status < 500

@@ -19,7 +19,7 @@ export const STATUS_COLOR: Record<BulkStatus, string> = {
 export const statusColor = (b: BulkOrderView) =>
   b.status === 'Completed with errors' && b.ordersPlaced === 0 ? STATUS_COLOR.Failed : STATUS_COLOR[b.status];
 
-/** Created date and time in en-US format, as the spec shows it: 11/25/2026, 4:05 PM. */
+/** Created date and time in en-US format, as the list shows it: 11/25/2026, 4:05 PM. */
 export const created = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' });
 

@@ -20,7 +20,7 @@ function rejectionMessage(r: FileRejection[]) {
 
 /**
  * How the orders are paid (the default card, or credit terms when the company has them), then
- * the drop zone: a file dropped is sent at once; the spec's success text, followed by what became
+ * the drop zone: a file dropped is sent at once; the success text, followed by what became
  * of the file (its orders, or its rows' errors), or a closable error.
  */
 export function BulkOrderUpload({ termsOffered }: { termsOffered: boolean }) {

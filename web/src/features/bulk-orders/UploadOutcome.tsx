@@ -13,7 +13,7 @@ const ordersLink = (
 );
 
 /**
- * What became of the file just uploaded, followed as the list is polled: the spec's success text
+ * What became of the file just uploaded, followed as the list is polled: the success text
  * while it is processed, then the orders placed, or its rows' errors in place of the success (a
  * file whose every row failed never reads as a success).
  */

@@ -10,7 +10,7 @@ import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, type DocumentKind, useUploadDocume
 const WRONG_TYPE = "You can't upload files of this type. Please upload a PDF, PNG or JPG.";
 const TOO_LARGE = 'The file is too large: it may be at most 10 MB.';
 const ONE_FILE = 'Please upload one file at a time.';
-/** The spec's success message goes after 3 seconds; the status beside it stays. */
+/** The success message goes after 3 seconds; the status beside it stays. */
 const SUCCESS_MS = 3000;
 
 function rejectionMessage(r: FileRejection[]) {

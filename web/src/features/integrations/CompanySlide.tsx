@@ -15,7 +15,7 @@ export const COMPANY_MSG = {
 type Company = Pick<RequestAnswers, 'companyName' | 'email' | 'phone'>;
 
 /**
- * Slide 4: where the keys go. Company and email are required (spec part 2 §5); the fields say
+ * Slide 4: where the keys go. Company and email are required; the fields say
  * what is wrong only after 'Request Keys' is tried, and the first wrong one takes the focus.
  */
 export function CompanySlide({

@@ -13,7 +13,7 @@ import { WizardSteps } from './WizardSteps';
 const LAST = 4;
 
 /**
- * /dashboard/stores/integrations: the integration request wizard (spec part 2 §2, §4). Name, then
+ * /dashboard/stores/integrations: the integration request wizard. Name, then
  * stores, then units, then company and email, then the thanks. Forward on the first three, Back
  * to the slide before; 'Request Keys' goes to the thanks at once, without waiting for the server.
  */

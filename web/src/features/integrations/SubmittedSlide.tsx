@@ -7,7 +7,7 @@ export const SUBMITTED =
   'Thanks! Your request has been submitted. Please allow us 24 hours to send your API Keys';
 
 /**
- * Slide 5. The wizard comes here the moment 'Request Keys' is pressed (spec part 2 §4), while the
+ * Slide 5. The wizard comes here the moment 'Request Keys' is pressed, while the
  * request is still on its way; should the server refuse it, this says so instead, with a way back.
  */
 export function SubmittedSlide({

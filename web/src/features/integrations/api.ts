@@ -29,7 +29,7 @@ export interface RequestAnswers {
   phone: string;
 }
 
-/** The stores the wizard shows (spec part 2 §2: six are held, only these two are shown). */
+/** The stores the wizard shows (six may be requested; the wizard offers only these two). */
 export const WIZARD_STORES = [
   { value: 'shopify', label: 'Shopify' },
   { value: 'etsy', label: 'Etsy' },
@@ -49,7 +49,7 @@ export const storesText = (stores: string[]) =>
 
 export const STATUS_COLOR: Record<RequestStatus, string> = { Received: 'blue', 'Keys Issued': 'teal' };
 
-/** The integration form's limit (spec part 2 §5). */
+/** The integration form's text limit: name, company and email at most 256 characters. */
 export const TEXT_MAX = 256;
 export const PHONE_MAX = 40;
 

@@ -18,7 +18,7 @@ export type ShipFromFieldValues = {
   zip: string;
 };
 
-/** The ship-from form's fields, the spec's labels; in the United States the state is chosen from a list. */
+/** The ship-from form's fields, with their labels; in the United States the state is chosen from a list. */
 export function ShipFromFields({ form }: { form: UseFormReturnType<ShipFromFieldValues> }) {
   const us = form.values.country === 'US';
   const field = (name: keyof ShipFromFieldValues) => ({ maxLength: 256, ...form.getInputProps(name) });

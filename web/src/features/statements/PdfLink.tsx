@@ -3,7 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { checkPdf } from './api';
 
-/** The reason a PDF did not open, as the spec's 'Error' alert shows it. */
+/** The reason a PDF did not open, as the 'Error' alert shows it. */
 function pdfErrorMessage(err: unknown): string {
   return err instanceof Error && err.message ? err.message : String(err);
 }

@@ -7,7 +7,7 @@ import { PdfLink } from './PdfLink';
 
 /**
  * Billing's Statements tab: the last 12 months, this month first, each opening its statement PDF
- * in a new tab. A statement that cannot be had shows the spec's 'Error' alert with the reasons.
+ * in a new tab. A statement that cannot be had shows an 'Error' alert with the reasons.
  */
 export function StatementsTab() {
   const statements = useStatements();

@@ -32,7 +32,7 @@ async function head(url: string) {
 
 /**
  * Whether a PDF of ours will open: resolves when it will, rejects with the server's reasons
- * (an ApiError) when it will not, or with the spec's "Can't connect to server" when nothing
+ * (an ApiError) when it will not, or with "Can't connect to server" when nothing
  * answered. HEAD first, so a working PDF is not fetched twice just to be checked.
  */
 export async function checkPdf(url: string): Promise<void> {

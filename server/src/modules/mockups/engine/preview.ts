@@ -72,7 +72,7 @@ export const scalePrint = (print: RawImage, size: { width: number; height: numbe
   toRaw(fromRaw(print).resize(size.width, size.height, { fit: 'fill' }));
 
 /**
- * A view's blank photo decoded at the spec's preview size (width 800 when wider than tall, else
+ * A view's blank photo decoded at the preview size (width 800 when wider than tall, else
  * height 400). It does not depend on the design, so it can be decoded while the layers are composed.
  */
 export function previewPhoto(view: ProductView, geometry: MockupGeometry): Promise<RawImage> {

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 
 /**
  * The search form: one required query of at most 256 characters; submitting goes
- * to /search?q=…; the spec's messages show under the field.
+ * to /search?q=…; the form's messages show under the field.
  */
 export function SearchBox({
   initial = '',

@@ -16,7 +16,7 @@ const SEGMENTS = 256;
 const WHITE_GLAZE = linear('#f3f3f1');
 
 /**
- * How far a mug turns from the spec's 0° (handle straight behind) for its Angled listing view: the
+ * How far a mug turns from the 0° view (handle straight behind) for its Angled listing view: the
  * handle shows at the back on the right, three-quarters on, the way shops photograph mugs.
  */
 export const THREE_QUARTER_DEG = 45;
