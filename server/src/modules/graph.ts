@@ -42,7 +42,7 @@ export function importsOfModules(): ImportMap {
   return map;
 }
 
-export const moduleOf = (p: string) => /^modules\/([^/]+)\//.exec(p)?.[1];
+export const moduleOf = (p: string) => /^modules\/([^/]+)(\/|$)/.exec(p)?.[1];
 export const isTables = (p: string) =>
   /^modules\/[^/]+\/tables(\.ts)?$/.test(p) || /^db\/schema(\/|$)/.test(p);
 
