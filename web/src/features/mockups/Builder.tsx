@@ -1,25 +1,20 @@
-import { Box, ScrollArea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { hasVisibleLayer, type TemplateView } from '@pressrun/domain';
+import type { TemplateView } from '@pressrun/domain';
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../app/api';
-import { BRAND } from '../../app/theme';
 import { ArtworkStage } from './ArtworkStage';
 import type { BuilderProduct } from './api';
 import { BuilderHeader, type BuilderView } from './BuilderHeader';
+import { BuilderLayout } from './BuilderLayout';
 import { BuilderPanel } from './BuilderPanel';
 import { MockupsPane } from './MockupsPane';
-import { snapshotDesign } from './snapshot';
 import { useAddLayer } from './useAddLayer';
 import { useBuilderKeys } from './useBuilderKeys';
 import { useDesign } from './useDesign';
 import { useLayerFonts } from './useLayerFonts';
 import { useMockupRender } from './useMockupRender';
 import { useProductArea } from './useProductArea';
+import { useSaveActions } from './useSaveActions';
 import { type TemplateDetails, useTemplateDraft } from './useTemplateDraft';
-
-const PANEL_WIDTH = 320;
 
 interface Props {
   product: BuilderProduct;
@@ -27,12 +22,9 @@ interface Props {
   onCreated: (id: number) => void;
 }
 
-const fail = (e: unknown) =>
-  notifications.show({
-    color: 'red',
-    autoClose: false,
-    message: e instanceof ApiError ? e.message : 'Something went wrong. Please try again later.',
-  });
+/** 'Mug — 11 oz, White': the product, then its variant and colour where it has them. */
+const titleOf = (p: BuilderProduct) =>
+  [p.product, [p.variantName, p.colorName].filter(Boolean).join(', ')].filter(Boolean).join(' — ');
 
 /** The builder itself, for one product and (optionally) one saved template. */
 export function Builder({ product, template, onCreated }: Props) {
@@ -63,16 +55,7 @@ export function Builder({ product, template, onCreated }: Props) {
     useCallback(() => setView('artwork'), []),
   );
 
-  // Anything that prints counts: an image, or text alone.
-  const canReview = hasVisibleLayer(design.layers, area);
-  const preview = { render: render.ensure, flat: () => snapshotDesign(design.layers, area) };
-  const onReview = () => draft.save(design.layers, preview).catch(fail);
-  const onLeave = (to: string) => draft.leave(to, design.layers, preview).catch(fail);
-
-  // The saved template's zip holds the design as saved: offered while the builder shows that design.
-  const savedAsShown =
-    Boolean(template?.previewUrl) && JSON.stringify(design.layers) === JSON.stringify(template?.layers);
-  const downloadAllUrl = savedAsShown && template ? `/api/templates/${template.id}/download` : null;
+  const actions = useSaveActions({ template, design, area, render, draft });
 
   const panel = (
     <BuilderPanel
@@ -102,54 +85,27 @@ export function Builder({ product, template, onCreated }: Props) {
         render={render}
         hasLayers={design.layers.length > 0}
         fileStem={details.name.trim() || product.product}
-        downloadAllUrl={downloadAllUrl}
+        downloadAllUrl={actions.downloadAllUrl}
         compact={compact}
       />
     );
   const header = (
     <BuilderHeader
-      productName={[product.product, [product.variantName, product.colorName].filter(Boolean).join(', ')]
-        .filter(Boolean)
-        .join(' — ')}
+      productName={titleOf(product)}
       sku={product.sku}
       view={view}
       onView={setView}
-      canReview={canReview}
+      canReview={actions.canReview}
       busy={draft.busy}
-      onReview={onReview}
-      onLeave={onLeave}
+      onReview={actions.onReview}
+      onLeave={actions.onLeave}
       compact={compact}
     />
   );
 
-  if (compact)
-    return (
-      <Box mih="100dvh" bg={BRAND.paper}>
-        {header}
-        <main>
-          {shown}
-          {view === 'artwork' && (
-            <Box bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-              {panel}
-            </Box>
-          )}
-        </main>
-      </Box>
-    );
-
   return (
-    <Box h="100dvh" style={{ display: 'flex', flexDirection: 'column' }} bg={BRAND.paper}>
-      {header}
-      <Box component="main" style={{ flex: 1, display: 'flex', minHeight: 0 }}>
-        <ScrollArea
-          w={PANEL_WIDTH}
-          bg="white"
-          style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
-        >
-          {panel}
-        </ScrollArea>
-        {shown}
-      </Box>
-    </Box>
+    <BuilderLayout compact={compact} header={header} panel={panel} showPanel={view === 'artwork'}>
+      {shown}
+    </BuilderLayout>
   );
 }
