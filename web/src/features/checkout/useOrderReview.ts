@@ -1,22 +1,9 @@
-import { useForm } from '@mantine/form';
 import { type ShippingOption, type ShipToInput, shipToSchema } from '@pressrun/domain';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useRef, useState } from 'react';
 import { useCart } from '../cart/api';
 import { useHeldCheckout } from './api';
 import { useHeldQuote } from './useHeldQuote';
-
-const EMPTY: Required<ShipToInput> = {
-  firstName: '',
-  lastName: '',
-  street1: '',
-  street2: '',
-  city: '',
-  state: '',
-  zip: '',
-  country: 'US',
-  ioss: '',
-};
+import { EMPTY_SHIP_TO, useShipToForm } from './useShipToForm';
 
 /** How long the form stays still before a complete address is priced: one ask per pause, not per key. */
 const QUOTE_AFTER_MS = 700;
@@ -32,15 +19,7 @@ export function useOrderReview() {
   const review = useHeldQuote();
   const [option, setOption] = useState<ShippingOption>('Standard');
   const [shownProblems, setShownProblems] = useState<string[]>([]);
-  const form = useForm<Required<ShipToInput>>({
-    initialValues: EMPTY,
-    validate: zod4Resolver(shipToSchema),
-    validateInputOnBlur: false,
-    // A quote on its way for the address as it was is no longer wanted.
-    // (The form is locked while totals show, so this is only ever an open form changing.)
-    onValuesChange: () => review.forget(),
-  });
-  const editButton = useRef<HTMLButtonElement>(null);
+  const form = useShipToForm(review);
 
   const items = cart.data?.items ?? [];
   const locked = review.totals !== null;
@@ -56,7 +35,7 @@ export function useOrderReview() {
   useEffect(() => {
     if (resumed.current || !held.data || held.isFetching || !cart.data) return;
     resumed.current = true;
-    const values = { ...EMPTY, ...(held.data.shipTo ?? {}) };
+    const values = { ...EMPTY_SHIP_TO, ...(held.data.shipTo ?? {}) };
     form.setValues(values);
     setOption(held.data.shippingOption);
     if (held.data.shipTo) {
@@ -84,18 +63,7 @@ export function useOrderReview() {
     return () => clearTimeout(timer);
   }, [key, locked, items.length]);
 
-  // The form locks under the user's hands: keep their place on Edit rather than on nothing.
-  useEffect(() => {
-    const active = document.activeElement;
-    if (locked && active instanceof HTMLElement && active.closest('[data-ship-to-form]'))
-      editButton.current?.focus();
-  }, [locked]);
-
-  // Server field messages also mark their fields.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the server answered
-  useEffect(() => {
-    if (Object.keys(review.fields).length) form.setErrors(review.fields);
-  }, [review.fields]);
+  const editButton = useFocusOnLock(locked);
 
   const calculate = () => {
     const check = form.validate();
@@ -135,3 +103,17 @@ export function useOrderReview() {
 }
 
 export type OrderReview = ReturnType<typeof useOrderReview>;
+
+/**
+ * The form locks under the user's hands: keep their place on Edit rather than on nothing. Returns
+ * the ref for the Edit button.
+ */
+function useFocusOnLock(locked: boolean) {
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (locked && active instanceof HTMLElement && active.closest('[data-ship-to-form]'))
+      editButton.current?.focus();
+  }, [locked]);
+  return editButton;
+}

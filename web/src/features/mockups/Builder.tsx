@@ -49,12 +49,8 @@ export function Builder({ product, template, onCreated }: Props) {
   });
   useBuilderKeys(design, view === 'artwork');
   const fontsVersion = useLayerFonts();
-  const adding = useAddLayer(
-    design,
-    area,
-    useCallback(() => setView('artwork'), []),
-  );
-
+  const showArtwork = useCallback(() => setView('artwork'), []);
+  const adding = useAddLayer(design, area, showArtwork);
   const actions = useSaveActions({ template, design, area, render, draft });
 
   const panel = (
