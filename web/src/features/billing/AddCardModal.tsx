@@ -1,46 +1,16 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Grid,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { addCardSchema, type CardView, PAYMENT_MSG } from '@pressrun/domain';
-import { IconAlertCircle, IconCreditCard } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { ApiError } from '../../app/api';
 import { useAddCard, useCards } from './api';
-import { formatCardNumber, formatExpiry, parseExpiry } from './card-input';
+import { CardFields } from './CardFields';
+import { parseExpiry } from './card-input';
+import { type CardForm, EMPTY_CARD } from './cardForm';
+import { PayerFields } from './PayerFields';
 
-// A type, not an interface: the zod resolver wants a record of fields.
-type CardForm = {
-  cardholderName: string;
-  email: string;
-  billingAddress: string;
-  aptUnit: string;
-  number: string;
-  expiry: string;
-  cvc: string;
-  isDefault: boolean;
-};
-
-const EMPTY: CardForm = {
-  cardholderName: '',
-  email: '',
-  billingAddress: '',
-  aptUnit: '',
-  number: '',
-  expiry: '',
-  cvc: '',
-  isDefault: false,
-};
 const FORM_FIELDS = new Set(['cardholderName', 'email', 'billingAddress', 'aptUnit']);
 
 export interface AddCardModalProps {
@@ -69,7 +39,7 @@ export function AddCardModal({ opened, onClose, onSaved, defaultChecked = false 
   const first = cards !== undefined && cards.cards.length === 0;
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<CardForm>({
-    initialValues: { ...EMPTY, isDefault: defaultChecked },
+    initialValues: { ...EMPTY_CARD, isDefault: defaultChecked },
     // Only the named fields: the card's parts are the gateway's to judge.
     validate: zod4Resolver(addCardSchema),
     validateInputOnBlur: false,
@@ -120,70 +90,8 @@ export function AddCardModal({ opened, onClose, onSaved, defaultChecked = false 
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label="Cardholder name"
-            autoComplete="cc-name"
-            withAsterisk
-            {...form.getInputProps('cardholderName')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          <Grid gutter="sm">
-            <Grid.Col span={{ base: 12, sm: 8 }}>
-              <TextInput
-                label="Billing address"
-                autoComplete="billing address-line1"
-                withAsterisk
-                {...form.getInputProps('billingAddress')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput
-                label="Apt/Unit (optional)"
-                autoComplete="billing address-line2"
-                {...form.getInputProps('aptUnit')}
-              />
-            </Grid.Col>
-          </Grid>
-          <TextInput
-            label="Card number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            leftSection={<IconCreditCard size={18} aria-hidden />}
-            withAsterisk
-            {...form.getInputProps('number')}
-            onChange={(e) => form.setFieldValue('number', formatCardNumber(e.currentTarget.value))}
-          />
-          <SimpleGrid cols={2} spacing="sm">
-            <TextInput
-              label="Expiry (MM/YY)"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              withAsterisk
-              {...form.getInputProps('expiry')}
-              onChange={(e) =>
-                form.setFieldValue('expiry', formatExpiry(e.currentTarget.value, form.values.expiry))
-              }
-            />
-            <TextInput
-              label="CVC"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              withAsterisk
-              {...form.getInputProps('cvc')}
-              onChange={(e) =>
-                form.setFieldValue('cvc', e.currentTarget.value.replace(/\D/g, '').slice(0, 4))
-              }
-            />
-          </SimpleGrid>
+          <PayerFields form={form} />
+          <CardFields form={form} />
           <Checkbox
             label="Make this my default card"
             description={

@@ -1,31 +1,18 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Loader,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { ACCOUNT_CREDIT_MSG, ORDER_MSG, type OrderView, type PaymentType } from '@pressrun/domain';
+import { Alert, Anchor, Card, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { ACCOUNT_CREDIT_MSG, type OrderView, type PaymentType } from '@pressrun/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api';
-import { ErrorAlert } from '../../components/PageStates';
-import { CreditLines } from '../account-credit';
 import { ORDER_REVIEW_PATH, useCart } from '../cart';
 import { usePaymentStep } from './api';
-import { OrderItems } from './OrderItems';
-import { OrderSummary } from './OrderSummary';
+import { CheckoutNotices } from './CheckoutNotices';
+import { CheckoutSummaryCard } from './CheckoutSummaryCard';
+import { PaidItemsCard } from './PaidItemsCard';
 import { firstMethod, PaymentMethods, usableMethods } from './PaymentMethods';
 import { ShipToSummary } from './ShipToSummary';
 import { StepIndicator } from './StepIndicator';
 import { SubmitOrder } from './SubmitOrder';
+import { useBackToOrderReview, usePlaceOnReturn } from './useCheckoutReturn';
 import { useSubmitPayment } from './useSubmitPayment';
 
 /**
@@ -60,22 +47,8 @@ export default function CheckoutPage() {
   };
   const pay = useSubmitPayment(onPlaced);
 
-  // Paid on the card page: place the order now. The key is the payment's, so a reload (or React
-  // running this twice) asks for the same order.
-  const started = useRef<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per paid session
-  useEffect(() => {
-    if (!sessionId || started.current === sessionId) return;
-    started.current = sessionId;
-    pay.placePaidByCard(sessionId);
-  }, [sessionId]);
-
-  // Order review not finished: back to it. Not once paid by card: that order may already be placed
-  // (a reload), and placing it again answers with it.
-  const unfinished = step.error instanceof ApiError && step.error.status === 409;
-  useEffect(() => {
-    if (unfinished && !placed.current && !sessionId) navigate(ORDER_REVIEW_PATH, { replace: true });
-  }, [unfinished, sessionId, navigate]);
+  usePlaceOnReturn(sessionId, pay);
+  const unfinished = useBackToOrderReview(step, sessionId, placed);
 
   const data = step.data;
   const returnedFrom = sessionId ? 'new_card' : paypalOrderId ? 'paypal' : null;
@@ -109,34 +82,13 @@ export default function CheckoutPage() {
         Checkout
       </Title>
       <StepIndicator active={1} />
-      {sessionId && pay.error && (
-        // Paid, but no order yet: said at the top, where the paid notice is, not below the items.
-        <ErrorAlert>{pay.error.message}</ErrorAlert>
-      )}
-      {sessionId && (
-        <Alert color="teal" role="status">
-          <Text fz="sm">Thank you for your payment.</Text>
-          {pay.wait === 'placing' && (
-            <Group gap="xs" mt={4} wrap="nowrap">
-              <Loader size="xs" color="teal.8" aria-hidden />
-              <Text fz="sm">Confirming your order…</Text>
-            </Group>
-          )}
-        </Alert>
-      )}
-      {paypalOrderId && !sessionId && (
-        <Alert color="teal" role="status">
-          {ORDER_MSG.walletPaid}
-        </Alert>
-      )}
-      {step.isError && !unfinished && (
-        <ErrorAlert>
-          <Text fz="sm">{step.error.message}</Text>
-          <Button mt="sm" size="xs" variant="default" onClick={() => void step.refetch()}>
-            Try again
-          </Button>
-        </ErrorAlert>
-      )}
+      <CheckoutNotices
+        paidByCard={Boolean(sessionId)}
+        paidByPaypal={Boolean(paypalOrderId)}
+        pay={pay}
+        step={step}
+        unfinished={unfinished}
+      />
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
@@ -157,26 +109,11 @@ export default function CheckoutPage() {
               </Card>
             )}
             {data && <ShipToSummary shipTo={data.shipTo} shippingOption={data.shippingOption} />}
-            <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="items-title">
-              <Title order={2} fz="lg" mb="sm" id="items-title">
-                Items
-              </Title>
-              <OrderItems items={cart.data?.items ?? []} locked loading={cart.isPending} readOnly />
-            </Card>
+            <PaidItemsCard />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="summary-title">
-            <Title order={2} fz="lg" mb="sm" id="summary-title">
-              Order summary
-            </Title>
-            {step.isPending ? <Skeleton h={180} /> : <OrderSummary quote={data?.quote ?? null} />}
-            {data && <CreditLines used={data.credit.used} toPay={data.credit.toPay} />}
-            {data?.promoCode && (
-              <Text fz="sm" mt="xs">
-                Promo code {data.promoCode}
-              </Text>
-            )}
+          <CheckoutSummaryCard step={step}>
             <SubmitOrder
               label={submitLabel(covered ? null : method, Boolean(paypalOrderId), Boolean(sessionId))}
               wait={pay.wait}
@@ -185,7 +122,7 @@ export default function CheckoutPage() {
               onSubmit={submit}
               total={data?.quote.total ?? null}
             />
-          </Card>
+          </CheckoutSummaryCard>
         </Grid.Col>
       </Grid>
     </Stack>

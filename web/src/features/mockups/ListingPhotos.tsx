@@ -1,29 +1,14 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Center,
-  ColorInput,
-  Group,
-  Loader,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { LISTING_ANGLES, LISTING_VIEW_NAMES, MOCKUP_MSG } from '@pressrun/domain';
-import { IconAlertTriangle, IconDownload, IconFileZip } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { MockupRender } from './api';
+import { BackgroundPicker } from './BackgroundPicker';
+import { DownloadAllButton } from './DownloadAllButton';
+import { ListingPhotoCard } from './ListingPhotoCard';
+import { useListingBackground } from './useListingBackground';
 
 /** The views in the order a product page shows them: the design facing the camera first. */
 const VIEWS = LISTING_ANGLES.map((angle) => LISTING_VIEW_NAMES[angle]);
-const HEX = /^#[0-9a-f]{6}$/;
-const FIRST_COLOUR = '#f4e9d8';
-
-type Mode = 'white' | 'grey' | 'colour';
 
 interface Props {
   job: MockupRender | null;
@@ -61,45 +46,9 @@ export function ListingPhotos({
   downloadAllUrl,
   onBackground,
 }: Props) {
-  const [mode, setMode] = useState<Mode>('white');
-  const [colour, setColour] = useState(FIRST_COLOUR);
-  // What the colour field shows while being typed or dragged; the photos follow once it is settled.
-  const [colourDraft, setColourDraft] = useState(FIRST_COLOUR);
-  const commitColour = (value: string) => {
-    const hex = value.trim().toLowerCase();
-    if (HEX.test(hex)) setColour(hex);
-  };
-  const background = mode === 'colour' ? colour : mode;
-  // An error asking for a background's photos, shown while that background is the one chosen.
-  const [askFailure, setAskFailure] = useState<{ background: string; message: string } | null>(null);
-  const askError = askFailure?.background === background ? askFailure.message : null;
-  const setAskError = (message: string | null) => setAskFailure(message ? { background, message } : null);
-  const state = job?.listingBackgrounds?.find((b) => b.background === background)?.status;
-  const failed = renderFailed || job?.status === 'failed' || state === 'failed';
-
-  // Ask for the chosen background's photos once per render (white comes with the render itself).
-  const asked = useRef(new Set<string>());
-  const jobId = job?.id;
-  const known = Boolean(state);
-  useEffect(() => {
-    if (!jobId || known || !job?.listingBackgrounds) return;
-    const key = `${jobId}|${background}`;
-    if (asked.current.has(key)) return;
-    asked.current.add(key);
-    onBackground(background)
-      .then(() => setAskFailure((f) => (f?.background === background ? null : f)))
-      .catch((e: unknown) => {
-        asked.current.delete(key);
-        setAskFailure({ background, message: e instanceof Error ? e.message : MOCKUP_MSG.listingsFailed });
-      });
-  }, [jobId, known, background, onBackground, job?.listingBackgrounds]);
-
-  const retry = () => {
-    setAskError(null);
-    onBackground(background).catch((e: unknown) =>
-      setAskError(e instanceof Error ? e.message : MOCKUP_MSG.listingsFailed),
-    );
-  };
+  const choice = useListingBackground(job, onBackground);
+  const { background, askError } = choice;
+  const failed = renderFailed || job?.status === 'failed' || choice.stateFailed;
 
   const stem = fileSlug(fileStem);
   const shown = (job?.listings ?? []).filter((l) => l.background === background);
@@ -118,65 +67,9 @@ export function ListingPhotos({
             {failed ? 'could not be made' : ready === VIEWS.length ? 'ready' : waiting}
           </Text>
         </Box>
-        {downloadAllUrl ? (
-          <Button
-            component="a"
-            href={downloadAllUrl}
-            download
-            variant="light"
-            color="navy"
-            leftSection={<IconFileZip size={16} />}
-            data-testid="listing-download-all"
-          >
-            Download all
-          </Button>
-        ) : (
-          <Stack gap={2} align="flex-end" maw={260}>
-            <Button
-              disabled
-              variant="light"
-              color="navy"
-              leftSection={<IconFileZip size={16} />}
-              data-testid="listing-download-all"
-            >
-              Download all
-            </Button>
-            <Text fz="xs" c="dimmed" ta="right">
-              Save the template (Review Order) to download all its files as one zip.
-            </Text>
-          </Stack>
-        )}
+        <DownloadAllButton url={downloadAllUrl} />
       </Group>
-      <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
-        <SegmentedControl
-          value={mode}
-          onChange={(v) => setMode(v as Mode)}
-          data={[
-            { value: 'white', label: 'White' },
-            { value: 'grey', label: 'Studio grey' },
-            { value: 'colour', label: 'Colour' },
-          ]}
-          aria-label="Listing photo background"
-          data-testid="listing-background"
-        />
-        {mode === 'colour' && (
-          <ColorInput
-            label="Background colour"
-            format="hex"
-            w={180}
-            withEyeDropper={false}
-            value={colourDraft}
-            swatches={['#f4e9d8', '#dfe7ef', '#e9f1e4', '#f6dfe1', '#1d3557', '#222222']}
-            onChange={setColourDraft}
-            onChangeEnd={commitColour}
-            onBlur={() => commitColour(colourDraft)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') commitColour(colourDraft);
-            }}
-            data-testid="listing-colour"
-          />
-        )}
-      </Group>
+      <BackgroundPicker choice={choice} />
       {(askError || failed) && (
         <Group gap="xs" mb="sm" data-testid="listing-error">
           <IconAlertTriangle size={16} color="var(--mantine-color-press-6)" />
@@ -184,7 +77,7 @@ export function ListingPhotos({
             {askError ?? MOCKUP_MSG.listingsFailed}
           </Text>
           {job && job.status !== 'failed' && (
-            <Button size="compact-xs" variant="light" color="press" onClick={retry}>
+            <Button size="compact-xs" variant="light" color="press" onClick={choice.retry}>
               Try again
             </Button>
           )}
@@ -197,54 +90,16 @@ export function ListingPhotos({
         mx="auto"
         w="100%"
       >
-        {VIEWS.map((name) => {
-          const listing = shown.find((l) => l.name === name);
-          const id = name.toLowerCase();
-          return (
-            <Card key={name} withBorder radius="md" padding="sm" data-testid={`listing-view-${id}`}>
-              <Card.Section>
-                <Center bg="gray.0" style={{ aspectRatio: '1 / 1' }}>
-                  {listing ? (
-                    <img
-                      src={listing.url}
-                      alt={`${productName} listing photo, ${name} view`}
-                      loading="lazy"
-                      style={{ width: '100%', height: '100%', objectFit: 'contain' }}
-                    />
-                  ) : failed ? (
-                    <IconAlertTriangle color="var(--mantine-color-press-5)" />
-                  ) : (
-                    <Loader size="sm" color="steel" data-testid={`listing-loading-${id}`} />
-                  )}
-                </Center>
-              </Card.Section>
-              <Group justify="space-between" mt="sm" gap="xs" wrap="nowrap">
-                <Text fw={600} fz="sm">
-                  {name}
-                </Text>
-                {listing ? (
-                  <Anchor
-                    href={listing.url}
-                    download={`${stem}-${id}${suffix(background)}.jpg`}
-                    fz="sm"
-                    fw={600}
-                    c="navy.8"
-                    data-testid={`listing-download-${id}`}
-                    aria-label={`Download ${name} listing photo`}
-                    style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-                  >
-                    <IconDownload size={15} />
-                    Download
-                  </Anchor>
-                ) : (
-                  <Text fz="xs" c="dimmed">
-                    {failed ? 'Not made' : 'Drawing…'}
-                  </Text>
-                )}
-              </Group>
-            </Card>
-          );
-        })}
+        {VIEWS.map((name) => (
+          <ListingPhotoCard
+            key={name}
+            name={name}
+            url={shown.find((l) => l.name === name)?.url ?? null}
+            failed={failed}
+            productName={productName}
+            fileName={`${stem}-${name.toLowerCase()}${suffix(background)}.jpg`}
+          />
+        ))}
       </SimpleGrid>
     </Box>
   );

@@ -3,11 +3,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { TEMPLATE_MSG, type TemplateView, type VariantOption } from '@pressrun/domain';
 import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../app/api';
-import { useCatalogList, useProduct } from '../catalog';
 import { builderUrl, useDuplicateTemplate } from './api';
+import { useDuplicateTarget } from './useDuplicateTarget';
 
 interface Props {
   opened: boolean;
@@ -58,47 +58,8 @@ export function DuplicateTemplateModal({ opened, template, label, onClose }: Pro
 function DuplicateForm({ template: t, onClose }: { template: TemplateView; onClose: () => void }) {
   const navigate = useNavigate();
   const duplicate = useDuplicateTemplate();
-  const catalog = useCatalogList({ pageSize: 100 });
-  // The product is picked by one of its skus (the catalogue's tile, or the template's own).
-  const tiles = catalog.data?.products ?? [];
-  const own = t.product?.name ?? null;
-  const [productSku, setProductSku] = useState(() => tiles.find((p) => p.product === own)?.sku ?? t.sku);
-  const product = useProduct(productSku);
-  const variants = product.data?.variants ?? [];
-  const [variantName, setVariantName] = useState<string | null>(t.product?.variantName ?? null);
-  const [colorUrl, setColorUrl] = useState<string | null>(null);
-
-  // Once the chosen product's variants are known: keep the template's variant and colour when the
-  // product has them, else its first.
-  useEffect(() => {
-    if (!product.data || product.isPlaceholderData) return;
-    const vs = product.data.variants;
-    const names = new Set(vs.map((v) => v.variantName));
-    const name = variantName && names.has(variantName) ? variantName : (vs[0]?.variantName ?? null);
-    if (name !== variantName) setVariantName(name);
-    const colours = vs.filter((v) => v.variantName === name);
-    const wanted = colorUrl ?? vs.find((v) => v.sku === t.sku)?.colorUrl ?? null;
-    const keep = colours.find((v) => v.colorUrl === wanted) ?? colours[0];
-    if ((keep?.colorUrl ?? null) !== colorUrl) setColorUrl(keep?.colorUrl ?? null);
-  }, [product.data, product.isPlaceholderData, variantName, colorUrl, t.sku]);
-
-  // One option per product: the chosen product's tile carries the sku it was chosen by.
-  const currentName = product.data?.product.product ?? own;
-  const productOptions = useMemo(() => {
-    const opts = tiles.map((p) => ({
-      value: p.product === currentName ? productSku : p.sku,
-      label: p.product,
-    }));
-    if (!opts.some((o) => o.value === productSku))
-      opts.unshift({ value: productSku, label: currentName ?? productSku });
-    return opts;
-  }, [tiles, productSku, currentName]);
-  const variantOptions = [...new Set(variants.map((v) => v.variantName))];
-  const colours = variants.filter((v) => v.variantName === variantName);
-  const byColour = new Map(colours.map((v) => [v.colorUrl, v]));
-  // Nothing is chosen while another product's variants are still on their way.
-  const ready = Boolean(product.data) && !product.isPlaceholderData;
-  const chosen: VariantOption | undefined = ready && colorUrl ? byColour.get(colorUrl) : undefined;
+  const target = useDuplicateTarget(t);
+  const { productSku, variantName, colorUrl, colours, chosen } = target;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -130,12 +91,12 @@ function DuplicateForm({ template: t, onClose }: { template: TemplateView; onClo
         </Text>
         <Select
           label="Product"
-          data={productOptions}
+          data={target.productOptions}
           value={productSku}
           onChange={(v) => {
             if (!v) return;
-            setProductSku(v);
-            setColorUrl(null);
+            target.setProductSku(v);
+            target.setColorUrl(null);
           }}
           searchable
           allowDeselect={false}
@@ -145,31 +106,18 @@ function DuplicateForm({ template: t, onClose }: { template: TemplateView; onClo
         />
         <Select
           label="Variant"
-          data={variantOptions}
+          data={target.variantOptions}
           value={variantName}
-          onChange={(v) => v && setVariantName(v)}
+          onChange={(v) => v && target.setVariantName(v)}
           allowDeselect={false}
-          disabled={!variantOptions.length}
+          disabled={!target.variantOptions.length}
           data-testid="duplicate-variant"
         />
-        <Select
-          label="Colour"
-          data={colours.map((v) => ({ value: v.colorUrl, label: v.colorName }))}
+        <ColourSelect
+          colours={colours}
           value={colorUrl}
-          onChange={(v) => v && setColorUrl(v)}
-          allowDeselect={false}
-          disabled={!colours.length}
-          leftSection={chosen ? <Swatch hex={chosen.colorHex} /> : null}
-          renderOption={({ option }) => {
-            const hex = byColour.get(option.value)?.colorHex;
-            return (
-              <Group gap="xs" wrap="nowrap">
-                {hex && <Swatch hex={hex} />}
-                <span>{option.label}</span>
-              </Group>
-            );
-          }}
-          data-testid="duplicate-colour"
+          onChange={target.setColorUrl}
+          chosenHex={chosen?.colorHex ?? null}
         />
         {chosen && (
           <Text fz="xs" c="dimmed" data-testid="duplicate-sku">
@@ -197,5 +145,41 @@ function DuplicateForm({ template: t, onClose }: { template: TemplateView; onClo
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The chosen variant's colours, each with its swatch. */
+function ColourSelect({
+  colours,
+  value,
+  onChange,
+  chosenHex,
+}: {
+  colours: VariantOption[];
+  value: string | null;
+  onChange: (colorUrl: string) => void;
+  chosenHex: string | null;
+}) {
+  const byColour = new Map(colours.map((v) => [v.colorUrl, v]));
+  return (
+    <Select
+      label="Colour"
+      data={colours.map((v) => ({ value: v.colorUrl, label: v.colorName }))}
+      value={value}
+      onChange={(v) => v && onChange(v)}
+      allowDeselect={false}
+      disabled={!colours.length}
+      leftSection={chosenHex ? <Swatch hex={chosenHex} /> : null}
+      renderOption={({ option }) => {
+        const hex = byColour.get(option.value)?.colorHex;
+        return (
+          <Group gap="xs" wrap="nowrap">
+            {hex && <Swatch hex={hex} />}
+            <span>{option.label}</span>
+          </Group>
+        );
+      }}
+      data-testid="duplicate-colour"
+    />
   );
 }
