@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { companyGroup, type NewJob } from '../../providers/jobs/queue';
+import { markOrderPaid } from '../orders';
 import { type HeldPayment, markCaptured } from '../payments';
 import * as repo from './place-repo';
 
@@ -43,6 +44,6 @@ export async function captureOrder(
   if ((await ctx.payments.capture(ctx.db, c)) === 'released') return { skipped: 'released' };
   // Only a payment still 'authorized' becomes captured: a refund settled meanwhile keeps its status.
   await ctx.db.transaction(async (tx) => {
-    if (await markCaptured(tx, c.paymentId)) await repo.markOrderPaid(tx, c.orderId);
+    if (await markCaptured(tx, c.paymentId)) await markOrderPaid(tx, c.orderId);
   });
 }

@@ -158,11 +158,6 @@ export async function cartOwner(db: Db, cartId: number) {
   return row ?? null;
 }
 
-/** The order's money was taken: it is paid. */
-export async function markOrderPaid(db: Db, orderId: number) {
-  await db.update(orders).set({ payStatus: 'Paid' }).where(eq(orders.id, orderId));
-}
-
 /** What the capture job must know of its order: its status, and whether a refund of it was begun. */
 export async function orderToCapture(db: Db, orderId: number) {
   const [row] = await db

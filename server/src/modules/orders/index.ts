@@ -12,6 +12,7 @@ export {
   findOrdersOfCarts,
   insertOrder,
   insertOrders,
+  markOrderPaid,
   type NewOrder,
   type NewOrderItem,
   type OrderItemRow,

@@ -280,3 +280,8 @@ export async function setItemFiles(
       ),
     );
 }
+
+/** The order's money was taken (its capture went through): it is paid. */
+export async function markOrderPaid(db: Db, orderId: number) {
+  await db.update(orders).set({ payStatus: 'Paid' }).where(eq(orders.id, orderId));
+}
