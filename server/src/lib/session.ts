@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { AppError, forbidden, unauthorized } from './errors';
@@ -193,8 +192,8 @@ export class StaffRoles {
 }
 
 // One per app (tests build several in a process); made on first use, so app.ts needs no wiring.
-const rolesOfApp = new WeakMap<AppContext, StaffRoles>();
-export function staffRolesOf(ctx: AppContext): StaffRoles {
+const rolesOfApp = new WeakMap<object, StaffRoles>();
+export function staffRolesOf(ctx: { db: Db; now: () => number }): StaffRoles {
   let roles = rolesOfApp.get(ctx);
   if (!roles) {
     roles = new StaffRoles(ctx.db, { now: ctx.now });

@@ -44,7 +44,7 @@ export function importsOfModules(): ImportMap {
 
 export const moduleOf = (p: string) => /^modules\/([^/]+)(\/|$)/.exec(p)?.[1];
 export const isTables = (p: string) =>
-  /^modules\/[^/]+\/tables(\.ts)?$/.test(p) || /^db\/schema(\/|$)/.test(p);
+  /^modules\/[^/]+\/([a-z-]+-)?tables(\.ts)?$/.test(p) || /^db\/schema(\/|$)/.test(p);
 
 /**
  * Every module another module's code imports, and how (the path inside that module). Imports of
@@ -78,8 +78,7 @@ export function foreignTableImports(
     const module = moduleOf(file);
     if (!module || isTables(file)) continue;
     for (const target of targets)
-      if (isTables(target) && target !== `modules/${module}/tables`)
-        found.push({ module, file, table: target });
+      if (isTables(target) && moduleOf(target) !== module) found.push({ module, file, table: target });
   }
   return found;
 }

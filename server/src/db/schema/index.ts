@@ -18,6 +18,7 @@ export * from '../../modules/integrations/tables';
 export * from '../../modules/mockups/tables';
 export * from '../../modules/orders/tables';
 export * from '../../modules/payments/tables';
+export * from '../../modules/promo-codes/redemption-tables';
 export * from '../../modules/promo-codes/tables';
 export * from '../../modules/refunds/tables';
 export * from '../../modules/ship-from/tables';

@@ -1,7 +1,8 @@
 import type { PromoCodeEdit, PromoCodeForm, PromoCodeView } from '@pressrun/domain';
 import { and, count, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { promoCodes, promoRedemptions } from './tables';
+import { promoRedemptions } from './redemption-tables';
+import { promoCodes } from './tables';
 
 /** Codes with how many orders used each; redemptions keep pointing at a code, so it is never deleted. */
 async function codesWhere(db: Db, where?: SQL): Promise<PromoCodeView[]> {

@@ -1,5 +1,4 @@
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orders } from '../orders/tables';
 
 /** Staff-made discount codes: a percent of the items price, a number of uses, on or off. */
 export const promoCodes = pgTable(
@@ -15,21 +14,4 @@ export const promoCodes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('promo_codes_code_idx').on(t.code)],
-);
-
-/** One use of a promo code by one order: an order can use one code once. */
-export const promoRedemptions = pgTable(
-  'promo_redemptions',
-  {
-    id: serial('id').primaryKey(),
-    promoCodeId: integer('promo_code_id')
-      .notNull()
-      .references(() => promoCodes.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    companyId: integer('company_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('promo_redemptions_order_idx').on(t.orderId)],
 );

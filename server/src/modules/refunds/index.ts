@@ -2,7 +2,7 @@
  * The refunds capability: money given back for an order (a cancellation, a claim), once per key,
  * through the card gateway, PayPal or the credit terms balance it was paid with.
  */
-export type { RefundMethod } from './money-back';
+export type { RefundMethod } from './method';
 export { type RefundOutcome, type RefundRequest, refundOrder } from './refund';
 export type { RecordRefundEvent, RefundActor, RefundRow } from './repo';
 export { refundsOfOrder } from './repo';

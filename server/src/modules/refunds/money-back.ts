@@ -1,30 +1,10 @@
 import type { AppContext } from '../../context';
 import { PaymentError, paidThrough } from '../payments';
+import { paidOffBy, type RefundMethod } from './method';
 import type { Claimed, Settlement } from './repo';
-
-export type RefundMethod =
-  | 'card_refund'
-  | 'card_release'
-  | 'paypal_refund'
-  | 'paypal_void'
-  | 'term_balance'
-  | 'none';
 
 export interface MoneyBack extends Settlement {
   method: RefundMethod;
-}
-
-/** The card payment that paid off a term order, or one under way; a failed one let go of its orders. */
-const paidOffBy = (c: Pick<Claimed, 'termPayment'>) =>
-  c.termPayment && c.termPayment.status !== 'failed' ? c.termPayment : null;
-
-/** How the money goes back for the claimed refund, before anything is asked of any provider. */
-export function methodOf(c: Pick<Claimed, 'payment' | 'termPayment'>, amount: number): RefundMethod {
-  const provider = c.payment?.provider;
-  if (amount === 0) return 'none';
-  if (provider === 'term') return paidOffBy(c) ? 'card_refund' : 'term_balance';
-  const through = paidThrough(provider);
-  return through === 'wallet' ? 'paypal_refund' : through === 'card' ? 'card_refund' : 'none';
 }
 
 const refused = (message: string) => new PaymentError('invalid_request', { message, detail: message });

@@ -2,7 +2,8 @@ import { formatMoney } from '@pressrun/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { PaymentError } from '../payments';
-import { giveMoneyBack, methodOf, type RefundMethod } from './money-back';
+import { methodOf, type RefundMethod } from './method';
+import { giveMoneyBack } from './money-back';
 import * as repo from './repo';
 
 export interface RefundRequest {

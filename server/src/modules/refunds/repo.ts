@@ -7,7 +7,7 @@ import { restoreTermBalance } from '../credit-terms';
 import { termPayments } from '../credit-terms/tables';
 import { orders } from '../orders/tables';
 import { type PaymentRow, paymentOfOrder, settlePaymentStatus } from '../payments';
-import { methodOf } from './money-back';
+import { methodOf } from './method';
 import { refunds } from './tables';
 
 export type RefundRow = typeof refunds.$inferSelect;
