@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type Buyer, sha256 } from '../../lib/session';
-import { loadOrderer } from '../auth';
+import { loadOrderer, type Orderer } from '../auth';
 import { defaultCard } from '../billing';
 import { lockCarts } from '../cart';
 import { takeTermBalance } from '../credit-terms';
@@ -56,7 +56,26 @@ interface Step {
 }
 
 type Priced = Step & { lines: ItemLine[]; quote: OrderQuote };
-type Secured = Priced & { basket: Basket; funds: SecuredFunds };
+type ToPay = Priced & { cartId: number };
+type Secured = ToPay & { basket: Basket; funds: SecuredFunds };
+
+/** Each order's outcome as the run goes, by the order's place in the run. */
+class Outcomes {
+  readonly out: RunOutcome[];
+  constructor(size: number) {
+    this.out = new Array(size);
+  }
+  fail(i: number, error: unknown) {
+    this.out[i] = { error };
+  }
+  async settle(i: number, placing: () => Promise<Placed>) {
+    try {
+      this.out[i] = { placed: await placing() };
+    } catch (error) {
+      this.out[i] = { error };
+    }
+  }
+}
 
 /**
  * placeItemsOrder for a run of orders by one buyer (a bulk upload's chunk), with the same rules
@@ -76,14 +95,7 @@ export async function placeItemsOrders(
 ): Promise<RunOutcome[]> {
   if (new Set(requests.map((r) => r.key)).size !== requests.length)
     throw new Error('placeItemsOrders takes distinct keys');
-  const out: RunOutcome[] = new Array(requests.length);
-  const settle = async (i: number, placing: () => Promise<Placed>) => {
-    try {
-      out[i] = { placed: await placing() };
-    } catch (error) {
-      out[i] = { error };
-    }
-  };
+  const run = new Outcomes(requests.length);
 
   reuse.orderer = reuse.orderer !== undefined ? reuse.orderer : await loadOrderer(ctx.db, buyer.userId);
   // The whole run is refused, before any key is claimed or money held: a job may place an upload
@@ -92,7 +104,18 @@ export async function placeItemsOrders(
   if (reuse.card === undefined && requests.some((r) => r.input.paymentType === 'default_card'))
     reuse.card = await defaultCard(ctx.db, buyer.companyId);
 
-  // The rules that need nothing read: the address and the list's limits.
+  const checked = checkRequests(requests, run);
+  const fresh = await claimKeys(ctx, buyer, checked, run);
+  const priced = await priceSteps(ctx, buyer, fresh, user, run);
+  const toPay = await cartsToPay(ctx, buyer, priced, run);
+  const secured = await secureRun(ctx, buyer, toPay, reuse, run);
+  if (!secured.length) return run.out;
+  await writeRun(ctx, buyer, secured, reuse, user.email, run);
+  return run.out;
+}
+
+/** The rules that need nothing read: the address and the list's limits. */
+function checkRequests(requests: ItemsOrderRequest[], run: Outcomes): Step[] {
   const checked: Step[] = [];
   for (const [i, { key, input }] of requests.entries()) {
     try {
@@ -106,22 +129,34 @@ export async function placeItemsOrders(
         requestHash: sha256(JSON.stringify(['items', { ...input, shipTo }])),
       });
     } catch (error) {
-      out[i] = { error };
+      run.fail(i, error);
     }
   }
+  return checked;
+}
 
-  // The keys: a key used before answers its order, or refuses another body.
+/** The keys: a key used before answers its order, or refuses another body; the rest are fresh. */
+async function claimKeys(ctx: AppContext, buyer: Buyer, checked: Step[], run: Outcomes): Promise<Step[]> {
   const claimed = await repo.claimKeys(ctx.db, buyer.companyId, checked);
   const fresh: Step[] = [];
   for (const step of checked) {
     const row = claimed.get(step.key)!;
     if (row.requestHash !== step.requestHash)
-      out[step.i] = { error: new AppError(409, 'idempotency_key_reused', ORDER_MSG.keyReused) };
-    else if (row.orderId) await settle(step.i, () => earlier(ctx, buyer, row.orderId!, step.key));
+      run.fail(step.i, new AppError(409, 'idempotency_key_reused', ORDER_MSG.keyReused));
+    else if (row.orderId) await run.settle(step.i, () => earlier(ctx, buyer, row.orderId!, step.key));
     else fresh.push(step);
   }
+  return fresh;
+}
 
-  // Lines and prices, from one read of every template and file the run names.
+/** Lines and prices, from one read of every template and file the run names. */
+async function priceSteps(
+  ctx: AppContext,
+  buyer: Buyer,
+  fresh: Step[],
+  user: Orderer,
+  run: Outcomes,
+): Promise<Priced[]> {
   const sources = await readItemSources(
     ctx,
     buyer.companyId,
@@ -137,11 +172,17 @@ export async function placeItemsOrders(
       });
       priced.push({ ...step, lines, quote });
     } catch (error) {
-      out[step.i] = { error };
+      run.fail(step.i, error);
     }
   }
+  return priced;
+}
 
-  // Each key's cart; one found again may have become an order already (a retried run).
+/**
+ * Each key's cart; one found again may have become an order already (a retried run), which
+ * answers that key. The rest still have to be paid for.
+ */
+async function cartsToPay(ctx: AppContext, buyer: Buyer, priced: Priced[], run: Outcomes): Promise<ToPay[]> {
   const carts = await repo.cartsOfKeys(
     ctx.db,
     buyer,
@@ -152,16 +193,25 @@ export async function placeItemsOrders(
     ctx.db,
     priced.filter((p) => !carts.get(p.key)!.made).map((p) => carts.get(p.key)!.cartId),
   );
-
-  // The money, order by order; the card holds' payment rows are written first, together.
-  const toPay: Array<Priced & { cartId: number }> = [];
+  const toPay: ToPay[] = [];
   for (const p of priced) {
     const { cartId } = carts.get(p.key)!;
     const placed = before.get(cartId);
-    if (placed) await settle(p.i, () => earlier(ctx, buyer, placed.id, p.key));
+    if (placed) await run.settle(p.i, () => earlier(ctx, buyer, placed.id, p.key));
     else toPay.push({ ...p, cartId });
   }
-  const onCard = (p: (typeof toPay)[number]) =>
+  return toPay;
+}
+
+/** The money, order by order; the card holds' payment rows are written first, together. */
+async function secureRun(
+  ctx: AppContext,
+  buyer: Buyer,
+  toPay: ToPay[],
+  reuse: PlacementReuse,
+  run: Outcomes,
+): Promise<Secured[]> {
+  const onCard = (p: ToPay) =>
     p.input.paymentType === 'default_card' && p.quote.total > 0 && Boolean(reuse.card?.customerRef);
   const rows = await recordPayments(
     ctx.db,
@@ -184,36 +234,50 @@ export async function placeItemsOrders(
       });
       secured.push({ ...p, basket, funds });
     } catch (error) {
-      out[p.i] = { error };
+      run.fail(p.i, error);
     }
   }
-  if (!secured.length) return out;
+  return secured;
+}
 
+/**
+ * Every secured order written in one transaction; when that fails, each is written on its own so
+ * only the faulty one fails. An order placed meanwhile answers its key with the money moved to it
+ * or handed back; a refused one hands its money back.
+ */
+async function writeRun(
+  ctx: AppContext,
+  buyer: Buyer,
+  secured: Secured[],
+  reuse: PlacementReuse,
+  mailTo: string,
+  run: Outcomes,
+) {
   const completion = (s: Secured): Completion => ({
     basket: s.basket,
     input: s.input,
     card: reuse.card,
-    mailTo: user.email,
+    mailTo,
   });
   let written: Awaited<ReturnType<typeof writeOrders>>;
   try {
-    written = await ctx.db.transaction((tx) => writeOrders(tx, ctx, buyer, secured, user.email));
+    written = await ctx.db.transaction((tx) => writeOrders(tx, ctx, buyer, secured, mailTo));
   } catch (err) {
     ctx.log.warn({ err }, 'a run of orders could not be written together: writing them one by one');
-    for (const s of secured) await settle(s.i, () => commitOrder(ctx, buyer, s.key, completion(s), s.funds));
-    return out;
+    for (const s of secured)
+      await run.settle(s.i, () => commitOrder(ctx, buyer, s.key, completion(s), s.funds));
+    return;
   }
   for (const [n, s] of secured.entries()) {
     const w = written[n]!;
-    if ('order' in w) out[s.i] = { placed: { order: orderView(w.order, w.items), created: true } };
+    if ('order' in w) run.out[s.i] = { placed: { order: orderView(w.order, w.items), created: true } };
     else if ('meanwhile' in w)
-      await settle(s.i, () => placedMeanwhile(ctx, buyer, s.key, s.funds, w.meanwhile));
+      await run.settle(s.i, () => placedMeanwhile(ctx, buyer, s.key, s.funds, w.meanwhile));
     else {
       await release(ctx, s.funds);
-      out[s.i] = { error: w.refused };
+      run.fail(s.i, w.refused);
     }
   }
-  return out;
 }
 
 /**
