@@ -1,11 +1,9 @@
-import { Alert, Box, Button, Loader, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { PromoCodeView } from '@pressrun/domain';
-import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useEditPromoCode, usePromoCodes } from './api';
 import { EditPromoCodeModal } from './EditPromoCodeModal';
-
-const count = new Intl.NumberFormat('en-US');
+import { PromoCodeRow } from './PromoCodeRow';
 
 /**
  * Every code with its uses and redemptions. The switch turns a code on or off at once: codes are
@@ -78,33 +76,14 @@ export function PromoCodesTable() {
                 </Table.Tr>
               )}
               {codes.data.map((promo) => (
-                <Table.Tr key={promo.id}>
-                  <Table.Th scope="row" fw={600} ff="monospace">
-                    {promo.code}
-                  </Table.Th>
-                  <Table.Td ta="right">{promo.percent}%</Table.Td>
-                  <Table.Td ta="right">{count.format(promo.usesLeft)}</Table.Td>
-                  <Table.Td ta="right">{count.format(promo.redemptions)}</Table.Td>
-                  <Table.Td>
-                    <Switch
-                      aria-label={`Active ${promo.code}`}
-                      checked={switching(promo.id) ? Boolean(edit.variables?.active) : promo.active}
-                      disabled={switching(promo.id)}
-                      onChange={(e) => toggle(promo, e.currentTarget.checked)}
-                    />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      leftSection={<IconPencil size={14} />}
-                      aria-label={`Edit ${promo.code}`}
-                      onClick={() => setEditing(promo)}
-                    >
-                      Edit
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
+                <PromoCodeRow
+                  key={promo.id}
+                  promo={promo}
+                  switching={switching(promo.id)}
+                  switchingTo={Boolean(edit.variables?.active)}
+                  onToggle={(active) => toggle(promo, active)}
+                  onEdit={() => setEditing(promo)}
+                />
               ))}
             </Table.Tbody>
           </Table>

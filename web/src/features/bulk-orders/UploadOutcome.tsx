@@ -1,8 +1,9 @@
-import { Alert, Anchor, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type BulkOrderView, useBulkOrders, working } from './api';
 import { RowErrors } from './RowErrors';
+import { UploadProgress } from './UploadProgress';
 
 const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
 
@@ -45,17 +46,7 @@ export function UploadOutcome({
         icon={<IconCircleCheck size={18} aria-hidden />}
         {...close}
       >
-        <Stack gap={6}>
-          <Text fz="sm">{message}</Text>
-          {b.rowsTotal > 0 && (
-            <>
-              <Progress value={b.progress} size="sm" color="steel" aria-label={`${b.name} progress`} />
-              <Text fz="xs" c="dimmed">
-                {`${b.rowsDone.toLocaleString('en-US')} of ${b.rowsTotal.toLocaleString('en-US')} rows`}
-              </Text>
-            </>
-          )}
-        </Stack>
+        <UploadProgress b={b} message={message} />
       </Alert>
     );
 

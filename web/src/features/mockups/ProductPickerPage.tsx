@@ -5,7 +5,6 @@ import {
   Breadcrumbs,
   Button,
   Container,
-  Group,
   SegmentedControl,
   SimpleGrid,
   Stack,

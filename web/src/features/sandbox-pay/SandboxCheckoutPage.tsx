@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { formatMoney } from '@pressrun/domain';
 import { IconLock } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../app/api';
 import { type CheckoutPageFacts, useCheckoutPage } from './api';
