@@ -1,9 +1,10 @@
-import { Alert, Box, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Loader, Table, Text } from '@mantine/core';
 import type { PromoCodeView } from '@pressrun/domain';
 import { useState } from 'react';
 import { useEditPromoCode, usePromoCodes } from './api';
 import { EditPromoCodeModal } from './EditPromoCodeModal';
 import { PromoCodeRow } from './PromoCodeRow';
+import { PromoCodesHead } from './PromoCodesHead';
 
 /**
  * Every code with its uses and redemptions. The switch turns a code on or off at once: codes are
@@ -47,24 +48,7 @@ export function PromoCodesTable() {
       <Box tabIndex={0} role="region" aria-label="Promo codes" style={{ overflowX: 'auto' }}>
         <Box miw={620}>
           <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Code</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Percent off
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Uses left
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Redemptions
-                </Table.Th>
-                <Table.Th scope="col">Active</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <PromoCodesHead />
             <Table.Tbody>
               {codes.data.length === 0 && (
                 <Table.Tr>
