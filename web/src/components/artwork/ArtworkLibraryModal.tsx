@@ -1,21 +1,10 @@
-import {
-  AspectRatio,
-  Button,
-  Group,
-  Image,
-  Modal,
-  ScrollArea,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ArtworkFile, artworkDisplayName, FILES_MSG } from '@pressrun/domain';
+import type { ArtworkFile } from '@pressrun/domain';
 import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ArtworkDropzone } from './ArtworkDropzone';
+import { ArtworkLibraryGrid } from './ArtworkLibraryGrid';
 import { useArtworkFiles, useArtworkUpload } from './api';
 import { UploadProgressList } from './UploadProgressList';
 
@@ -71,50 +60,13 @@ export function ArtworkLibraryModal({ opened, onClose, onPick }: Props) {
         <ArtworkDropzone openRef={openPicker} onFiles={onFiles} onReject={uploads.reject} compact />
         <UploadProgressList items={uploads.items} onDismiss={uploads.dismiss} />
         <ScrollArea.Autosize mah={mobile ? undefined : 420} type="auto" offsetScrollbars>
-          {files.isPending ? (
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-              {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} height={140} radius="md" />
-              ))}
-            </SimpleGrid>
-          ) : list.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {FILES_MSG.noArtwork}
-            </Text>
-          ) : (
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="library-grid">
-              {list.map((f, i) => {
-                const name = artworkDisplayName(f.name, list.length - 1 - i);
-                const active = f.id === selected;
-                return (
-                  <UnstyledButton
-                    key={f.id}
-                    onClick={() => setSelected(f.id)}
-                    onDoubleClick={() => pick(f)}
-                    aria-pressed={active}
-                    aria-label={`Choose ${name}`}
-                    data-testid="library-item"
-                    style={{
-                      borderRadius: 12,
-                      border: `2px solid ${active ? 'var(--mantine-color-press-5)' : 'var(--mantine-color-gray-3)'}`,
-                      padding: 6,
-                      background: 'white',
-                    }}
-                  >
-                    <AspectRatio ratio={1} bg="gray.0" style={{ borderRadius: 8, overflow: 'hidden' }}>
-                      <Image src={f.thumbnailUrl} alt={name} fit="contain" />
-                    </AspectRatio>
-                    <Text fz="xs" fw={600} mt={6} truncate>
-                      {name}
-                    </Text>
-                    <Text fz={11} c="dimmed">
-                      {f.width} × {f.height} px
-                    </Text>
-                  </UnstyledButton>
-                );
-              })}
-            </SimpleGrid>
-          )}
+          <ArtworkLibraryGrid
+            pending={files.isPending}
+            list={list}
+            selected={selected}
+            onSelect={setSelected}
+            onPick={pick}
+          />
         </ScrollArea.Autosize>
         <Group justify="space-between">
           <Button

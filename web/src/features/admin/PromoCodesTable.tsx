@@ -1,11 +1,10 @@
-import { Alert, Box, Button, Loader, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Loader, Table, Text } from '@mantine/core';
 import type { PromoCodeView } from '@pressrun/domain';
-import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useEditPromoCode, usePromoCodes } from './api';
 import { EditPromoCodeModal } from './EditPromoCodeModal';
-
-const count = new Intl.NumberFormat('en-US');
+import { PromoCodeRow } from './PromoCodeRow';
+import { PromoCodesHead } from './PromoCodesHead';
 
 /**
  * Every code with its uses and redemptions. The switch turns a code on or off at once: codes are
@@ -49,24 +48,7 @@ export function PromoCodesTable() {
       <Box tabIndex={0} role="region" aria-label="Promo codes" style={{ overflowX: 'auto' }}>
         <Box miw={620}>
           <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Code</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Percent off
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Uses left
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Redemptions
-                </Table.Th>
-                <Table.Th scope="col">Active</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <PromoCodesHead />
             <Table.Tbody>
               {codes.data.length === 0 && (
                 <Table.Tr>
@@ -78,33 +60,14 @@ export function PromoCodesTable() {
                 </Table.Tr>
               )}
               {codes.data.map((promo) => (
-                <Table.Tr key={promo.id}>
-                  <Table.Th scope="row" fw={600} ff="monospace">
-                    {promo.code}
-                  </Table.Th>
-                  <Table.Td ta="right">{promo.percent}%</Table.Td>
-                  <Table.Td ta="right">{count.format(promo.usesLeft)}</Table.Td>
-                  <Table.Td ta="right">{count.format(promo.redemptions)}</Table.Td>
-                  <Table.Td>
-                    <Switch
-                      aria-label={`Active ${promo.code}`}
-                      checked={switching(promo.id) ? Boolean(edit.variables?.active) : promo.active}
-                      disabled={switching(promo.id)}
-                      onChange={(e) => toggle(promo, e.currentTarget.checked)}
-                    />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      leftSection={<IconPencil size={14} />}
-                      aria-label={`Edit ${promo.code}`}
-                      onClick={() => setEditing(promo)}
-                    >
-                      Edit
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
+                <PromoCodeRow
+                  key={promo.id}
+                  promo={promo}
+                  switching={switching(promo.id)}
+                  switchingTo={Boolean(edit.variables?.active)}
+                  onToggle={(active) => toggle(promo, active)}
+                  onEdit={() => setEditing(promo)}
+                />
               ))}
             </Table.Tbody>
           </Table>

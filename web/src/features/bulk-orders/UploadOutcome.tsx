@@ -1,16 +1,9 @@
-import { Alert, Anchor, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Alert, Group, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type BulkOrderView, useBulkOrders, working } from './api';
-import { RowErrors } from './RowErrors';
-
-const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
-
-const ordersLink = (
-  <Anchor component={Link} to="/dashboard/orders" fz="sm" fw={600}>
-    See your orders
-  </Anchor>
-);
+import { partialOutcome } from './partial-outcome';
+import { UploadProgress } from './UploadProgress';
+import { count, dismissible, ordersLink } from './upload-alert';
 
 /**
  * What became of the file just uploaded, followed as the list is polled: the success text
@@ -28,13 +21,7 @@ export function UploadOutcome({
 }) {
   const list = useBulkOrders();
   const b = list.data?.find((x) => x.id === uploaded.id) ?? uploaded;
-  // The body may shrink below its content's width, so long words wrap instead of running off a phone.
-  const close = {
-    withCloseButton: true,
-    closeButtonLabel: 'Dismiss',
-    onClose,
-    styles: { body: { minWidth: 0 }, title: { overflowWrap: 'anywhere' as const } },
-  };
+  const close = dismissible(onClose);
 
   if (working(b))
     return (
@@ -45,17 +32,7 @@ export function UploadOutcome({
         icon={<IconCircleCheck size={18} aria-hidden />}
         {...close}
       >
-        <Stack gap={6}>
-          <Text fz="sm">{message}</Text>
-          {b.rowsTotal > 0 && (
-            <>
-              <Progress value={b.progress} size="sm" color="steel" aria-label={`${b.name} progress`} />
-              <Text fz="xs" c="dimmed">
-                {`${b.rowsDone.toLocaleString('en-US')} of ${b.rowsTotal.toLocaleString('en-US')} rows`}
-              </Text>
-            </>
-          )}
-        </Stack>
+        <UploadProgress b={b} message={message} />
       </Alert>
     );
 
@@ -92,31 +69,5 @@ export function UploadOutcome({
       </Alert>
     );
 
-  // Completed with errors: some orders placed, or none at all.
-  const none = b.ordersPlaced === 0;
-  return (
-    <Alert
-      role="alert"
-      color={none ? 'press' : 'yellow'}
-      variant="light"
-      icon={none ? <IconAlertCircle size={18} aria-hidden /> : <IconAlertTriangle size={18} aria-hidden />}
-      title={
-        none
-          ? `${b.name}: no orders were placed — every row has an error`
-          : `${b.name}: ${count(b.ordersPlaced, 'order')} placed, ${count(b.rowsFailed, 'row')} not ordered`
-      }
-      data-testid="bulk-outcome"
-      {...close}
-    >
-      <Stack gap="xs">
-        <Text fz="sm">
-          {none
-            ? 'Fix these rows and upload the file again.'
-            : 'Fix these rows and upload the file again: orders already placed are not placed twice. '}
-          {!none && ordersLink}
-        </Text>
-        <RowErrors b={b} />
-      </Stack>
-    </Alert>
-  );
+  return partialOutcome(b, close);
 }

@@ -1,12 +1,12 @@
-import { Alert, Anchor, Box, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMoodSad, IconPackageOff } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PublicLayout } from '../../components/PublicLayout';
 import { useCatalogList } from './api';
+import { CatalogHeader } from './components/CatalogHeader';
 import { CatalogChips, CatalogSidebar } from './components/CatalogSidebar';
 import { EmptyState } from './components/EmptyState';
 import { ProductGrid } from './components/ProductGrid';
-import { SearchBox } from './components/SearchBox';
 import { sectionFor } from './sections';
 
 /**
@@ -30,36 +30,7 @@ export default function CatalogPage() {
 
   return (
     <PublicLayout title={`${heading} · Catalogue`}>
-      <Box bg="gray.0" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-        <Container size={1240} py={{ base: 20, md: 32 }}>
-          <Breadcrumbs separator="/" fz="sm" mb={8}>
-            <Anchor component={Link} to="/" c="dimmed">
-              Home
-            </Anchor>
-            <Anchor component={Link} to="/catalog" c="dimmed">
-              Catalogue
-            </Anchor>
-          </Breadcrumbs>
-          <Group justify="space-between" align="flex-end" gap="md">
-            <Stack gap={4} maw={640}>
-              <Title
-                order={1}
-                fz={{ base: 28, md: 36 }}
-                c="navy.8"
-                data-testid="catalog-heading"
-                lineClamp={2}
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {heading}
-              </Title>
-              {section.blurb && <Text c="dimmed">{section.blurb}</Text>}
-            </Stack>
-            <Box w={{ base: '100%', sm: 340 }}>
-              <SearchBox />
-            </Box>
-          </Group>
-        </Container>
-      </Box>
+      <CatalogHeader heading={heading} blurb={section.blurb} />
 
       <Container size={1240} py={{ base: 20, md: 40 }}>
         <Box mb="lg">

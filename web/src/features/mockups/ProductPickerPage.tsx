@@ -5,7 +5,6 @@ import {
   Breadcrumbs,
   Button,
   Container,
-  Group,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -13,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { CATALOG_GROUPS, type CatalogListResponse, slugify } from '@pressrun/domain';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { useState } from 'react';
@@ -23,6 +22,7 @@ import { useSession } from '../../app/session';
 import { ProductTile, ProductTileSkeleton } from '../../components/ProductTile';
 import { PublicLayout } from '../../components/PublicLayout';
 import { useVerifiedAction } from '../../components/useVerifiedAction';
+import { PickerSignInNote } from './PickerSignInNote';
 
 const ALL = 'all';
 const GROUPS = [
@@ -84,33 +84,7 @@ export default function ProductPickerPage() {
       </Box>
       <Container size={1240} py={{ base: 20, md: 36 }}>
         <Stack gap="lg">
-          {!user && (
-            <Alert color="steel" variant="light" icon={<IconInfoCircle />} data-testid="picker-signin">
-              <Group justify="space-between" gap="sm">
-                <Text size="sm">
-                  Designs are kept in your account: create a free account or sign in to start.
-                </Text>
-                <Group gap="xs">
-                  <Button
-                    component={Link}
-                    to="/login?next=%2Fproduct%2Fmockup%2F"
-                    size="xs"
-                    variant="default"
-                  >
-                    Sign in
-                  </Button>
-                  <Button
-                    component={Link}
-                    to="/register?next=%2Fproduct%2Fmockup%2F"
-                    size="xs"
-                    color="press.6"
-                  >
-                    Create an account
-                  </Button>
-                </Group>
-              </Group>
-            </Alert>
-          )}
+          {!user && <PickerSignInNote />}
           <Box style={{ overflowX: 'auto' }}>
             <SegmentedControl
               value={group}

@@ -8,15 +8,15 @@ import {
   STATUS_LABEL,
 } from '@pressrun/domain';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadMore } from '../../components/LoadMore';
 import { DismissibleError, LoadError } from '../../components/PageStates';
 import { StaffFrame } from '../../components/StaffFrame';
-import { type BulkMoveTo, type MoveResult, useMoveOrders, useQueue } from './api';
+import { type BulkMoveTo, useQueue } from './api';
 import { MoveResultAlert } from './components/MoveResultAlert';
 import { QueueFilters } from './components/QueueFilters';
 import { QueueTable } from './components/QueueTable';
+import { useBulkMove } from './useBulkMove';
 
 /** Where a bulk move takes the orders of a status; shipping and cancelling are one order at a time. */
 const BULK_NEXT: Partial<Record<OrderStatus, BulkMoveTo>> = {
@@ -62,10 +62,7 @@ export default function ProductionQueuePage() {
 
 function Queue({ status, query }: { status: OrderStatus; query: ReturnType<typeof useQueue> }) {
   const to = BULK_NEXT[status];
-  const move = useMoveOrders();
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [result, setResult] = useState<MoveResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { selected, select, moveSelected, moving, result, setResult, error, setError } = useBulkMove(to);
 
   if (query.isPending)
     return (
@@ -84,30 +81,6 @@ function Queue({ status, query }: { status: OrderStatus; query: ReturnType<typeo
     );
 
   const orders = query.data.pages.flatMap((p) => p.orders);
-  const select = (ids: number[], on: boolean) =>
-    setSelected((was) => {
-      const next = new Set(was);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-  const moveSelected = () => {
-    if (!to || selected.size === 0) return;
-    setResult(null);
-    setError(null);
-    move.mutate(
-      { orderIds: [...selected], to },
-      {
-        onSuccess: (r) => {
-          setResult(r);
-          setSelected(new Set());
-        },
-        onError: (e) => setError(e.message),
-      },
-    );
-  };
 
   return (
     <Stack gap="md">
@@ -129,7 +102,7 @@ function Queue({ status, query }: { status: OrderStatus; query: ReturnType<typeo
               <Button
                 rightSection={<IconArrowRight size={16} aria-hidden />}
                 disabled={selected.size === 0}
-                loading={move.isPending}
+                loading={moving}
                 onClick={moveSelected}
               >
                 Move to {STATUS_LABEL[to]}

@@ -1,24 +1,13 @@
-import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
+import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { PublicLayout } from '../../components/PublicLayout';
-import { SupportEmail } from '../../components/SupportEmail';
-import { LEGAL_UPDATED, SUPPORT_HOURS } from '../../components/site';
+import { LEGAL_UPDATED } from '../../components/site';
+import { LegalContactNote } from './LegalContactNote';
+import { LegalContents } from './LegalContents';
 import classes from './LegalPage.module.css';
+import type { LegalSection } from './legal-section';
 
-export interface LegalSection {
-  id: string;
-  title: string;
-  content: ReactNode;
-}
-
-const RELATED = [
-  { label: 'Terms and conditions', to: '/terms' },
-  { label: 'Privacy policy', to: '/privacy' },
-  { label: 'Cookie policy', to: '/cookies' },
-  { label: 'Refund policy', to: '/refund-policy' },
-];
+export type { LegalSection } from './legal-section';
 
 /** Which section is being read: the last heading that has passed just under the sticky header. */
 function useActiveSection(ids: string[]) {
@@ -90,46 +79,7 @@ export function LegalPage({
 
       <Container size={1200} py={{ base: 40, md: 64 }}>
         <div className={classes.layout}>
-          <Box component="aside" className={classes.toc} visibleFrom="md" aria-label="On this page">
-            <Text fz="xs" fw={700} tt="uppercase" c="navy.8" mb="sm" style={{ letterSpacing: '0.08em' }}>
-              On this page
-            </Text>
-            <nav aria-label="Table of contents">
-              {sections.map((s) => (
-                <a
-                  key={s.id}
-                  href={`#${s.id}`}
-                  className={classes.tocLink}
-                  data-active={active === s.id || undefined}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    document.getElementById(s.id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-                    history.replaceState(history.state, '', `#${s.id}`);
-                  }}
-                >
-                  {s.title}
-                </a>
-              ))}
-            </nav>
-            <Text
-              fz="xs"
-              fw={700}
-              tt="uppercase"
-              c="navy.8"
-              mt="xl"
-              mb="sm"
-              style={{ letterSpacing: '0.08em' }}
-            >
-              Related
-            </Text>
-            <Stack gap={6}>
-              {RELATED.filter((r) => r.label.toLowerCase() !== title.toLowerCase()).map((r) => (
-                <Anchor key={r.to} component={Link} to={r.to} size="sm">
-                  {r.label}
-                </Anchor>
-              ))}
-            </Stack>
-          </Box>
+          <LegalContents title={title} sections={sections} active={active} />
 
           <Box component="article" aria-label={title}>
             {aside}
@@ -141,24 +91,7 @@ export function LegalPage({
                 <div className={classes.body}>{s.content}</div>
               </section>
             ))}
-            <Group
-              mt={56}
-              p="lg"
-              gap="md"
-              wrap="nowrap"
-              style={{ borderRadius: 'var(--mantine-radius-lg)', background: 'var(--mantine-color-gray-0)' }}
-            >
-              <IconMail
-                size={28}
-                stroke={1.5}
-                color="var(--mantine-color-steel-5)"
-                style={{ flexShrink: 0 }}
-              />
-              <Text size="sm" c="gray.7" lh={1.6}>
-                Questions about this policy? Write to <SupportEmail size="sm" fw={600} />. We answer{' '}
-                {SUPPORT_HOURS}.
-              </Text>
-            </Group>
+            <LegalContactNote />
           </Box>
         </div>
       </Container>

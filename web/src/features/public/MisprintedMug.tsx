@@ -42,60 +42,9 @@ export function MisprintedMug() {
       <circle cx="362" cy="252" r="4" fill="#e63946" opacity="0.8" />
       <circle cx="276" cy="250" r="3" fill="#e63946" opacity="0.7" />
 
-      <g filter="url(#nf-shadow)">
-        <path
-          d="M266 110 C 330 110, 330 222, 266 222"
-          stroke="#c9d1da"
-          strokeWidth="26"
-          fill="none"
-          strokeLinecap="round"
-        />
-        <path
-          d="M266 110 C 330 110, 330 222, 266 222"
-          stroke="#ffffff"
-          strokeWidth="17"
-          fill="none"
-          strokeLinecap="round"
-        />
-        <path d="M112 78 L112 236 Q112 258 138 260 L242 260 Q268 258 268 236 L268 78 Z" fill="url(#nf-mug)" />
-        <ellipse cx="190" cy="78" rx="78" ry="13" fill="#eef1f4" stroke="#d5dbe2" strokeWidth="2" />
-        <ellipse cx="190" cy="80" rx="70" ry="9" fill="#c9d1da" />
-      </g>
+      <MugBody />
 
-      {/* the misprint: three colour passes that did not line up, running off the edge */}
-      <g clipPath="url(#nf-body)">
-        <g transform="rotate(-9 200 180)">
-          <text
-            x="212"
-            y="196"
-            textAnchor="middle"
-            fontSize="78"
-            fontWeight="800"
-            fill="#457b9d"
-            opacity="0.55"
-          >
-            404
-          </text>
-          <text
-            x="200"
-            y="190"
-            textAnchor="middle"
-            fontSize="78"
-            fontWeight="800"
-            fill="#e63946"
-            opacity="0.6"
-          >
-            404
-          </text>
-          <text x="205" y="186" textAnchor="middle" fontSize="78" fontWeight="800" fill="#1d3557">
-            404
-          </text>
-          <path d="M150 188 q2 18 0 30 q-2 6 -4 0 q-2 -12 4 -30 Z" fill="#1d3557" />
-          <path d="M232 190 q3 22 1 34 q-3 7 -5 0 q-1 -16 4 -34 Z" fill="#1d3557" />
-          <path d="M268 186 q2 12 0 20 q-2 4 -3 0 q-1 -8 3 -20 Z" fill="#1d3557" />
-        </g>
-        <path d="M112 214 q40 -8 80 6 t80 -4 L268 262 L112 262 Z" fill="#1d3557" opacity="0.05" />
-      </g>
+      <MisprintedPrint />
 
       {/* a smudge thumbprint and a stray drop */}
       <ellipse
@@ -113,5 +62,61 @@ export function MisprintedMug() {
       <path d="M92 60 q6 10 0 14 q-6 -4 0 -14 Z" fill="#e63946" opacity="0.85" />
       <path d="M332 150 l3 7 l7 3 l-7 3 l-3 7 l-3 -7 l-7 -3 l7 -3 Z" fill="#457b9d" opacity="0.8" />
     </svg>
+  );
+}
+
+/** The white mug itself: handle, body and rim, lifted off the page by a soft shadow. */
+function MugBody() {
+  return (
+    <g filter="url(#nf-shadow)">
+      <path
+        d="M266 110 C 330 110, 330 222, 266 222"
+        stroke="#c9d1da"
+        strokeWidth="26"
+        fill="none"
+        strokeLinecap="round"
+      />
+      <path
+        d="M266 110 C 330 110, 330 222, 266 222"
+        stroke="#ffffff"
+        strokeWidth="17"
+        fill="none"
+        strokeLinecap="round"
+      />
+      <path d="M112 78 L112 236 Q112 258 138 260 L242 260 Q268 258 268 236 L268 78 Z" fill="url(#nf-mug)" />
+      <ellipse cx="190" cy="78" rx="78" ry="13" fill="#eef1f4" stroke="#d5dbe2" strokeWidth="2" />
+      <ellipse cx="190" cy="80" rx="70" ry="9" fill="#c9d1da" />
+    </g>
+  );
+}
+
+/** The misprint: three colour passes that did not line up, running off the edge. */
+function MisprintedPrint() {
+  return (
+    <g clipPath="url(#nf-body)">
+      <g transform="rotate(-9 200 180)">
+        <text
+          x="212"
+          y="196"
+          textAnchor="middle"
+          fontSize="78"
+          fontWeight="800"
+          fill="#457b9d"
+          opacity="0.55"
+        >
+          404
+        </text>
+        <text x="200" y="190" textAnchor="middle" fontSize="78" fontWeight="800" fill="#e63946" opacity="0.6">
+          404
+        </text>
+        <text x="205" y="186" textAnchor="middle" fontSize="78" fontWeight="800" fill="#1d3557">
+          404
+        </text>
+        <path d="M150 188 q2 18 0 30 q-2 6 -4 0 q-2 -12 4 -30 Z" fill="#1d3557" />
+        <path d="M232 190 q3 22 1 34 q-3 7 -5 0 q-1 -16 4 -34 Z" fill="#1d3557" />
+        <path d="M268 186 q2 12 0 20 q-2 4 -3 0 q-1 -8 3 -20 Z" fill="#1d3557" />
+      </g>
+      <path d="M112 214 q40 -8 80 6 t80 -4 L268 262 L112 262 Z" fill="#1d3557" opacity="0.05" />
+    </g>
   );
 }

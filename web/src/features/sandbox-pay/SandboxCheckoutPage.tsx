@@ -16,15 +16,15 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { formatMoney } from '@pressrun/domain';
 import { IconLock } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../app/api';
-import { type CheckoutPageFacts, useCheckoutPage, usePayCheckout } from './api';
-import { formatCardNumber, formatExpiry, parseExpiry } from './card-format';
+import { type CheckoutPageFacts, useCheckoutPage } from './api';
+import { formatCardNumber, formatExpiry } from './card-format';
 import { TestCards } from './TestCards';
+import { useCardPayment } from './useCardPayment';
 
 const MERCHANT = 'PressRun';
 const MSG = {
@@ -32,10 +32,6 @@ const MSG = {
   paid: 'This payment is complete.',
   expired: 'This checkout page has expired.',
   testMode: 'Test mode — no real money moves.',
-  // Field checks the card page makes before it asks the gateway, in the card provider's words.
-  emailIncomplete: 'Your email is incomplete.',
-  emailInvalid: 'Your email address is invalid.',
-  expiryIncomplete: "Your card's expiration date is incomplete.",
 } as const;
 
 /**
@@ -152,14 +148,6 @@ function CheckoutCard({ facts, onExpired }: { facts: CheckoutPageFacts; onExpire
   );
 }
 
-interface CardFields {
-  email: string;
-  number: string;
-  expiry: string;
-  cvc: string;
-  name: string;
-}
-
 function CardForm({
   facts,
   amount,
@@ -169,40 +157,7 @@ function CardForm({
   amount: string;
   onExpired: () => void;
 }) {
-  const pay = usePayCheckout(facts.id);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [paidTo, setPaidTo] = useState<string | null>(null);
-  const form = useForm<CardFields>({
-    // The email checkout passed, as Stripe Checkout fills `customer_email`; the buyer may change it.
-    initialValues: { email: facts.customerEmail, number: '', expiry: '', cvc: '', name: '' },
-    validate: {
-      email: (v) =>
-        !v.trim()
-          ? MSG.emailIncomplete
-          : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim())
-            ? null
-            : MSG.emailInvalid,
-      expiry: (v) => (parseExpiry(v) ? null : MSG.expiryIncomplete),
-    },
-  });
-
-  const submit = (v: CardFields) => {
-    setProblem(null);
-    const expiry = parseExpiry(v.expiry)!;
-    pay.mutate(
-      { number: v.number, ...expiry, cvc: v.cvc.trim(), name: v.name.trim() || undefined },
-      {
-        onSuccess: ({ redirectUrl }) => {
-          setPaidTo(redirectUrl);
-          window.location.assign(redirectUrl);
-        },
-        onError: (e) => {
-          if (e instanceof ApiError && e.status === 410) onExpired();
-          else setProblem(e.message);
-        },
-      },
-    );
-  };
+  const { form, submit, problem, paying, paid } = useCardPayment(facts, onExpired);
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Pay with card">
@@ -254,8 +209,8 @@ function CardForm({
           type="submit"
           size="md"
           fullWidth
-          loading={pay.isPending}
-          disabled={paidTo !== null}
+          loading={paying}
+          disabled={paid}
           leftSection={<IconLock size={16} />}
         >
           Pay {amount}

@@ -1,17 +1,9 @@
-import { ActionIcon, Badge, Box, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type TemplateView, templateDisplayName } from '@pressrun/domain';
-import {
-  IconCopy,
-  IconDotsVertical,
-  IconDownload,
-  IconEdit,
-  IconShoppingCartPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { Link } from 'react-router';
 import { InlineName } from '../../components/InlineName';
-import { builderUrl, downloadUrl } from './api';
+import { TemplateActionsMenu } from './TemplateActionsMenu';
 import { TemplateCardImage } from './TemplateCardImage';
 
 interface Props {
@@ -57,41 +49,13 @@ export function TemplateCard({
               testId="template-name"
             />
           </div>
-          <Menu position="bottom-end" withinPortal shadow="md">
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label="Template actions">
-                <IconDotsVertical size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                leftSection={<IconShoppingCartPlus size={16} />}
-                disabled={!orderable}
-                onClick={onAddToCart}
-              >
-                Add to Cart
-              </Menu.Item>
-              <Menu.Item component={Link} to={builderUrl(t)} leftSection={<IconEdit size={16} />}>
-                Edit design
-              </Menu.Item>
-              <Menu.Item leftSection={<IconCopy size={16} />} onClick={onDuplicate}>
-                Duplicate
-              </Menu.Item>
-              <Menu.Item
-                component="a"
-                href={downloadUrl(t.id)}
-                download
-                leftSection={<IconDownload size={16} />}
-                data-testid="template-download"
-              >
-                Download files
-              </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-                Delete
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <TemplateActionsMenu
+            template={t}
+            orderable={orderable}
+            onAddToCart={onAddToCart}
+            onDuplicate={onDuplicate}
+            onDelete={onDelete}
+          />
         </Group>
         <ProductLine template={t} />
         <Text fz="sm" c={t.description ? undefined : 'dimmed'} lineClamp={2}>
