@@ -1,13 +1,12 @@
-import { Anchor, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Card, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { COMPANY_NAME } from '../../components/site';
 import { TEXT_MAX } from './api';
 import { CompanySlide } from './CompanySlide';
 import { StoresSlide } from './StoresSlide';
 import { SubmittedSlide } from './SubmittedSlide';
 import { LAST_SLIDE, useIntegrationWizard } from './useIntegrationWizard';
+import { WizardIntro } from './WizardIntro';
 import { WizardSlide } from './WizardSlide';
 import { WizardSteps } from './WizardSteps';
 
@@ -25,17 +24,7 @@ export default function IntegrationWizardPage() {
 
   return (
     <Stack gap="lg" maw={720}>
-      <Anchor component={Link} to="/dashboard/stores" fz="sm" w="fit-content">
-        <Group gap={4} wrap="nowrap">
-          <IconArrowLeft size={16} aria-hidden /> Back to Stores
-        </Group>
-      </Anchor>
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Start an Integration
-        </Title>
-        <Text c="dimmed">Tell us about your store and we send you free API keys to connect it.</Text>
-      </Stack>
+      <WizardIntro />
       <WizardSteps active={slide} />
       <Card withBorder radius="lg" padding="lg" component="section" aria-label="Integration request">
         {slide === 0 && (
