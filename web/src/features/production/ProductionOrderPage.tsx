@@ -1,19 +1,18 @@
-import { Anchor, Button, Center, Grid, Loader, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { formatMoney, ORDER_MSG, paymentMethodLabel } from '@pressrun/domain';
-import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { Center, Grid, Loader, Stack, Text } from '@mantine/core';
+import { ORDER_MSG } from '@pressrun/domain';
 import { useParams } from 'react-router';
 import { ApiError } from '../../app/api';
 import { AddressLines } from '../../components/AddressLines';
-import { Detail, Section } from '../../components/DetailSection';
+import { Section } from '../../components/DetailSection';
 import { LoadError, NotFoundCard } from '../../components/PageStates';
 import { StaffFrame } from '../../components/StaffFrame';
 import { StatusBadge } from '../../components/StatusBadge';
-import { isOrderId, type ProductionOrder, packingSlipUrl, useProductionOrder } from './api';
-import { OrderActions } from './components/OrderActions';
+import { isOrderId, type ProductionOrder, useProductionOrder } from './api';
+import { NextStep } from './components/NextStep';
+import { OrderFacts } from './components/OrderFacts';
 import { OrderTimeline } from './components/OrderTimeline';
 import { ProductionItems } from './components/ProductionItems';
-import { CARRIER_LABEL } from './components/ShipForm';
+import { ShippingLabel } from './components/ShippingLabel';
 
 const QUEUE = { to: '/admin/production', label: 'Production queue' };
 
@@ -68,27 +67,7 @@ function OrderView({ data }: { data: ProductionOrder }) {
       back={QUEUE}
       aside={<StatusBadge status={order.status} size="lg" />}
     >
-      <Section title="Next step" id="actions-title">
-        <Stack gap="md">
-          <Tracking data={data} />
-          <OrderActions
-            data={data}
-            leading={
-              <Button
-                component="a"
-                href={packingSlipUrl(order.id)}
-                target="_blank"
-                rel="noopener"
-                variant="default"
-                leftSection={<IconFileTypePdf size={18} aria-hidden />}
-              >
-                Packing slip (PDF)
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-              </Button>
-            }
-          />
-        </Stack>
-      </Section>
+      <NextStep data={data} />
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
@@ -102,39 +81,7 @@ function OrderView({ data }: { data: ProductionOrder }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            <Section title="Order" id="order-title">
-              <SimpleGrid component="dl" cols={2} spacing="sm" verticalSpacing="sm" m={0}>
-                <Detail caps term="Company">
-                  {order.companyName}{' '}
-                  <Text span c="dimmed" fz="sm">
-                    (#{order.companyId})
-                  </Text>
-                </Detail>
-                <Detail caps term="PO">
-                  {order.po || '—'}
-                </Detail>
-                <Detail caps term="Placed">
-                  <time dateTime={order.createdAt}>
-                    {dayjs(order.createdAt).format('MMM D, YYYY h:mm A')}
-                  </time>
-                </Detail>
-                <Detail caps term="Facility">
-                  {order.facility}
-                </Detail>
-                <Detail caps term="Shipping">
-                  {order.shippingOption} · {order.carrier} {order.method}
-                </Detail>
-                <Detail caps term="Quantity">
-                  {order.totalQuantity}
-                </Detail>
-                <Detail caps term="Payment">
-                  {paymentMethodLabel(order.paymentType)} · {order.payStatus}
-                </Detail>
-                <Detail caps term="Total">
-                  {formatMoney(order.total)}
-                </Detail>
-              </SimpleGrid>
-            </Section>
+            <OrderFacts order={order} />
             <Section title="Ship to" id="ship-to-title">
               <AddressLines address={order.shipTo} />
             </Section>
@@ -148,55 +95,10 @@ function OrderView({ data }: { data: ProductionOrder }) {
                 </Text>
               )}
             </Section>
-            <Section title="Label" id="label-title">
-              <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm" m={0}>
-                <Detail caps term="From">
-                  <AddressLines address={data.label.from} />
-                </Detail>
-                <Detail caps term="To">
-                  <AddressLines address={data.label.to} />
-                </Detail>
-                <Detail caps term="Service">
-                  {data.label.service}
-                </Detail>
-                <Detail caps term="Weight">
-                  {data.label.weightOz} oz
-                </Detail>
-              </SimpleGrid>
-            </Section>
+            <ShippingLabel label={data.label} />
           </Stack>
         </Grid.Col>
       </Grid>
     </StaffFrame>
-  );
-}
-
-/** The parcel's tracking once shipped, linked to the carrier's page. */
-function Tracking({ data }: { data: ProductionOrder }) {
-  const { trackingNumber, trackingUrl, trackingCarrier, shippedAt } = data.order;
-  if (!trackingNumber) return null;
-  return (
-    <Stack gap={2} data-testid="tracking">
-      <Text fz="xs" fw={600} c="dimmed" tt="uppercase">
-        Tracking
-      </Text>
-      <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-        {trackingCarrier ? `${CARRIER_LABEL[trackingCarrier]} ` : ''}
-        {trackingUrl ? (
-          <Anchor href={trackingUrl} target="_blank" rel="noopener noreferrer">
-            {trackingNumber}
-            <IconExternalLink size={14} aria-hidden style={{ marginLeft: 4, verticalAlign: 'middle' }} />
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </Anchor>
-        ) : (
-          trackingNumber
-        )}
-      </Text>
-      {shippedAt && (
-        <Text fz="xs" c="dimmed">
-          Shipped {dayjs(shippedAt).format('MMM D, YYYY h:mm A')}
-        </Text>
-      )}
-    </Stack>
   );
 }

@@ -1,16 +1,15 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
   useDeleteEndpoint,
   useRotateSecret,
   useSendTest,
   useUpdateEndpoint,
-  WEBHOOK_EVENTS,
   type WebhookEndpoint,
 } from './api';
-import { DeliveryLog, DeliveryStatus, lastAnswer, responseTime } from './DeliveryLog';
-
-const eventLabel = (v: string) => WEBHOOK_EVENTS.find((e) => e.value === v)?.label ?? v;
+import { DeleteEndpointButton } from './DeleteEndpointButton';
+import { DeliveryLog } from './DeliveryLog';
+import { EndpointSummary } from './EndpointSummary';
 
 /** One endpoint: its status, events and last deliveries, with test, rotate, enable, delete and the log. */
 export function EndpointItem({
@@ -21,7 +20,6 @@ export function EndpointItem({
   onSecret: (s: string) => void;
 }) {
   const [showLog, setShowLog] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const test = useSendTest();
   const rotate = useRotateSecret();
   const update = useUpdateEndpoint();
@@ -32,38 +30,7 @@ export function EndpointItem({
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-label={`Endpoint ${endpoint.url}`}>
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={600} style={{ wordBreak: 'break-all' }}>
-            {endpoint.url}
-          </Text>
-          <Badge variant="light" radius="sm" color={disabled ? 'press' : 'teal'} style={{ flexShrink: 0 }}>
-            {disabled ? 'Disabled' : 'Active'}
-          </Badge>
-        </Group>
-        {disabled && endpoint.disabledReason && <Text fz="sm">{endpoint.disabledReason}</Text>}
-        <Text fz="sm" c="dimmed">
-          {endpoint.events.map(eventLabel).join(', ')}
-        </Text>
-        {endpoint.previousSecretExpiresAt && (
-          <Text fz="xs" c="dimmed">
-            The previous secret also signs until{' '}
-            {new Date(endpoint.previousSecretExpiresAt).toLocaleString('en-US')}.
-          </Text>
-        )}
-        {endpoint.lastDeliveries.length > 0 && (
-          <Stack gap={4} aria-label="Last deliveries">
-            {endpoint.lastDeliveries.slice(0, 3).map((d) => (
-              <Group key={d.id} gap="xs" fz="sm">
-                <DeliveryStatus d={d} />
-                <Text fz="sm">{d.eventType}</Text>
-                <Text fz="xs" c="dimmed">
-                  {lastAnswer(d)}
-                  {typeof d.lastDurationMs === 'number' && ` · ${responseTime(d)}`}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
-        )}
+        <EndpointSummary endpoint={endpoint} />
         <Group gap="xs">
           <Button
             size="xs"
@@ -93,25 +60,7 @@ export function EndpointItem({
           <Button size="xs" variant="subtle" onClick={() => setShowLog((v) => !v)} aria-expanded={showLog}>
             {showLog ? 'Hide delivery log' : 'Delivery log'}
           </Button>
-          {confirmDelete ? (
-            <>
-              <Button
-                size="xs"
-                color="red.8"
-                loading={remove.isPending}
-                onClick={() => remove.mutate(endpoint.id)}
-              >
-                Delete for good
-              </Button>
-              <Button size="xs" variant="subtle" onClick={() => setConfirmDelete(false)}>
-                Keep
-              </Button>
-            </>
-          ) : (
-            <Button size="xs" variant="subtle" color="red.8" onClick={() => setConfirmDelete(true)}>
-              Delete
-            </Button>
-          )}
+          <DeleteEndpointButton endpointId={endpoint.id} remove={remove} />
         </Group>
         {test.isSuccess && !test.isPending && (
           <Text fz="sm" role="status">

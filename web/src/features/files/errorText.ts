@@ -1,0 +1,2 @@
+export const errorText = (e: unknown) =>
+  e instanceof Error ? e.message : 'Something went wrong. Please try again later.';
