@@ -5,7 +5,7 @@
 // `--postgres URL`: run only the API tests again against PostgreSQL and add them to the last run's counts.
 // `--also-postgres URL`: also run the API tests against PostgreSQL.
 // `--also-node BIN`: also run the tests with that Node binary (CI: the active LTS, beside the oldest
-// supported). See vitestPasses for how the passes share the work.
+// supported). See plannedPasses and lane for how the passes share the machine.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -127,52 +127,62 @@ const argAfter = (flag) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 
+/** Each Vitest run is cut in this many shards, so two lanes can share what is left at the end. */
+const SHARDS = 2;
+
 /**
- * The Vitest passes, one after another: every test on this Node and the embedded database; then,
- * with `--also-node BIN`, every test once more on that Node, and with `--also-postgres URL` the
- * database tests against PostgreSQL — on the second Node when there is one (its other tests then run
- * on the embedded database), so each Node and each database is covered without a third full pass.
+ * The Vitest passes to run: every test on this Node and the embedded database; then, with
+ * `--also-node BIN`, every test once more on that Node, and with `--also-postgres URL` the database
+ * tests against PostgreSQL — on the second Node when there is one (its other tests then run on the
+ * embedded database), so each Node and each database is covered without a third full pass. Each
+ * pass has its own template database and temporary folder, as two may run at once.
  */
-async function vitestPasses(secondNode, postgres) {
-  const printers = [
-    await vitestPass('unit and API tests (PGlite)', process.execPath, { DATABASE_URL: '' }, []),
-  ];
+function plannedPasses(secondNode, postgres) {
   const bin = secondNode ?? process.execPath;
   const version = spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout?.trim() || bin;
-  const passTmp = path.join(tmp, 'second-pass');
-  fs.mkdirSync(passTmp, { recursive: true });
-  // Whatever the tests start by name (node, npx) is that Node too.
-  const env = {
-    PRESSRUN_TEST_TMP: passTmp,
-    PATH: `${path.dirname(bin)}${path.delimiter}${process.env.PATH}`,
-  };
+  const on = secondNode ? ` on Node ${version}` : '';
+  const runs = [{ label: 'unit and API tests (PGlite)', bin: process.execPath, db: '', args: [] }];
   if (postgres) {
-    const on = secondNode ? ` on Node ${version}` : '';
-    printers.push(
-      await vitestPass(
-        `API tests on PostgreSQL${on}`,
-        bin,
-        { ...env, DATABASE_URL: postgres },
-        databaseTests,
-      ),
-    );
+    runs.push({ label: `API tests on PostgreSQL${on}`, bin, db: postgres, args: databaseTests });
     if (secondNode) {
       const rest = databaseTests.flatMap((d) => ['--exclude', `${d}/**`]);
-      printers.push(
-        await vitestPass(`the other tests on Node ${version}`, bin, { ...env, DATABASE_URL: '' }, rest),
-      );
+      runs.push({ label: `the other tests${on}`, bin, db: '', args: rest, whole: true });
     }
-  } else if (secondNode) {
-    printers.push(
-      await vitestPass(
-        `unit and API tests (PGlite) on Node ${version}`,
-        bin,
-        { ...env, DATABASE_URL: '' },
-        [],
-      ),
-    );
+  } else if (secondNode) runs.push({ label: `unit and API tests (PGlite)${on}`, bin, db: '', args: [] });
+  const passes = runs.flatMap((r) =>
+    (r.whole ? [null] : Array.from({ length: SHARDS }, (_, i) => `${i + 1}/${SHARDS}`)).map((shard) => ({
+      ...r,
+      label: shard ? `${r.label}, shard ${shard}` : r.label,
+      args: shard ? [...r.args, `--shard=${shard}`] : r.args,
+    })),
+  );
+  return passes.map((p, i) => {
+    const passTmp = path.join(tmp, `pass-${i + 1}`);
+    fs.mkdirSync(passTmp, { recursive: true });
+    return {
+      ...p,
+      env: {
+        DATABASE_URL: p.db,
+        PRESSRUN_TEST_TMP: passTmp,
+        PRESSRUN_TEST_TEMPLATE_DB: `pressrun_test_template_${i + 1}`,
+        // Whatever the tests start by name (node, npx) is that Node too.
+        PATH: `${path.dirname(p.bin)}${path.delimiter}${process.env.PATH}`,
+      },
+    };
+  });
+}
+
+/**
+ * Runs the planned passes one at a time in a lane, taking the next one waiting; a second lane can
+ * join later and share what is left. Resolves once the queue is empty and its own pass is done.
+ */
+async function lane(queue, printers) {
+  while (queue.length) {
+    const i = printers.length;
+    const p = queue.shift();
+    printers[i] = null; // its place, so the logs print in the order the passes started
+    printers[i] = await vitestPass(p.label, p.bin, p.env, p.args);
   }
-  return printers;
 }
 
 const postgresOnly = argAfter('--postgres');
@@ -181,9 +191,11 @@ if (postgresOnly) {
   await vitest('API tests on PostgreSQL', { DATABASE_URL: postgresOnly }, databaseTests);
 } else {
   // Vitest works its files one at a time on a 2-core machine, and so does Playwright with its one
-  // browser and server: the Vitest passes run on one core while typecheck, lint, the build and
-  // Playwright take the other, so neither waits for the other.
-  const passes = vitestPasses(argAfter('--also-node'), argAfter('--also-postgres'));
+  // browser and server: one lane runs the Vitest passes on one core while typecheck, lint, the build
+  // and Playwright take the other, which then joins in on the passes still waiting.
+  const queue = plannedPasses(argAfter('--also-node'), argAfter('--also-postgres'));
+  const printers = [];
+  const vitestLane = lane(queue, printers);
   step(await run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
   step(await run('lint (biome)', 'npx', ['biome', 'check', '.']));
   const built = await run('build web app', 'npm', ['run', '--silent', 'build']);
@@ -211,7 +223,10 @@ if (postgresOnly) {
       counts.flaky.push(...flaky);
     } else if (!ok) counts.failed++;
   }
-  for (const print of await passes) print();
+  // Playwright is done: this lane shares the Vitest passes still waiting.
+  await lane(queue, printers);
+  await vitestLane;
+  for (const print of printers) print();
 }
 
 fs.writeFileSync(summaryFile, JSON.stringify(counts));
