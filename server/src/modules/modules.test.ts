@@ -45,10 +45,7 @@ export const FOREIGN_TABLES_ALLOWED: Record<string, string> = {
   'checkout → modules/promo-codes/tables': 'reads: a code at the quote',
   'claims → modules/auth/tables': "reads: staff's claim list names the company and the user",
   'claims → modules/orders/tables': 'reads: the claimed order and its lines',
-  'credit-terms → modules/orders/tables':
-    'reads the term orders and what is owed on them, and still WRITES orders.term_payment_id (a payment ' +
-    'holding its orders): to become an orders function plugged in by app.ts, as orders → refunds → ' +
-    'credit-terms would make a direct import a cycle',
+  'credit-terms → modules/orders/tables': 'reads: the term orders and what is owed on them',
   'documents → modules/auth/tables': "reads: staff's document list names the company and the user",
   'integrations → modules/auth/tables': "reads: staff's request list names the company and the user",
   'orders → modules/auth/tables': "reads: the placer's name and email",
