@@ -29,9 +29,6 @@ export const FOREIGN_TABLES_ALLOWED: Record<string, string> = {
   // The platform's own tables (no module owns them).
   'catalog → db/schema/platform': "the catalogue's version marker is kept in the settings key/value store",
   'faqs → db/schema/platform': 'the settings key/value store records that the starter FAQ was offered',
-  // Still to move behind auth's public face.
-  'billing → modules/auth/tables':
-    "writes the company's card-gateway customer (companies.card_customer_ref) with its first card",
   // The credit terms are credit-terms' columns of auth's companies row.
   'credit-terms → modules/auth/tables':
     'companies.term_* are the credit terms: credit-terms alone reads and writes them (others call it)',

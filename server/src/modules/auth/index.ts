@@ -8,6 +8,8 @@
  * user_tokens, which are auth's: the settings module calls these.
  */
 export * as accountSettings from './account-settings';
+/** Billing keeps the company's gateway customer and takes turns on the company's row through these. */
+export { cardCustomerOf, keepCardCustomerRef, lockCompany } from './card-customer';
 /** Staff deciding a resale certificate set the company's exemption through this (documents). */
 export { setResaleCertificateApproved } from './company';
 export { LiveSessions } from './live-sessions';
