@@ -19,4 +19,6 @@ export { companyTerms, loadUser } from './service';
 export * as staffCompaniesReadModel from './staff-companies-read';
 /** The staff command grants and takes away staff roles through these. */
 export { setStaffRole, userForStaffRole } from './staff-role';
+/** Users as other capabilities name them (read only): the orders' placer and actors. */
+export * as usersReadModel from './users-read';
 export { loadOrderer, type Orderer, ordererOf, requireVerifiedEmail } from './verified';
