@@ -40,7 +40,6 @@ export const FOREIGN_TABLES_ALLOWED: Record<string, string> = {
   'checkout → modules/cart/tables': "reads: an API order's cart by its idempotency key",
   'checkout → modules/orders/tables': 'reads: the order a payment or an idempotency key made',
   'checkout → modules/promo-codes/tables': 'reads: a code at the quote',
-  'claims → modules/auth/tables': "reads: staff's claim list names the company and the user",
   'claims → modules/orders/tables': 'reads: the claimed order and its lines',
   'credit-terms → modules/orders/tables': 'reads: the term orders and what is owed on them',
   'documents → modules/auth/tables': "reads: staff's document list names the company and the user",

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from './tables';
+import { companies, users } from './tables';
 
 /** A user's name and email as other capabilities show them (an order's placer, a timeline's actor); null: no such user. */
 export async function userNames(db: Db, userId: number) {
@@ -15,3 +15,20 @@ export async function userNames(db: Db, userId: number) {
     .where(eq(users.id, userId));
   return row ?? null;
 }
+
+/** The company's name; '' when there is no such company. */
+export async function companyName(db: Db, companyId: number) {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? '';
+}
+
+/**
+ * Companies' names to join in a staff list or detail, so a page stays one query: a subquery of the
+ * companies (id, name), which PostgreSQL flattens into the join.
+ */
+export const companyNames = (db: Db) =>
+  db.select({ id: companies.id, name: companies.name }).from(companies).as('companies');
+
+/** Users' names to join in a staff list or detail (id, first and last name), as `companyNames`. */
+export const userNamesTable = (db: Db) =>
+  db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).as('users');
