@@ -30,5 +30,15 @@ export const companyNames = (db: Db) =>
   db.select({ id: companies.id, name: companies.name }).from(companies).as('companies');
 
 /** Users' names to join in a staff list or detail (id, first and last name), as `companyNames`. */
-export const userNamesTable = (db: Db) =>
-  db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).as('users');
+export const userNamesTable = <Name extends string = 'users'>(db: Db, as: Name = 'users' as Name) =>
+  db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).as(as);
+
+/** Who a user is and in which company, as a mail to staff names them; null: no such user. */
+export async function contactOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({ firstName: users.firstName, email: users.email, companyName: companies.name })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
