@@ -42,7 +42,6 @@ export const FOREIGN_TABLES_ALLOWED: Record<string, string> = {
   'checkout → modules/promo-codes/tables': 'reads: a code at the quote',
   'claims → modules/orders/tables': 'reads: the claimed order and its lines',
   'credit-terms → modules/orders/tables': 'reads: the term orders and what is owed on them',
-  'documents → modules/auth/tables': "reads: staff's document list names the company and the user",
   'orders → modules/claims/tables': "reads: an order's open claim on its detail",
   'orders → modules/refunds/tables': "reads: an order's refunds on its detail",
   'production → modules/auth/tables': 'reads (production console): the company and the placer',
