@@ -19,6 +19,9 @@ export { companyTerms, loadUser } from './service';
 export * as staffCompaniesReadModel from './staff-companies-read';
 /** The staff command grants and takes away staff roles through these. */
 export { setStaffRole, userForStaffRole } from './staff-role';
-/** Users as other capabilities name them (read only): the orders' placer and actors. */
+/**
+ * Users and companies as other capabilities name them (read only): an order's placer, a mail's
+ * addressee, the company and the user on staff's claim, document and request pages.
+ */
 export * as usersReadModel from './users-read';
 export { loadOrderer, type Orderer, ordererOf, requireVerifiedEmail } from './verified';
