@@ -47,7 +47,7 @@ import { healthModule } from './modules/health/routes';
 import { integrationsModule } from './modules/integrations';
 import { legalModule } from './modules/legal';
 import { mockupsModule } from './modules/mockups';
-import { ordersModule } from './modules/orders';
+import { claimTermOrders, ordersModule, releaseTermOrders } from './modules/orders';
 import { createPaymentModule } from './modules/payments';
 import { productionModule } from './modules/production';
 import { promoCodesModule } from './modules/promo-codes';
@@ -250,7 +250,11 @@ async function registerModules(
     reconcileAtStart,
   });
   await app.register(claimsModule);
-  await app.register(creditTermsModule, { prefix: '/api/credit-terms', latestApplication });
+  await app.register(creditTermsModule, {
+    prefix: '/api/credit-terms',
+    latestApplication,
+    holds: { claimTermOrders, releaseTermOrders },
+  });
   await app.register(dashboardModule, { prefix: '/api/dashboard' });
   await app.register(documentsModule);
   await app.register(errorReportsModule, { prefix: '/api/errors' });

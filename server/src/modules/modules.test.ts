@@ -29,9 +29,6 @@ export const FOREIGN_TABLES_ALLOWED: Record<string, string> = {
   // The platform's own tables (no module owns them).
   'catalog → db/schema/platform': "the catalogue's version marker is kept in the settings key/value store",
   'faqs → db/schema/platform': 'the settings key/value store records that the starter FAQ was offered',
-  // Still to move behind auth's public face.
-  'billing → modules/auth/tables':
-    "writes the company's card-gateway customer (companies.card_customer_ref) with its first card",
   // The credit terms are credit-terms' columns of auth's companies row.
   'credit-terms → modules/auth/tables':
     'companies.term_* are the credit terms: credit-terms alone reads and writes them (others call it)',
@@ -43,15 +40,8 @@ export const FOREIGN_TABLES_ALLOWED: Record<string, string> = {
   'checkout → modules/cart/tables': "reads: an API order's cart by its idempotency key",
   'checkout → modules/orders/tables': 'reads: the order a payment or an idempotency key made',
   'checkout → modules/promo-codes/tables': 'reads: a code at the quote',
-  'claims → modules/auth/tables': "reads: staff's claim list names the company and the user",
   'claims → modules/orders/tables': 'reads: the claimed order and its lines',
-  'credit-terms → modules/orders/tables':
-    'reads the term orders and what is owed on them, and still WRITES orders.term_payment_id (a payment ' +
-    'holding its orders): to become an orders function plugged in by app.ts, as orders → refunds → ' +
-    'credit-terms would make a direct import a cycle',
-  'documents → modules/auth/tables': "reads: staff's document list names the company and the user",
-  'integrations → modules/auth/tables': "reads: staff's request list names the company and the user",
-  'orders → modules/auth/tables': "reads: the placer's name and email",
+  'credit-terms → modules/orders/tables': 'reads: the term orders and what is owed on them',
   'orders → modules/claims/tables': "reads: an order's open claim on its detail",
   'orders → modules/refunds/tables': "reads: an order's refunds on its detail",
   'production → modules/auth/tables': 'reads (production console): the company and the placer',

@@ -8,6 +8,8 @@
  * user_tokens, which are auth's: the settings module calls these.
  */
 export * as accountSettings from './account-settings';
+/** Billing keeps the company's gateway customer and takes turns on the company's row through these. */
+export { cardCustomerOf, keepCardCustomerRef, lockCompany } from './card-customer';
 /** Staff deciding a resale certificate set the company's exemption through this (documents). */
 export { setResaleCertificateApproved } from './company';
 export { LiveSessions } from './live-sessions';
@@ -17,4 +19,9 @@ export { companyTerms, loadUser } from './service';
 export * as staffCompaniesReadModel from './staff-companies-read';
 /** The staff command grants and takes away staff roles through these. */
 export { setStaffRole, userForStaffRole } from './staff-role';
+/**
+ * Users and companies as other capabilities name them (read only): an order's placer, a mail's
+ * addressee, the company and the user on staff's claim, document and request pages.
+ */
+export * as usersReadModel from './users-read';
 export { loadOrderer, type Orderer, ordererOf, requireVerifiedEmail } from './verified';

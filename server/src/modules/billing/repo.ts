@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies } from '../auth/tables';
+import { cardCustomerOf, lockCompany } from '../auth';
 import { paymentMethods } from './tables';
 
 export type CardRow = typeof paymentMethods.$inferSelect;
@@ -34,32 +34,13 @@ export async function hasCard(db: Db, companyId: number): Promise<boolean> {
 
 /** The company's default card with the gateway customer it belongs to. */
 export async function findDefault(db: Db, companyId: number) {
-  const [row] = await db
-    .select({ card: paymentMethods, customerRef: companies.cardCustomerRef })
+  const [card] = await db
+    .select()
     .from(paymentMethods)
-    .innerJoin(companies, eq(companies.id, paymentMethods.companyId))
     .where(and(eq(paymentMethods.companyId, companyId), eq(paymentMethods.isDefault, true)));
-  return row ?? null;
-}
-
-export async function findCompany(db: Db, companyId: number) {
-  const [row] = await db
-    .select({ name: companies.name, cardCustomerRef: companies.cardCustomerRef })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row ?? null;
-}
-
-/**
- * Keeps the gateway customer of the company, once: two first cards added at once both made the
- * same customer (same idempotency key), and whichever is stored first is the one both use.
- */
-export async function keepCustomerRef(db: Db, companyId: number, ref: string): Promise<string> {
-  await db
-    .update(companies)
-    .set({ cardCustomerRef: ref })
-    .where(and(eq(companies.id, companyId), isNull(companies.cardCustomerRef)));
-  return (await findCompany(db, companyId))!.cardCustomerRef!;
+  if (!card) return null;
+  const company = await cardCustomerOf(db, companyId);
+  return company ? { card, customerRef: company.cardCustomerRef } : null;
 }
 
 /**
@@ -94,9 +75,6 @@ export async function insertCard(db: Db, card: NewCard, asDefault = false): Prom
   return row!;
 }
 
-const lockCompany = (tx: Db, companyId: number) =>
-  tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
-
 /** Makes the card the company's default in one step; false when it is not the company's card. */
 export function makeDefault(db: Db, companyId: number, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -125,7 +103,7 @@ export function makeDefault(db: Db, companyId: number, id: number): Promise<bool
 /** Removes the card; when it was the default, the newest card left takes its place. */
 export function deleteCard(db: Db, companyId: number, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+    await lockCompany(tx, companyId);
     const [gone] = await tx
       .delete(paymentMethods)
       .where(and(eq(paymentMethods.companyId, companyId), eq(paymentMethods.id, id)))

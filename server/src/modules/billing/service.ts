@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { Session } from '../../lib/session';
+import { cardCustomerOf, keepCardCustomerRef } from '../auth';
 import { PaymentError } from '../payments';
 import * as repo from './repo';
 
@@ -69,7 +70,7 @@ export async function setDefaultCard(ctx: AppContext, session: Session, id: numb
 export async function removeCard(ctx: AppContext, session: Session, id: number, log: FastifyBaseLogger) {
   const card = await repo.findCard(ctx.db, session.companyId, id);
   if (!card) throw notFound(CARD_MSG.missing);
-  const company = await repo.findCompany(ctx.db, session.companyId);
+  const company = await cardCustomerOf(ctx.db, session.companyId);
   if (company?.cardCustomerRef) {
     try {
       await ctx.payments.removeCard(company.cardCustomerRef, card.providerRef);
@@ -95,7 +96,7 @@ export const hasCardOnFile = (db: Db, companyId: number) => repo.hasCard(db, com
 
 /** The company's gateway customer, made with its first card. */
 async function customerOf(ctx: AppContext, companyId: number, email: string) {
-  const company = await repo.findCompany(ctx.db, companyId);
+  const company = await cardCustomerOf(ctx.db, companyId);
   if (!company) throw notFound(CARD_MSG.missing);
   if (company.cardCustomerRef) return company.cardCustomerRef;
   const customer = await ctx.payments.createCustomer({
@@ -103,7 +104,7 @@ async function customerOf(ctx: AppContext, companyId: number, email: string) {
     name: company.name,
     idempotencyKey: `company-${companyId}`,
   });
-  return repo.keepCustomerRef(ctx.db, companyId, customer.id);
+  return keepCardCustomerRef(ctx.db, companyId, customer.id);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { issueCredit } from '../account-credit';
-import { companies, users } from '../auth/tables';
+import { usersReadModel } from '../auth';
 import { orderItems, orders } from '../orders/tables';
 import { refundsOfOrder } from '../refunds';
 import { claimItems, claims } from './tables';
@@ -96,6 +96,8 @@ export async function findClaim(db: Db, id: number, companyId?: number) {
 
 /** A claim with its company's name and the name of whoever settled it. */
 export async function findClaimForStaff(db: Db, id: number) {
+  const companies = usersReadModel.companyNames(db);
+  const users = usersReadModel.userNamesTable(db);
   const [row] = await db
     .select({
       claim: claims,
@@ -111,6 +113,7 @@ export async function findClaimForStaff(db: Db, id: number) {
 
 /** A page of claims, newest first (keyset on id), optionally of one status; one more than a page tells whether there is a next. */
 export function listClaims(db: Db, opts: { status?: string; after?: number }) {
+  const companies = usersReadModel.companyNames(db);
   const where: SQL[] = [];
   if (opts.status) where.push(eq(claims.status, opts.status));
   if (opts.after !== undefined) where.push(lt(claims.id, opts.after));
@@ -179,15 +182,9 @@ export async function refundedSoFar(db: Db, orderId: number) {
 
 /** A user's name as events and mails show it ('Ada Lovelace'), or their username when they gave none. */
 export async function userName(db: Db, userId: number) {
-  const [row] = await db
-    .select({ first: users.firstName, last: users.lastName, username: users.username })
-    .from(users)
-    .where(eq(users.id, userId));
+  const row = await usersReadModel.userNames(db, userId);
   if (!row) return '';
-  return `${row.first} ${row.last}`.trim() || row.username;
+  return `${row.firstName} ${row.lastName}`.trim() || row.username;
 }
 
-export async function companyName(db: Db, companyId: number) {
-  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-  return row?.name ?? '';
-}
+export const companyName = (db: Db, companyId: number) => usersReadModel.companyName(db, companyId);

@@ -4,6 +4,7 @@ import { registerResume } from './pay';
 import { registerTermsReconcile } from './reconcile';
 import * as repo from './repo';
 import { creditTermsRoutes, type LatestApplication } from './routes';
+import type { TermOrderHolds } from './term-orders';
 
 export { TERM_STATUSES, type TermStatus } from './messages';
 /** Card holds term payments left behind handed back, and payments left pending finished (a periodic job). */
@@ -15,6 +16,7 @@ export { reconcileTermPayments, type TermsReconcileOutcome } from './reconcile';
  */
 export type { Application, LatestApplication } from './routes';
 export { type CompanyTerms, companyTerms, termsSchema } from './service';
+export type { TermOrderHolds } from './term-orders';
 
 /** A terms application was handed in: 'Under Review', unless the terms are approved already. */
 export const markTermsUnderReview = (db: Db, companyId: number) => repo.markUnderReview(db, companyId);
@@ -36,11 +38,11 @@ export const restoreTermBalance = (tx: Db, companyId: number, amount: number) =>
   repo.restoreTermBalance(tx, companyId, amount);
 
 /** The credit-terms capability: /api/credit-terms, the job that finishes an undecided payment, and the reconciliation of term payments. */
-export const creditTermsModule: FastifyPluginAsyncZod<{ latestApplication: LatestApplication }> = async (
-  app,
-  opts,
-) => {
-  registerResume(app.ctx);
-  registerTermsReconcile(app.ctx);
-  await app.register(creditTermsRoutes, { latestApplication: opts.latestApplication });
+export const creditTermsModule: FastifyPluginAsyncZod<{
+  latestApplication: LatestApplication;
+  holds: TermOrderHolds;
+}> = async (app, opts) => {
+  registerResume(app.ctx, opts.holds);
+  registerTermsReconcile(app.ctx, opts.holds);
+  await app.register(creditTermsRoutes, { latestApplication: opts.latestApplication, holds: opts.holds });
 };

@@ -7,6 +7,7 @@ import { defaultCard } from '../billing';
 import { type Payment, PaymentError } from '../payments';
 import { TERMS_MSG } from './messages';
 import * as repo from './repo';
+import type { TermOrderHolds } from './term-orders';
 
 /** Retries a payment whose outcome the gateway could not tell at once (see `collect`). */
 export const RESUME_JOB = 'credit-terms.resume';
@@ -53,6 +54,7 @@ class KeyTaken extends Error {}
  */
 export async function payTermOrders(
   ctx: AppContext,
+  holds: TermOrderHolds,
   who: Buyer,
   orderIds: number[],
   key: string,
@@ -62,7 +64,7 @@ export async function payTermOrders(
   if (found) return again(ctx, who, found, ids);
 
   try {
-    return await startPayment(ctx, who, ids, key);
+    return await startPayment(ctx, holds, who, ids, key);
   } catch (err) {
     // A call with the same key may have claimed the orders between our look-up and now: this
     // call is its retry, not a second payment.
@@ -73,7 +75,13 @@ export async function payTermOrders(
   }
 }
 
-async function startPayment(ctx: AppContext, who: Buyer, ids: number[], key: string): Promise<PaidTerms> {
+async function startPayment(
+  ctx: AppContext,
+  holds: TermOrderHolds,
+  who: Buyer,
+  ids: number[],
+  key: string,
+): Promise<PaidTerms> {
   const card = await defaultCard(ctx.db, who.companyId);
   if (!card) throw new AppError(400, 'no_card', PAYMENT_MSG.noCardOnFile);
   const rows = await repo.termOrdersIn(ctx.db, who.companyId, ids);
@@ -95,7 +103,7 @@ async function startPayment(ctx: AppContext, who: Buyer, ids: number[], key: str
       idempotencyKey: key,
     });
     if (!made) throw new KeyTaken();
-    const claimed = await repo.claimOrders(tx, who.companyId, ids, made.id);
+    const claimed = await repo.claimOrders(tx, holds, { companyId: who.companyId, ids, paymentId: made.id });
     // Rolled back with the payment row: nothing was charged, and the orders stay as they were.
     if (claimed.length !== ids.length) throw conflict(TERMS_MSG.alreadyPaid);
     // Should this process die before the payment is settled, the job finishes it.
@@ -106,7 +114,7 @@ async function startPayment(ctx: AppContext, who: Buyer, ids: number[], key: str
     );
     return made;
   });
-  return answer(ctx, await collect(ctx, row, card), ids, true);
+  return answer(ctx, await collect(ctx, holds, row, card), ids, true);
 }
 
 /**
@@ -146,12 +154,17 @@ async function answer(ctx: AppContext, row: repo.TermPaymentRow, ids: number[], 
  * restores the balance. When the gateway cannot tell whether the capture happened, the payment
  * stays pending (its orders claimed) for the resume job to ask again.
  */
-export async function collect(ctx: AppContext, row: repo.TermPaymentRow, card: Card | null) {
+export async function collect(
+  ctx: AppContext,
+  holds: TermOrderHolds,
+  row: repo.TermPaymentRow,
+  card: Card | null,
+) {
   const payments = ctx.payments;
   const fail = async (message: string) => {
     await ctx.db.transaction(async (tx) => {
       if (await repo.settlePayment(tx, row.id, { status: 'failed', failure: message }))
-        await repo.releaseOrders(tx, row.id);
+        await holds.releaseTermOrders(tx, row.id);
     });
     return row;
   };
@@ -208,11 +221,11 @@ export async function collect(ctx: AppContext, row: repo.TermPaymentRow, card: C
 }
 
 /** The resume job: a payment left pending is finished, or tried again later with the queue's backoff. */
-export function registerResume(ctx: AppContext) {
+export function registerResume(ctx: AppContext, holds: TermOrderHolds) {
   ctx.jobs.register(RESUME_JOB, async (payload) => {
     const row = await repo.paymentById(ctx.db, Number(payload.termPaymentId));
     if (row?.status !== 'pending') return { skipped: row?.status ?? 'missing' };
-    await collect(ctx, row, await defaultCard(ctx.db, row.companyId));
+    await collect(ctx, holds, row, await defaultCard(ctx.db, row.companyId));
     const now = await repo.paymentById(ctx.db, row.id);
     if (now?.status === 'pending') throw new Error(`term payment ${row.id} is still undecided`);
     return { status: now?.status };

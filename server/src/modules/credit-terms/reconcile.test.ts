@@ -6,10 +6,13 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
 import { withCard } from '../../test/ordering';
 import { defaultCard } from '../billing';
+import { claimTermOrders, releaseTermOrders } from '../orders';
 import { termHoldKey } from './pay';
 import { reconcileTermPayments } from './reconcile';
 
 const MINUTE = 60_000;
+/** The orders module's functions, as app.ts plugs them in. */
+const holds = { claimTermOrders, releaseTermOrders };
 
 describe('term payments reconciliation', () => {
   let t: TestApp;
@@ -54,10 +57,13 @@ describe('term payments reconciliation', () => {
   it('releases the hold a failed term payment left, once it is older than the safe age, once', async () => {
     const { row, hold } = await failedWithHold();
     clock += 5 * MINUTE;
-    await reconcileTermPayments(t.app.ctx);
+    await reconcileTermPayments(t.app.ctx, holds);
     expect((await cards().retrievePayment(hold.id)).status).toBe('authorized');
     clock += 6 * MINUTE;
-    const runs = await Promise.all([reconcileTermPayments(t.app.ctx), reconcileTermPayments(t.app.ctx)]);
+    const runs = await Promise.all([
+      reconcileTermPayments(t.app.ctx, holds),
+      reconcileTermPayments(t.app.ctx, holds),
+    ]);
     expect(runs.reduce((n, r) => n + r.released, 0)).toBe(1);
     expect((await cards().retrievePayment(hold.id)).status).toBe('canceled');
     expect(await rowOf(row.id)).toMatchObject({ status: 'failed', reconciliation: 'released' });
@@ -66,8 +72,8 @@ describe('term payments reconciliation', () => {
   it('refunds a failed term payment’s hold that was captured', async () => {
     const { row, hold } = await failedWithHold(true);
     clock += 11 * MINUTE;
-    await reconcileTermPayments(t.app.ctx);
-    await reconcileTermPayments(t.app.ctx);
+    await reconcileTermPayments(t.app.ctx, holds);
+    await reconcileTermPayments(t.app.ctx, holds);
     expect(await cards().retrievePayment(hold.id)).toMatchObject({
       capturedCents: 4200,
       refundedCents: 4200,

@@ -3,6 +3,7 @@ import { defaultCard } from '../billing';
 import type { HandedBack } from '../payments';
 import { collect, RESUME_GIVES_UP_MS, termHoldKey } from './pay';
 import * as repo from './reconcile-repo';
+import type { TermOrderHolds } from './term-orders';
 
 export const TERMS_RECONCILE_JOB = 'credit-terms.reconcile';
 /** A run that took a row and died lets go of it after this long. */
@@ -27,6 +28,7 @@ export interface TermsReconcileOutcome {
  */
 export async function reconcileTermPayments(
   ctx: AppContext,
+  holds: TermOrderHolds,
   opts: { safeAgeMs?: number } = {},
 ): Promise<TermsReconcileOutcome> {
   const safeAgeMs = opts.safeAgeMs ?? ctx.config.reconcile.afterMs;
@@ -48,7 +50,7 @@ export async function reconcileTermPayments(
         const claimed = await repo.claim(ctx.db, row.id, at, staleBefore);
         if (!claimed) continue;
         if (claimed.status === 'pending') {
-          await collect(ctx, claimed, await defaultCard(ctx.db, claimed.companyId));
+          await collect(ctx, holds, claimed, await defaultCard(ctx.db, claimed.companyId));
           await repo.finish(ctx.db, row.id, null, at);
           out.resumed++;
           continue;
@@ -75,6 +77,6 @@ export async function reconcileTermPayments(
 }
 
 /** Every RECONCILE_EVERY_MS, in one chain however many workers run (the checkout's runs beside it). */
-export function registerTermsReconcile(ctx: AppContext) {
-  ctx.jobs.every(TERMS_RECONCILE_JOB, ctx.config.reconcile.everyMs, () => reconcileTermPayments(ctx));
+export function registerTermsReconcile(ctx: AppContext, holds: TermOrderHolds) {
+  ctx.jobs.every(TERMS_RECONCILE_JOB, ctx.config.reconcile.everyMs, () => reconcileTermPayments(ctx, holds));
 }

@@ -6,6 +6,7 @@ import { companies, jobs, paymentSandboxRecords, termPayments } from '../../db/s
 import { createTestApp, type TestApp } from '../../test/app';
 import { withCard } from '../../test/ordering';
 import { seedCatalog } from '../catalog/seed';
+import { claimTermOrders, releaseTermOrders } from '../orders';
 import { claimRefund, failRefund, type OrderRow, settleRefund } from '../refunds/repo';
 import { REFUND_RETRY_JOB } from '../refunds/retry';
 import { placedOrder, refundRows, termBalance, type Who } from '../refunds/test-orders';
@@ -100,7 +101,13 @@ describe('a term order with a refund to the terms under way', () => {
           provider: 'sandbox_card',
           idempotencyKey: randomUUID(),
         });
-        expect(await claimOrders(tx as Db, who.companyId, [order.id], made!.id)).toEqual([]);
+        expect(
+          await claimOrders(
+            tx as Db,
+            { claimTermOrders, releaseTermOrders },
+            { companyId: who.companyId, ids: [order.id], paymentId: made!.id },
+          ),
+        ).toEqual([]);
         tx.rollback();
       })
       .catch((err) => {

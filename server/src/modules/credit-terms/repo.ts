@@ -4,6 +4,7 @@ import { companies } from '../auth/tables';
 import { orders } from '../orders/tables';
 import type { TermStatus } from './messages';
 import { termPayments } from './tables';
+import type { TermOrderHolds } from './term-orders';
 
 export type TermPaymentRow = typeof termPayments.$inferSelect;
 
@@ -196,32 +197,15 @@ export function termOrdersIn(db: Db, companyId: number, ids: number[]) {
 }
 
 /**
- * Ties the orders to a payment, only those still open: run in the payment's transaction, so of two
- * payments of the same orders at once the second claims none (its row locks wait for the first).
+ * Ties the orders to a payment, only those still open and owing: run in the payment's transaction,
+ * so of two payments of the same orders at once the second claims none.
  */
-export async function claimOrders(db: Db, companyId: number, ids: number[], paymentId: number) {
-  // Locked in id order first: two payments of overlapping orders then wait for each other
-  // rather than each locking half and deadlocking.
-  await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(inArray(orders.id, ids), eq(orders.companyId, companyId)))
-    .orderBy(orders.id)
-    .for('update');
-  const rows = await db
-    .update(orders)
-    .set({ termPaymentId: paymentId })
-    .where(
-      and(
-        inArray(orders.id, ids),
-        eq(orders.companyId, companyId),
-        eq(orders.payType, 'term'),
-        isNull(orders.termPaymentId),
-        sql`${owed} > 0`,
-      ),
-    )
-    .returning({ id: orders.id });
-  return rows.map((r) => r.id);
+export function claimOrders(
+  tx: Db,
+  holds: TermOrderHolds,
+  claim: { companyId: number; ids: number[]; paymentId: number },
+) {
+  return holds.claimTermOrders(tx, { ...claim, stillOwed: sql`${owed} > 0` });
 }
 
 /** The orders a payment holds (or paid). */
@@ -274,9 +258,4 @@ export async function settlePayment(
     .where(and(eq(termPayments.id, id), eq(termPayments.status, 'pending')))
     .returning({ id: termPayments.id });
   return rows.length > 0;
-}
-
-/** A failed payment lets go of its orders: they are open again. */
-export async function releaseOrders(db: Db, paymentId: number) {
-  await db.update(orders).set({ termPaymentId: null }).where(eq(orders.termPaymentId, paymentId));
 }

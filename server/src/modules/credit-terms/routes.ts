@@ -8,6 +8,7 @@ import { defaultCard } from '../billing';
 import { PAY_MAX_ORDERS, TERMS_MSG } from './messages';
 import { payTermOrders } from './pay';
 import { companyTerms, openTermTotals, termOrderSchema, termOrdersPage, termsSchema } from './service';
+import type { TermOrderHolds } from './term-orders';
 
 /** The company's latest credit-terms application, as the documents module keeps it. */
 export const applicationSchema = z.object({
@@ -82,10 +83,10 @@ const paid = z.object({
 const errors = { 400: errorSchema, 401: errorSchema } as const;
 
 /** The company's credit terms (/api/credit-terms): how they stand, the term orders, paying them. */
-export const creditTermsRoutes: FastifyPluginAsyncZod<{ latestApplication: LatestApplication }> = async (
-  app,
-  opts,
-) => {
+export const creditTermsRoutes: FastifyPluginAsyncZod<{
+  latestApplication: LatestApplication;
+  holds: TermOrderHolds;
+}> = async (app, opts) => {
   const { ctx } = app;
   const { db } = ctx;
   app.addHook('onRoute', routesOfKind('session'));
@@ -143,7 +144,13 @@ export const creditTermsRoutes: FastifyPluginAsyncZod<{ latestApplication: Lates
     },
     async (req, reply) => {
       const who = sessionOf(req);
-      const done = await payTermOrders(ctx, who, req.body.orderIds, req.headers['idempotency-key']);
+      const done = await payTermOrders(
+        ctx,
+        opts.holds,
+        who,
+        req.body.orderIds,
+        req.headers['idempotency-key'],
+      );
       return reply.status(done.created ? 201 : 200).send({
         payment: done.payment,
         terms: await companyTerms(db, who.companyId),

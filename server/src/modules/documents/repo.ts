@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, users } from '../auth/tables';
+import { usersReadModel } from '../auth';
 import { DOC_MSG, type DocumentKind, type DocumentStatus } from './messages';
 import { companyDocuments } from './tables';
 
@@ -54,6 +54,8 @@ export async function findDocument(db: Db, id: number, companyId?: number) {
 
 /** A document with what staff need beside it: the company, its terms, and who uploaded it. */
 export async function findForStaff(db: Db, id: number) {
+  const companies = usersReadModel.companiesUnderReview(db);
+  const users = usersReadModel.userNamesTable(db);
   const [row] = await db
     .select({
       doc: companyDocuments,
@@ -83,6 +85,7 @@ export function listForStaff(db: Db, opts: { status?: DocumentStatus; kind?: Doc
   if (opts.kind) where.push(eq(companyDocuments.kind, opts.kind));
   if (opts.after !== undefined)
     where.push(oldestFirst ? gt(companyDocuments.id, opts.after) : lt(companyDocuments.id, opts.after));
+  const companies = usersReadModel.companyNames(db);
   return db
     .select({
       id: companyDocuments.id,
@@ -119,20 +122,11 @@ export async function decide(
   return row ?? null;
 }
 
-export async function certificateApproved(db: Db, companyId: number) {
-  const [row] = await db
-    .select({ approved: companies.resaleCertificateApproved })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.approved ?? false;
-}
+export const certificateApproved = (db: Db, companyId: number) =>
+  usersReadModel.certificateApproved(db, companyId);
 
 /** Who uploaded a document, for the mail of its outcome. */
 export async function uploader(db: Db, userId: number) {
-  const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, companyName: companies.name })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  return row ?? null;
+  const row = await usersReadModel.contactOf(db, userId);
+  return row && { email: row.email, firstName: row.firstName, companyName: row.companyName };
 }

@@ -1,7 +1,6 @@
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { companies, users } from '../auth/tables';
+import { usersReadModel } from '../auth';
 import type { RequestStatus } from './messages';
 import { integrationRequests } from './tables';
 
@@ -29,22 +28,15 @@ export function listForCompany(db: Db, companyId: number) {
 }
 
 /** Who made a request and in which company: the support mail names them. */
-export async function requester(db: Db, userId: number) {
-  const [row] = await db
-    .select({ firstName: users.firstName, email: users.email, companyName: companies.name })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  return row ?? null;
-}
-
-const handler = alias(users, 'handler');
+export const requester = (db: Db, userId: number) => usersReadModel.contactOf(db, userId);
 
 /**
  * A page of requests for staff, newest first (ids only grow, so the id orders them and is the
  * cursor: `before` is the last id of the previous page). One more than a page tells if more follow.
  */
 export function listForStaff(db: Db, opts: { status?: RequestStatus; before?: number; id?: number }) {
+  const companies = usersReadModel.companyNames(db);
+  const handler = usersReadModel.userNamesTable(db, 'handler');
   const where: SQL[] = [];
   if (opts.id) where.push(eq(integrationRequests.id, opts.id));
   if (opts.status) where.push(eq(integrationRequests.status, opts.status));

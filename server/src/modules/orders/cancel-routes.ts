@@ -1,11 +1,10 @@
 import { FULFIL_MSG } from '@pressrun/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { errorSchema } from '../../lib/schemas';
 import { requireSession, sessionOf } from '../../lib/session';
-import { users } from '../auth/tables';
+import { usersReadModel } from '../auth';
 import { registerRefundRetry } from '../refunds';
 import { cancelOrder } from './cancel';
 import type { Actor } from './status';
@@ -43,10 +42,7 @@ export const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The signed-in customer as the order's timeline names them: their name, else their email. */
 async function customerActor(db: Db, userId: number): Promise<Actor> {
-  const [u] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
+  const u = await usersReadModel.userNames(db, userId);
   const name = `${u?.firstName ?? ''} ${u?.lastName ?? ''}`.trim() || u?.email || 'Customer';
   return { kind: 'customer', id: userId, name };
 }

@@ -1,8 +1,7 @@
 import { cancelRefund, FULFIL_MSG, formatMoney, type OrderStatus } from '@pressrun/domain';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { users } from '../auth/tables';
+import { usersReadModel } from '../auth';
 import { refundOrder, refundRetryJob } from '../refunds';
 import { cancellationMailJob } from './cancel-mail';
 import type { OrderRow } from './repo';
@@ -47,7 +46,7 @@ export async function cancelOrder(ctx: AppContext, c: Cancel): Promise<Cancelled
       new Date(ctx.now()),
     );
     // The mail goes to whoever placed the order, which may not be who cancels it.
-    const [placer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, after.userId));
+    const placer = await usersReadModel.userNames(tx, after.userId);
     if (placer) await ctx.jobs.enqueueAll([cancellationMailJob(ctx, placer.email, after, refund)], tx);
     return { order: after, refund };
   });

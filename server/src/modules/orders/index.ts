@@ -29,6 +29,11 @@ export {
   recordRefundEvent,
   SYSTEM,
 } from './status';
+/**
+ * A term payment holding its orders (orders.term_payment_id): the credit terms pay them through
+ * these, plugged in by app.ts (credit-terms cannot import orders: orders → refunds → credit-terms).
+ */
+export { claimTermOrders, releaseTermOrders } from './term-payment';
 
 /** The orders capability: its routes under /api/orders. */
 export const ordersModule: FastifyPluginAsyncZod = async (app) => {

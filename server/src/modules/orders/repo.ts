@@ -2,7 +2,7 @@ import { type OrderSort, statusRank } from '@pressrun/domain';
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emitEvents, orderEventData } from '../../lib/events';
-import { users } from '../auth/tables';
+import { usersReadModel } from '../auth';
 import { claims } from '../claims/tables';
 import { refunds } from '../refunds/tables';
 import { orderItems, orders } from './tables';
@@ -201,14 +201,15 @@ export async function firstPreviews(db: Db, orderIds: number[]) {
 
 /** A company's order with the name of the user who placed it (the timeline's first entry). */
 export async function findOrderAndPlacer(db: Db, companyId: number, id: number) {
-  const [row] = await db
-    .select({ order: orders, firstName: users.firstName, lastName: users.lastName, username: users.username })
+  const [order] = await db
+    .select()
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
     .where(and(eq(orders.id, id), eq(orders.companyId, companyId)));
-  if (!row) return null;
-  const name = `${row.firstName} ${row.lastName}`.trim() || row.username;
-  return { order: row.order, placedBy: name };
+  if (!order) return null;
+  const placer = await usersReadModel.userNames(db, order.userId);
+  if (!placer) return null;
+  const name = `${placer.firstName} ${placer.lastName}`.trim() || placer.username;
+  return { order, placedBy: name };
 }
 
 /**
