@@ -324,7 +324,8 @@ test('sidebar, top bar and cart of the signed-in shell', async ({ page }) => {
   await page.setViewportSize(NARROW);
   await expect(nav.getByRole('link', { name: 'Orders' })).toBeHidden();
   await page.getByRole('button', { name: 'Open navigation' }).click();
-  await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+  // Clicked once the sidebar has slid all the way in.
+  await expect(nav.getByRole('link', { name: 'Orders' })).toBeInViewport({ ratio: 1 });
   await nav.getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders$/);
   await expect(nav.getByRole('link', { name: 'Orders' })).toBeHidden();

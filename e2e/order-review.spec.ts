@@ -159,7 +159,12 @@ test('order review shows what the rate provider said next to the form, and asks 
   await page.setViewportSize(WIDE);
   await verifiedUser(page);
   await designMug(page, 'Refused mug'); // Review Order: on order review with the template in the cart
+  // The form takes the held address once the page has read it: typing starts after that answer.
+  const held = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/checkout' && r.request().method() === 'GET',
+  );
   await page.goto(ORDER_REVIEW_PATH);
+  await held;
   let refuse = true;
   await page.route('**/api/checkout/quote', async (route) => {
     if (!refuse) return route.continue();
