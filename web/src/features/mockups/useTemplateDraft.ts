@@ -4,12 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../app/api';
+import { ORDER_REVIEW_PATH } from '../cart';
 import { fetchMockup, putTemplateInCart } from './api';
 import type { DraftOptions, PreviewSource } from './draft-options';
 import { useDraftRecord } from './useDraftRecord';
 
-/** Where Review Order goes: order review, showing the cart the template is now in. */
-const ORDER_REVIEW_PATH = '/product/orderreview/null&isPaid=false';
 /** A saved template joins the cart once its render has given it a preview: asked again this often. */
 const READY_POLL_MS = 1000;
 const READY_TRIES = 180;
