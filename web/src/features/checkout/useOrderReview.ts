@@ -7,6 +7,7 @@ import { EMPTY_SHIP_TO, useShipToForm } from './useShipToForm';
 
 /** How long the form stays still before a complete address is priced: one ask per pause, not per key. */
 const QUOTE_AFTER_MS = 700;
+const SHIP_TO_FIELDS = Object.keys(EMPTY_SHIP_TO) as (keyof typeof EMPTY_SHIP_TO)[];
 
 /**
  * Order review's state: the ship-to form, the shipping option and the held quote. It resumes what the
@@ -35,10 +36,14 @@ export function useOrderReview() {
   useEffect(() => {
     if (resumed.current || !held.data || held.isFetching || !cart.data) return;
     resumed.current = true;
+    // What the user typed before the held address arrived is kept: it is newer than what is held.
+    const typed = SHIP_TO_FIELDS.filter((f) => form.isDirty(f));
     const values = { ...EMPTY_SHIP_TO, ...(held.data.shipTo ?? {}) };
+    for (const f of typed) values[f] = form.values[f];
     form.setValues(values);
     setOption(held.data.shippingOption);
-    if (held.data.shipTo) {
+    // The held totals were for the held address: shown only when nothing typed has changed it.
+    if (held.data.shipTo && typed.every((f) => values[f] === (held.data.shipTo?.[f] ?? ''))) {
       review.resume(held.data);
       // Priced just now: no need to ask again until something changes.
       askedKey.current = keyOf(values, held.data.shippingOption);
