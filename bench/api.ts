@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { ApiClient, ApiCounts } from './api-server';
 import { startBenchServer } from './harness';
 import { onEachDatabase } from './postgres';
+import { type Answer, customerAgents, timedRequest } from './request';
 import { percentile, runWhenMain } from './stats';
 
 /**
@@ -44,56 +44,17 @@ async function startServer(databaseUrl: string | null) {
 }
 
 /** Each client's HTTP connections: two kept open, one for each request of a pair. */
-const agents = new Map<number, http.Agent>();
-const agentOf = (who: ApiClient) => {
-  const agent = agents.get(who.companyId) ?? new http.Agent({ keepAlive: true, maxSockets: 2 });
-  agents.set(who.companyId, agent);
-  return agent;
-};
+const agents = customerAgents();
 
-interface Answer {
-  status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: the bench reads whatever the route answered
-  body: any;
-  ms: number;
-}
-
-function send(port: number, who: ApiClient, method: string, url: string, body?: unknown, idem?: string) {
-  const payload = body === undefined ? '' : JSON.stringify(body);
-  const t0 = performance.now();
-  return new Promise<Answer>((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        agent: agentOf(who),
-        headers: {
-          authorization: `Bearer ${who.key}`,
-          ...(idem ? { 'idempotency-key': idem } : {}),
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          'content-length': Buffer.byteLength(payload),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const ms = performance.now() - t0;
-          const text = Buffer.concat(chunks).toString();
-          let parsed: unknown = text;
-          try {
-            parsed = JSON.parse(text);
-          } catch {}
-          resolve({ status: res.statusCode ?? 0, body: parsed, ms });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
+const send = (port: number, who: ApiClient, method: string, url: string, body?: unknown, idem?: string) =>
+  timedRequest({
+    port,
+    method,
+    path: url,
+    agent: agents.of(who.companyId),
+    headers: { authorization: `Bearer ${who.key}`, ...(idem ? { 'idempotency-key': idem } : {}) },
+    body,
   });
-}
 
 const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
 
@@ -231,8 +192,7 @@ async function benchOn(label: string, databaseUrl: string | null) {
 
 export async function benchApi() {
   const pass = await onEachDatabase(benchOn);
-  for (const agent of agents.values()) agent.destroy();
-  agents.clear();
+  agents.close();
   return { name: 'api', pass };
 }
 

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { CA_SHIP_TO } from '../server/src/test/addresses';
 import type { BenchBuyer, Counts } from './checkout-server';
 import { startBenchServer } from './harness';
 import { onEachDatabase } from './postgres';
+import { type Answer, customerAgents, timedRequest } from './request';
 import { percentile, runWhenMain } from './stats';
 
 /**
@@ -47,64 +47,24 @@ async function startServer(databaseUrl: string | null) {
 }
 
 /** Each buyer's browser: its own keep-alive connections (two, for the double click). */
-const agents = new Map<number, http.Agent>();
-const agentOf = (who: BenchBuyer) => {
-  const agent = agents.get(who.companyId) ?? new http.Agent({ keepAlive: true, maxSockets: 2 });
-  agents.set(who.companyId, agent);
-  return agent;
-};
+const agents = customerAgents();
 
-interface Answer {
-  status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: the bench reads whatever the route answered
-  body: any;
-  ms: number;
-}
-
-function send(
+const send = (
   port: number,
   who: BenchBuyer,
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
   method = 'POST',
-) {
-  const payload = body === undefined ? '' : JSON.stringify(body);
-  const t0 = performance.now();
-  return new Promise<Answer>((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        agent: agentOf(who),
-        headers: {
-          ...headers,
-          cookie: who.cookie,
-          'x-csrf-token': who.csrf,
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          'content-length': Buffer.byteLength(payload),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const ms = performance.now() - t0;
-          const text = Buffer.concat(chunks).toString();
-          let parsed: unknown = text;
-          try {
-            parsed = JSON.parse(text);
-          } catch {}
-          resolve({ status: res.statusCode ?? 0, body: parsed, ms });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
+) =>
+  timedRequest({
+    port,
+    method,
+    path: url,
+    agent: agents.of(who.companyId),
+    headers: { ...headers, cookie: who.cookie, 'x-csrf-token': who.csrf },
+    body,
   });
-}
 
 /** Latencies and unexpected answers of one phase. */
 class Tally {
@@ -319,8 +279,7 @@ async function benchOn(label: string, databaseUrl: string | null) {
 
 export async function benchCheckout() {
   const pass = await onEachDatabase(benchOn);
-  for (const agent of agents.values()) agent.destroy();
-  agents.clear();
+  agents.close();
   return { name: 'checkout', pass };
 }
 

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { startBenchServer } from './harness';
 import type { OrdersSetup } from './orders-server';
 import { onEachDatabase } from './postgres';
+import { type Answer, timedRequest } from './request';
 import { percentile, runWhenMain } from './stats';
 
 /**
@@ -33,39 +34,11 @@ async function startServer(databaseUrl: string | null) {
   return { setup: (await server.ask('ready')).setup, stop: server.stop };
 }
 
-interface Answer {
-  status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: the bench reads whatever the route answered
-  body: any;
-  ms: number;
-}
-
 /** One browser: one keep-alive connection, one request at a time. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-function get(s: OrdersSetup, url: string) {
-  const t0 = performance.now();
-  return new Promise<Answer>((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port: s.port, method: 'GET', path: url, agent, headers: { cookie: s.cookie } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const ms = performance.now() - t0;
-          const text = Buffer.concat(chunks).toString();
-          let body: unknown = text;
-          try {
-            body = JSON.parse(text);
-          } catch {}
-          resolve({ status: res.statusCode ?? 0, body, ms });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (s: OrdersSetup, url: string) =>
+  timedRequest({ port: s.port, path: url, agent, headers: { cookie: s.cookie } });
 
 interface Case {
   name: string;

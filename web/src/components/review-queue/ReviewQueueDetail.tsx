@@ -1,60 +1,56 @@
 import { Alert, Badge, Center, Grid, Loader, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Section } from '../DetailSection';
 import { LoadError, NotFoundCard } from '../PageStates';
+import { StaffFrame } from '../StaffFrame';
 
-type Back = { to: string; label: string };
+/** What the queue holds, in words: `claim`, listed at `/admin/claims` under `Claims`. */
+export interface QueueItemName {
+  name: string;
+  list: { to: string; label: string };
+}
 
-/** The staff page's frame (its h1, the way back, what stands beside the h1). */
-export type QueueFrame = ComponentType<{
-  title: ReactNode;
-  back?: Back;
-  aside?: ReactNode;
-  children?: ReactNode;
-}>;
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * One item of a staff review queue: not found (a malformed id, or one the server does not know),
- * loading, the failure with a retry, or the item — titled, with its status beside the title.
+ * loading, the failure with a retry, or the item — titled, with its status beside the title. The
+ * words of each state are the item's name in the same sentences on every queue.
  */
 export function ReviewQueueDetail<T>({
-  frame: Frame,
-  back,
+  item: { name, list },
   missing,
-  notFound,
   query,
   title,
   status,
-  loading,
-  failed,
   children,
 }: {
-  frame: QueueFrame;
-  back: Back;
+  item: QueueItemName;
   missing: boolean;
-  notFound: { title: string; message: string; back: Back; testId: string };
   query: { data: T | undefined; isError: boolean; error: Error | null; refetch: () => unknown };
   title: (item: T | undefined) => ReactNode;
-  status: (item: T) => { label: ReactNode; color: string; testId: string };
-  /** The loader's name, and the failure's title. */
-  loading: string;
-  failed: string;
+  status: (item: T) => { label: ReactNode; color: string };
   children: (item: T) => ReactNode;
 }) {
   if (missing)
     return (
-      <Frame title={notFound.title} back={back}>
-        <NotFoundCard message={notFound.message} back={notFound.back} maw="none" testId={notFound.testId} />
-      </Frame>
+      <StaffFrame title={`${capitalised(name)} not found`} back={list}>
+        <NotFoundCard
+          message={`That ${name} does not exist.`}
+          back={{ to: list.to, label: `Back to ${list.label.toLowerCase()}` }}
+          maw="none"
+          testId={`${name}-not-found`}
+        />
+      </StaffFrame>
     );
 
   const item = query.data;
   const badge = item && status(item);
   return (
-    <Frame
+    <StaffFrame
       title={title(item)}
-      back={back}
+      back={list}
       aside={
         badge && (
           <Badge
@@ -63,7 +59,7 @@ export function ReviewQueueDetail<T>({
             tt="none"
             size="lg"
             color={badge.color}
-            data-testid={badge.testId}
+            data-testid={`${name}-status`}
           >
             {badge.label}
           </Badge>
@@ -72,19 +68,19 @@ export function ReviewQueueDetail<T>({
     >
       {query.isError ? (
         <LoadError
-          title={failed}
+          title={`The ${name} could not be loaded`}
           icon={null}
           message={query.error?.message ?? ''}
           onRetry={() => void query.refetch()}
         />
       ) : !item ? (
         <Center py="xl">
-          <Loader color="navy" aria-label={loading} />
+          <Loader color="navy" aria-label={`Loading the ${name}`} />
         </Center>
       ) : (
         children(item)
       )}
-    </Frame>
+    </StaffFrame>
   );
 }
 

@@ -29,7 +29,7 @@ const heldAddress: ShipToInput = {
 };
 const heldCheckout = {
   shipTo: heldAddress,
-  shippingOption: 'Express',
+  shippingOption: 'Expedited',
   promoCode: null,
   quote: { total: 4200 } as unknown as Quote,
   problem: null,
@@ -54,7 +54,7 @@ describe("order review's resumed address", () => {
     const { result, arrive } = setup();
     arrive();
     expect(result.current.form.values).toMatchObject(heldAddress);
-    expect(result.current.option).toBe('Express');
+    expect(result.current.option).toBe('Expedited');
     expect(result.current.locked).toBe(true);
   });
 

@@ -5,8 +5,7 @@ import { Link, useParams } from 'react-router';
 import { isFinal } from '../../app/query';
 import { AddressLines } from '../../components/AddressLines';
 import { Detail, Section } from '../../components/DetailSection';
-import { ReviewDecideLayout, ReviewQueueDetail } from '../../components/review-queue';
-import { StaffFrame } from '../../components/StaffFrame';
+import { type QueueItemName, ReviewDecideLayout, ReviewQueueDetail } from '../../components/review-queue';
 import { statusLabel } from '../../components/StatusBadge';
 import { isId, type StaffClaim, useStaffClaim } from './api';
 import { ClaimActions } from './ClaimActions';
@@ -19,7 +18,7 @@ import {
   resolutionText,
 } from './claimText';
 
-const BACK = { to: '/admin/claims', label: 'Claims' };
+const ITEM: QueueItemName = { name: 'claim', list: { to: '/admin/claims', label: 'Claims' } };
 const when = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
 
 /** How the claim was settled: the resolution (a link to the reprint), the note or the reason, who and when. */
@@ -173,24 +172,14 @@ export default function StaffClaimPage() {
   const query = useStaffClaim(id);
   return (
     <ReviewQueueDetail
-      frame={StaffFrame}
-      back={BACK}
+      item={ITEM}
       missing={!isId(id) || isFinal(query.error)}
-      notFound={{
-        title: 'Claim not found',
-        message: 'That claim does not exist.',
-        back: { to: '/admin/claims', label: 'Back to claims' },
-        testId: 'claim-not-found',
-      }}
       query={query}
       title={() => `Claim ${id}`}
       status={({ claim }) => ({
         label: CLAIM_STATUS_LABEL[claim.status],
         color: CLAIM_STATUS_COLOR[claim.status],
-        testId: 'claim-status',
       })}
-      loading="Loading the claim"
-      failed="The claim could not be loaded"
     >
       {(detail) => {
         const open = detail.claim.status === 'UNRESOLVED';

@@ -4,13 +4,12 @@ import { useParams } from 'react-router';
 import { formatDateMedium, money } from '../../app/format';
 import { isFinal } from '../../app/query';
 import { Detail, Section } from '../../components/DetailSection';
-import { ReviewDecideLayout, ReviewQueueDetail } from '../../components/review-queue';
-import { StaffFrame } from '../../components/StaffFrame';
+import { type QueueItemName, ReviewDecideLayout, ReviewQueueDetail } from '../../components/review-queue';
 import { isId, type StaffDocument, useStaffDocument } from './api';
 import { DocumentActions } from './DocumentActions';
 import { DOCUMENT_STATUS_COLOR, KIND_LABEL } from './docText';
 
-const BACK = { to: '/admin/documents', label: 'Documents' };
+const ITEM: QueueItemName = { name: 'document', list: { to: '/admin/documents', label: 'Documents' } };
 
 /** The uploaded file itself: an image shown inline, a PDF in a frame; either may be downloaded. */
 function FilePreview({ doc }: { doc: StaffDocument['document'] }) {
@@ -118,24 +117,14 @@ export default function StaffDocumentPage() {
   const query = useStaffDocument(id);
   return (
     <ReviewQueueDetail
-      frame={StaffFrame}
-      back={BACK}
+      item={ITEM}
       missing={!isId(id) || isFinal(query.error)}
-      notFound={{
-        title: 'Document not found',
-        message: 'That document does not exist.',
-        back: { to: '/admin/documents', label: 'Back to documents' },
-        testId: 'document-not-found',
-      }}
       query={query}
       title={(detail) => (detail ? `${KIND_LABEL[detail.document.kind]} ${id}` : `Document ${id}`)}
       status={({ document: doc }) => ({
         label: doc.status,
         color: DOCUMENT_STATUS_COLOR[doc.status],
-        testId: 'document-status',
       })}
-      loading="Loading the document"
-      failed="The document could not be loaded"
     >
       {(detail) => {
         const waiting = detail.document.status === 'Under Review';
