@@ -44,16 +44,8 @@ export const FOREIGN_TABLES_ALLOWED: Record<string, string> = {
   'credit-terms → modules/orders/tables': 'reads: the term orders and what is owed on them',
   'orders → modules/claims/tables': "reads: an order's open claim on its detail",
   'orders → modules/refunds/tables': "reads: an order's refunds on its detail",
-  'production → modules/auth/tables': 'reads (production console): the company and the placer',
-  'production → modules/catalog/tables': 'reads (production console): the variant of each line',
-  'production → modules/orders/tables': 'reads (production console): the queue and the order detail',
   'refunds → modules/orders/tables': 'reads: the order a refund gives money back for',
   'refunds → modules/credit-terms/tables': 'reads: whether a term order was paid by card',
-  'statements → modules/account-credit/tables': 'reads (statements): the credit ledger',
-  'statements → modules/auth/tables': 'reads (statements): the company and the placer',
-  'statements → modules/orders/tables': 'reads (statements): orders and their lines',
-  'statements → modules/refunds/tables': 'reads (statements): refunds',
-  'statements → modules/credit-terms/tables': 'reads (statements): term payments',
 };
 
 const pairOf = (u: { module: string; table: string }) => `${u.module} → ${u.table}`;

@@ -12,3 +12,6 @@ export { creditBalanceOf, creditFor, issueCredit, orderCreditOf, returnCredit, s
 export const accountCreditModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountCreditRoutes);
 };
+
+/** The ledger as statements list and sum it (a subquery of the company's rows in a span). */
+export * as statementCreditsReadModel from './statement-read-model';

@@ -13,12 +13,16 @@ export { cardCustomerOf, keepCardCustomerRef, lockCompany } from './card-custome
 /** Staff deciding a resale certificate set the company's exemption through this (documents). */
 export { setResaleCertificateApproved } from './company';
 export { LiveSessions } from './live-sessions';
+/** Users as staff's production console names an order's placer. */
+export * as productionUsersReadModel from './production-read-model';
 export { authModule } from './routes';
 export { companyTerms, loadUser } from './service';
 /** Companies as staff's companies console lists and finds them (with the owner's email and the terms). */
 export * as staffCompaniesReadModel from './staff-companies-read';
 /** The staff command grants and takes away staff roles through these. */
 export { setStaffRole, userForStaffRole } from './staff-role';
+/** Companies and users as statements and invoices name them (the statement's contact, the invoice's addressee). */
+export * as statementCompaniesReadModel from './statement-read-model';
 /**
  * Users and companies as other capabilities name them (read only): an order's placer, a mail's
  * addressee, the company and the user on staff's claim, document and request pages.

@@ -278,3 +278,6 @@ export async function saveCatalog(deps: CatalogDeps, input: CatalogInput, mode: 
 }
 
 export const catalogIsEmpty = async (deps: CatalogDeps) => (await repo.countVariants(deps.db)) === 0;
+
+/** Product types by sku as staff's production console weighs a parcel (no index.ts: this is the public face). */
+export * as productionVariantsReadModel from './production-read-model';

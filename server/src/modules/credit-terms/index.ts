@@ -46,3 +46,6 @@ export const creditTermsModule: FastifyPluginAsyncZod<{
   registerTermsReconcile(app.ctx, opts.holds);
   await app.register(creditTermsRoutes, { latestApplication: opts.latestApplication, holds: opts.holds });
 };
+
+/** Term payments as statements list and sum them, and the card each was paid with. */
+export * as statementTermPaymentsReadModel from './statement-read-model';

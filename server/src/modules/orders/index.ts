@@ -42,8 +42,12 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(cancelRoutes);
 };
 
+/** Orders as staff's production console reads them (the queue, the order detail, a print file). */
+export * as productionOrdersReadModel from './production-read-model';
 /**
  * Orders as other modules read them (the public API answers with them): the company's order with
  * its lines, and pages of its orders, so the public API does not query the order tables itself.
  */
 export * as ordersReadModel from './read-model';
+/** Orders as statements and invoices read them (a subquery of the company's orders, an order with its lines). */
+export * as statementOrdersReadModel from './statement-read-model';

@@ -1,8 +1,14 @@
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, users } from '../auth/tables';
-import { catalogVariants } from '../catalog/tables';
-import { orderItems, orders } from '../orders/tables';
+import { productionUsersReadModel, usersReadModel } from '../auth';
+import { productionVariantsReadModel } from '../catalog/service';
+import { productionOrdersReadModel } from '../orders';
+
+/**
+ * What the production console reads. The rows are other modules' (orders, auth, catalog), which
+ * alone write them; each exports the read model this module joins (subqueries PostgreSQL flattens,
+ * so each page or order is still one query).
+ */
 
 export interface QueueFilter {
   status: string;
@@ -13,6 +19,8 @@ export interface QueueFilter {
 
 /** A page of the queue: one status (and facility), oldest first, along orders_queue_idx. */
 export function queuePage(db: Db, f: QueueFilter) {
+  const orders = productionOrdersReadModel.queueOrders(db);
+  const companies = usersReadModel.companyNames(db);
   return db
     .select({
       id: orders.id,
@@ -22,8 +30,8 @@ export function queuePage(db: Db, f: QueueFilter) {
       facility: orders.facility,
       createdAt: orders.createdAt,
       totalQuantity: orders.totalQuantity,
-      itemCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-      shipToName: sql<string>`trim(concat(${orders.shipTo}->>'firstName', ' ', ${orders.shipTo}->>'lastName'))`,
+      itemCount: orders.itemCount,
+      shipToName: orders.shipToName,
       shippingOption: orders.shippingOption,
     })
     .from(orders)
@@ -40,54 +48,41 @@ export function queuePage(db: Db, f: QueueFilter) {
 }
 
 /** Orders per status, in one facility or in all. */
-export async function countsByStatus(db: Db, facility?: string) {
-  const rows = await db
-    .select({ status: orders.status, n: count() })
-    .from(orders)
-    .where(facility ? eq(orders.facility, facility) : undefined)
-    .groupBy(orders.status);
-  return new Map(rows.map((r) => [r.status, r.n]));
-}
+export const countsByStatus = productionOrdersReadModel.countsByStatus;
 
 /** Any company's order, with its company's name and the name of the user who placed it. */
 export async function findOrderForStaff(db: Db, id: number) {
+  const orders = productionOrdersReadModel.staffOrders(db);
+  const companies = usersReadModel.companyNames(db);
+  const users = productionUsersReadModel.placers(db);
   const [row] = await db
-    .select({
-      order: orders,
-      companyName: companies.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-      email: users.email,
-    })
+    .select()
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.companyId))
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, id));
   if (!row) return null;
+  const { firstName, lastName, username, email } = row.users;
   return {
-    order: row.order,
-    companyName: row.companyName,
-    placedBy: `${row.firstName} ${row.lastName}`.trim() || row.username,
-    placerEmail: row.email,
+    order: row.orders,
+    companyName: row.companies.name,
+    placedBy: `${firstName} ${lastName}`.trim() || username,
+    placerEmail: email,
   };
 }
 
 /** The order's lines, with the catalogue's product type (for the parcel's weight) when the sku is still sold. */
-export function itemsWithType(db: Db, orderId: number) {
-  return db
-    .select({ item: orderItems, type: catalogVariants.type })
-    .from(orderItems)
-    .leftJoin(catalogVariants, eq(catalogVariants.sku, orderItems.sku))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
+export async function itemsWithType(db: Db, orderId: number) {
+  const lines = productionOrdersReadModel.staffOrderLines(db);
+  const variants = productionVariantsReadModel.variantTypes(db);
+  const rows = await db
+    .select()
+    .from(lines)
+    .leftJoin(variants, eq(variants.sku, lines.sku))
+    .where(eq(lines.orderId, orderId))
+    .orderBy(asc(lines.id));
+  return rows.map((r) => ({ item: r.order_items, type: r.catalog_variants?.type ?? null }));
 }
 
 /** A line's print file key, when the line belongs to the order and has one. */
-export async function printFileKey(db: Db, orderId: number, itemId: number) {
-  const [row] = await db
-    .select({ key: orderItems.printFileKey })
-    .from(orderItems)
-    .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
-  return row?.key ?? null;
-}
+export const printFileKey = productionOrdersReadModel.printFileKey;

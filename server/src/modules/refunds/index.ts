@@ -7,3 +7,6 @@ export { type RefundOutcome, type RefundRequest, refundOrder } from './refund';
 export type { RecordRefundEvent, RefundActor, RefundRow } from './repo';
 export { refundsOfOrder } from './repo';
 export { REFUND_RETRY_JOB, refundRetryJob, registerRefundRetry } from './retry';
+
+/** Refunds as statements list and sum them (a subquery of those that moved money). */
+export * as statementRefundsReadModel from './statement-read-model';
