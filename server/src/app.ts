@@ -48,6 +48,7 @@ import { integrationsModule } from './modules/integrations';
 import { legalModule } from './modules/legal';
 import { mockupsModule } from './modules/mockups';
 import { claimTermOrders, ordersModule, releaseTermOrders } from './modules/orders';
+import { paymentHistoryModule } from './modules/payment-history';
 import { createPaymentModule } from './modules/payments';
 import { productionModule } from './modules/production';
 import { promoCodesModule } from './modules/promo-codes';
@@ -267,6 +268,8 @@ async function registerModules(
   await app.register(mockupsModule, { prefix: '/api/mockups', rendersHeld: renderReferences });
   await app.register(mediaModule);
   await app.register(ordersModule, { prefix: '/api/orders' });
+  // The billing page's payment history, beside billing's cards (under the same prefix).
+  await app.register(paymentHistoryModule, { prefix: '/api/billing' });
   await app.register(productionModule, { prefix: '/api/admin/production' });
   await app.register(promoCodesModule, { prefix: '/api/admin/promo-codes' });
   await app.register(publicApiModule, { prefix: '/api/v1' });

@@ -33,10 +33,6 @@ export const FOREIGN_TABLES_ALLOWED: Record<string, string> = {
   'credit-terms → modules/auth/tables':
     'companies.term_* are the credit terms: credit-terms alone reads and writes them (others call it)',
   // Reads still to move behind a read model of the owner.
-  'api-keys → modules/auth/tables': "reads: the key holder's user",
-  'billing → modules/orders/tables': 'reads: the payment history names the orders',
-  'billing → modules/refunds/tables': 'reads: the payment history lists refunds',
-  'billing → modules/credit-terms/tables': 'reads: the payment history lists term payments',
   'checkout → modules/cart/tables': "reads: an API order's cart by its idempotency key",
   'checkout → modules/orders/tables': 'reads: the order a payment or an idempotency key made',
   'checkout → modules/promo-codes/tables': 'reads: a code at the quote',

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../auth/tables';
 import { hashKey, newKey, prefixOf } from './keys';
 import { apiKeys, credentialRevocations } from './tables';
 
@@ -148,24 +147,11 @@ export async function touchKey(db: Db, id: number, at: Date) {
   await db.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, id));
 }
 
-/** Who acts for a key: whoever made it, else the company's first user (the account's owner). */
-export async function keyUser(db: Db, keyId: number, companyId: number): Promise<number | null> {
+/** Who made the key (null: nobody recorded, or no such key of the company). */
+export async function keyMaker(db: Db, keyId: number, companyId: number): Promise<number | null> {
   const [key] = await db
     .select({ createdBy: apiKeys.createdBy })
     .from(apiKeys)
     .where(and(eq(apiKeys.id, keyId), eq(apiKeys.companyId, companyId)));
-  if (key?.createdBy) {
-    const [u] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, key.createdBy), eq(users.companyId, companyId)));
-    if (u) return u.id;
-  }
-  const [first] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.companyId, companyId))
-    .orderBy(asc(users.id))
-    .limit(1);
-  return first?.id ?? null;
+  return key?.createdBy ?? null;
 }

@@ -8,6 +8,8 @@
  * user_tokens, which are auth's: the settings module calls these.
  */
 export * as accountSettings from './account-settings';
+/** Who acts for a company in a call without a session (the public API: a key's maker, else the first user). */
+export { actingUser } from './acting-user';
 /** Billing keeps the company's gateway customer and takes turns on the company's row through these. */
 export { cardCustomerOf, keepCardCustomerRef, lockCompany } from './card-customer';
 /** Staff deciding a resale certificate set the company's exemption through this (documents). */

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, serialIdParams } from '../../lib/schemas';
 import { requireSession, sessionOf } from '../../lib/session';
-import { historyQuerySchema, paymentHistory, paymentHistoryPageSchema } from './history';
 import { addCard, listCards, removeCard, setDefaultCard } from './service';
 
 const list = z.object({
@@ -16,7 +15,10 @@ const gatewayErrors = { 502: errorSchema, 503: errorSchema } as const;
 // A malformed card id is the same as a card that is not on file.
 const idParams = serialIdParams(CARD_MSG.missing);
 
-/** The company's cards on file (list, add, choose the default, remove) and its payment history. */
+/**
+ * The company's cards on file (list, add, choose the default, remove). Its payment history, under
+ * the same prefix, is the payment-history module's.
+ */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook('preHandler', requireSession);
@@ -64,18 +66,5 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cards/:id',
     { schema: { tags, params: idParams, response: { 200: list, ...errors, ...gatewayErrors } } },
     async (req) => answer(removeCard(ctx, sessionOf(req), req.params.id, req.log)),
-  );
-
-  app.get(
-    '/payments',
-    {
-      schema: {
-        tags,
-        summary: "The company's charges and refunds, newest first, 50 a page",
-        querystring: historyQuerySchema,
-        response: { 200: paymentHistoryPageSchema, 400: errorSchema, 401: errorSchema },
-      },
-    },
-    async (req) => paymentHistory(ctx.db, sessionOf(req).companyId, req.query.after),
   );
 };

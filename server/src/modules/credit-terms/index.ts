@@ -7,6 +7,8 @@ import { creditTermsRoutes, type LatestApplication } from './routes';
 import type { TermOrderHolds } from './term-orders';
 
 export { TERM_STATUSES, type TermStatus } from './messages';
+/** The company's term payments as the payment history reads them (a subquery to join). */
+export { companyTermPayments } from './payment-history-read';
 /** Card holds term payments left behind handed back, and payments left pending finished (a periodic job). */
 export { reconcileTermPayments, type TermsReconcileOutcome } from './reconcile';
 /**

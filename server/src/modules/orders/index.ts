@@ -6,6 +6,8 @@ import { orderRoutes } from './routes';
 /** The orders module's public face: the checkout writes orders through it. */
 export { type Cancelled, cancelOrder } from './cancel';
 export { copyFilesJob, orderPreviewKey } from './copy-files';
+/** The company's orders as the payment history reads them (a subquery to join). */
+export { companyOrderPayments } from './payment-history-read';
 export {
   countOrdersPlaced,
   findOrderOfCart,

@@ -3,6 +3,8 @@
  * through the card gateway, PayPal or the credit terms balance it was paid with.
  */
 export type { RefundMethod } from './method';
+/** The company's refunds as the payment history reads them (a subquery to join). */
+export { companyRefunds } from './payment-history-read';
 export { type RefundOutcome, type RefundRequest, refundOrder } from './refund';
 export type { RecordRefundEvent, RefundActor, RefundRow } from './repo';
 export { refundsOfOrder } from './repo';

@@ -1,10 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { termPayments } from '../credit-terms/tables';
-import { orders } from '../orders/tables';
+import { companyTermPayments } from '../credit-terms';
+import { companyOrderPayments } from '../orders';
 import { CARD_PROVIDERS, companyPayments, WALLET_PROVIDERS } from '../payments';
-import { refunds } from '../refunds/tables';
+import { companyRefunds } from '../refunds';
 
 export const HISTORY_PAGE = 50;
 
@@ -69,11 +69,13 @@ const BY_CARD = [...CARD_PROVIDERS, 'card_refund', 'card_release'];
 const BY_PAYPAL = [...WALLET_PROVIDERS, 'paypal_refund', 'paypal_void'];
 
 /**
- * A page of the company's payment history, newest first, one keyset over three tables: charges
- * (`payments` linked to an order, money held or taken; free orders move nothing and are left out),
- * refunds that went through, and settled or failed payments of credit-terms orders. Ties in time
- * are broken by kind (what follows a charge, after it) and id, so a page boundary never skips or
- * repeats a row.
+ * A page of the company's payment history, newest first, one keyset over the read models of three
+ * owners: charges (payments' `companyPayments` linked to an order, money held or taken; free orders
+ * move nothing and are left out), refunds that went through (refunds' `companyRefunds`), and
+ * settled or failed payments of credit-terms orders (credit-terms' `companyTermPayments`); the
+ * orders (orders' `companyOrderPayments`) give the card's last four. Each read model is already
+ * scoped to the company. Ties in time are broken by kind (what follows a charge, after it) and id,
+ * so a page boundary never skips or repeats a row.
  */
 export async function paymentHistory(db: Db, companyId: number, after?: string): Promise<PaymentHistoryPage> {
   const m = after ? CURSOR.exec(after) : null;
@@ -86,23 +88,24 @@ export async function paymentHistory(db: Db, companyId: number, after?: string):
              (extract(epoch from p.created_at) * 1000000)::bigint as at_us,
              p.amount, p.status, p.provider as via, o.card_last4 as last4, p.order_id
         from ${companyPayments(companyId)} p
-        join ${orders} o on o.id = p.order_id and o.company_id = ${companyId}
+        join ${companyOrderPayments(companyId)} o on o.id = p.order_id
        where p.status in ('authorized', 'captured', 'refunded', 'canceled')
          and p.provider <> 'none'
       union all
       select 1, 'refund', r.id, r.created_at,
              (extract(epoch from r.created_at) * 1000000)::bigint,
              r.amount, r.status, r.method, coalesce(o.card_last4, tp.card_last4), r.order_id
-        from ${refunds} r join ${orders} o on o.id = r.order_id and o.company_id = ${companyId}
+        from ${companyRefunds(companyId)} r
+        join ${companyOrderPayments(companyId)} o on o.id = r.order_id
         -- A term order paid off by card is refunded to that card, whose last 4 the order lacks.
-        left join ${termPayments} tp on tp.id = o.term_payment_id
-       where r.company_id = ${companyId} and r.status = 'succeeded' and r.method <> 'none'
+        left join ${companyTermPayments(companyId)} tp on tp.id = o.term_payment_id
+       where r.status = 'succeeded' and r.method <> 'none'
       union all
       select 2, 'term_payment', t.id, t.created_at,
              (extract(epoch from t.created_at) * 1000000)::bigint,
              t.amount, t.status, t.provider, t.card_last4, null
-        from ${termPayments} t
-       where t.company_id = ${companyId} and t.status in ('succeeded', 'failed')
+        from ${companyTermPayments(companyId)} t
+       where t.status in ('succeeded', 'failed')
     ) h
     ${keyset}
     order by h.at_us desc, h.rank desc, h.id desc
@@ -131,12 +134,18 @@ export async function paymentHistory(db: Db, companyId: number, after?: string):
 async function ordersOfTermPayments(db: Db, companyId: number, ids: number[]) {
   const found = new Map<number, number[]>();
   if (!ids.length) return found;
-  const rows = await db
-    .select({ id: orders.id, paymentId: orders.termPaymentId })
-    .from(orders)
-    .where(and(eq(orders.companyId, companyId), inArray(orders.termPaymentId, ids)))
-    .orderBy(orders.id);
-  for (const r of rows) found.set(r.paymentId!, [...(found.get(r.paymentId!) ?? []), r.id]);
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const res = await db.execute(sql`
+    select o.id, o.term_payment_id from ${companyOrderPayments(companyId)} o
+     where o.term_payment_id in (${list})
+     order by o.id`);
+  for (const r of (res as unknown as { rows: Array<{ id: number; term_payment_id: number }> }).rows) {
+    const [id, paymentId] = [Number(r.id), Number(r.term_payment_id)];
+    found.set(paymentId, [...(found.get(paymentId) ?? []), id]);
+  }
   return found;
 }
 
