@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, migrateDatabase } from './db/client';
 import { settings } from './db/schema';
+import { registerCompression } from './lib/compression';
 import { type ControlChannel, openControlChannel } from './lib/control';
 import { registerErrorHandler, tooMany } from './lib/errors';
 import { type ApiKeyResolver, registerRouteAuth } from './lib/route-auth';
@@ -193,6 +194,7 @@ async function registerRequestPlugins(
   apiKeys?: ApiKeyResolver,
 ) {
   const { config, redis, now } = ctx;
+  await registerCompression(app);
   await app.register(cookie);
   registerSecurityHeaders(app, config.secureCookies);
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 5 } });
