@@ -229,3 +229,38 @@ test('at 375 px every catalogue chip can be reached, and the row shows when ther
   await chips.filter({ hasText: 'Enamel Cups' }).click();
   await expect(page.getByTestId('catalog-heading')).toHaveText('Enamel Cups');
 });
+
+test("the product page's picture is a sized WebP, fetched first; the app's files come compressed and immutable", async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script' && new URL(r.url()).pathname.startsWith('/assets/'))
+      scripts.push(r.url());
+  });
+  await page.goto('/product/21101/11oz-white');
+  const image = page.getByTestId('product-image');
+  await expect(image).toHaveAttribute('width', '800');
+  await expect(image).toHaveAttribute('height', '800');
+  await expect(image).toHaveAttribute('src', /\/api\/catalog\/images\/[a-f0-9]+-800\.webp$/);
+  await expect(image).toHaveAttribute('srcset', /-400\.webp 400w, .*-1000\.webp 1000w$/);
+  await expect(image).toHaveAttribute('sizes', /.+/);
+  await expect(image).toHaveAttribute('fetchpriority', 'high');
+  await expect(image).not.toHaveAttribute('loading', 'lazy');
+  // The browser picked one of the srcset's WebP copies and drew it.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-\d+\.webp$/);
+  // The thumbnails below are lazy and sized.
+  const thumb = page.getByRole('tab', { name: 'Handle left' }).locator('img');
+  await expect(thumb).toHaveAttribute('loading', 'lazy');
+  await expect(thumb).toHaveAttribute('width', '200');
+
+  // The entry script, as the browser asked for it: Brotli, cached for a year.
+  expect(scripts.length).toBeGreaterThan(0);
+  const entry = await page.request.get(scripts[0]!, { headers: { 'accept-encoding': 'br' } });
+  expect(entry.headers()['content-encoding']).toBe('br');
+  expect(entry.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});

@@ -3,7 +3,6 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { eq } from 'drizzle-orm';
@@ -18,6 +17,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, migrateDatabase } from './db/client';
 import { settings } from './db/schema';
+import { registerCompression } from './lib/compression';
 import { type ControlChannel, openControlChannel } from './lib/control';
 import { registerErrorHandler, tooMany } from './lib/errors';
 import { type ApiKeyResolver, registerRouteAuth } from './lib/route-auth';
@@ -68,6 +68,7 @@ import { closeRedis, connectRedis } from './providers/redis';
 import { createShippingRates } from './providers/shipping';
 import { createStorage } from './providers/storage';
 import { finishStorageMoves } from './providers/storage/moves';
+import { serveWebApp } from './web-app';
 
 export interface BuildOptions {
   config: Config;
@@ -194,6 +195,7 @@ async function registerRequestPlugins(
   apiKeys?: ApiKeyResolver,
 ) {
   const { config, redis, now } = ctx;
+  await registerCompression(app);
   await app.register(cookie);
   registerSecurityHeaders(app, config.secureCookies);
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 5 } });
@@ -286,42 +288,6 @@ async function registerModules(
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-
-/** Serves the built React app; any non-API path gets index.html so the client router can answer. */
-function serveWebApp(app: App, root: string) {
-  app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    setHeaders(res, filePath) {
-      // Hashed assets never change; index.html always revalidates.
-      res.setHeader(
-        'Cache-Control',
-        filePath.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
-      );
-    },
-  });
-  app.get('/*', { schema: { hide: true } }, (req, reply) => {
-    // Unknown API paths get the API's JSON 404, never the web page.
-    if (req.url.startsWith('/api/')) {
-      return reply
-        .status(404)
-        .send({ error: { code: 'not_found', message: `No route GET ${req.url.split('?')[0]}` } });
-    }
-    let urlPath: string;
-    try {
-      urlPath = decodeURIComponent(req.url.split('?')[0]!);
-    } catch {
-      urlPath = '/';
-    }
-    const file = path.join(root, path.normalize(urlPath));
-    if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(path.relative(root, file));
-    }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
-}
 
 /** The session secret survives restarts: generated once and kept in the settings table. */
 async function storedSecret(database: Database): Promise<string> {

@@ -33,10 +33,17 @@ export const productPath = (p: { sku: string; variantUrl: string; colorUrl: stri
 
 /**
  * Drawn catalogue images come in sizes: `/api/catalog/images/{id}.png` is the 1000 px original,
- * `/api/catalog/images/{id}-{w}.webp` a smaller copy. Other URLs (a shop's own images) are kept.
+ * `/api/catalog/images/{id}-{w}.webp` a WebP copy at that width (1000 too: the same picture at a
+ * fraction of the PNG's bytes). Other URLs (a shop's own images) are kept.
  */
-export const CATALOG_IMAGE_WIDTHS = [200, 400, 600, 800] as const;
-export function sizedImage(url: string, width: (typeof CATALOG_IMAGE_WIDTHS)[number]) {
-  const m = /^(.*\/api\/catalog\/images\/[a-z0-9]+)\.png$/.exec(url);
+export const CATALOG_IMAGE_WIDTHS = [200, 400, 600, 800, 1000] as const;
+export type CatalogImageWidth = (typeof CATALOG_IMAGE_WIDTHS)[number];
+const DRAWN = /^(.*\/api\/catalog\/images\/[a-z0-9]+)\.png$/;
+export function sizedImage(url: string, width: CatalogImageWidth) {
+  const m = DRAWN.exec(url);
   return m ? `${m[1]}-${width}.webp` : url;
+}
+/** The `srcset` of a drawn image at the given widths; undefined for any other image (one size only). */
+export function catalogSrcSet(url: string, widths: readonly CatalogImageWidth[]) {
+  return DRAWN.test(url) ? widths.map((w) => `${sizedImage(url, w)} ${w}w`).join(', ') : undefined;
 }

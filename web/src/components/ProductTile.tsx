@@ -1,5 +1,5 @@
 import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { type CatalogTile, formatMoney, METRIC, sizedImage } from '@pressrun/domain';
+import { type CatalogTile, catalogSrcSet, formatMoney, METRIC, sizedImage } from '@pressrun/domain';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import classes from './ProductTile.module.css';
@@ -17,12 +17,15 @@ export const tileCollection = (collections: readonly string[]) => collections[co
 export function ProductTile({
   product,
   eager = false,
+  priority = false,
   hideBadge,
   to = product.url,
   onClick,
 }: {
   product: CatalogTile;
   eager?: boolean;
+  /** the page's first and largest picture: fetched before the others */
+  priority?: boolean;
   /** the metrics badge not to show (on the Best Sellers page every tile is one) */
   hideBadge?: string;
   /** where the tile leads (the product page unless told otherwise: the builder's picker) */
@@ -30,10 +33,7 @@ export function ProductTile({
   onClick?: (e: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const src = sizedImage(product.imageUrl, 400);
-  const srcSet =
-    src === product.imageUrl
-      ? undefined
-      : `${sizedImage(product.imageUrl, 400)} 400w, ${sizedImage(product.imageUrl, 600)} 600w, ${sizedImage(product.imageUrl, 800)} 800w`;
+  const srcSet = catalogSrcSet(product.imageUrl, [400, 600, 800]);
   const colors = product.colors ?? [];
   return (
     <Link to={to} onClick={onClick} className={classes.tile} data-testid="product-tile">
@@ -43,7 +43,8 @@ export function ProductTile({
           srcSet={srcSet}
           sizes="(max-width: 576px) 46vw, (max-width: 992px) 30vw, 260px"
           alt={`${product.product}, ${product.colorName}`}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           width={400}
           height={400}

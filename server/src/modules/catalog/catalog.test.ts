@@ -1,4 +1,4 @@
-import { MSG } from '@pressrun/domain';
+import { CATALOG_IMAGE_WIDTHS, catalogSrcSet, MSG, sizedImage } from '@pressrun/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -346,6 +346,27 @@ describe('catalogue API', () => {
       expect((await sharp(res.raw).metadata()).width).toBe(400);
     });
 
+    it('serves a WebP copy, immutable, at every width a srcset names, each far smaller than the PNG', async () => {
+      const { product } = (await t.client().get('/api/catalog/products/21101')).body;
+      const png = await t.client().get(product.images.blank);
+      for (const width of CATALOG_IMAGE_WIDTHS) {
+        const url = sizedImage(product.images.blank, width);
+        expect(url).toMatch(new RegExp(`-${width}\\.webp$`));
+        const res = await t.client().get(url, { headers: { 'accept-encoding': 'br, gzip' } });
+        expect(res.status, url).toBe(200);
+        expect(res.headers['content-type'], url).toBe('image/webp');
+        // Images are compressed already: never a second time.
+        expect(res.headers['content-encoding'], url).toBeUndefined();
+        expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+        expect(await sharp(res.raw).metadata(), url).toMatchObject({ format: 'webp', width, height: width });
+        expect(res.raw.length, url).toBeLessThan(png.raw.length / 2);
+      }
+      expect(catalogSrcSet(product.images.blank, [400, 1000])).toBe(
+        `${sizedImage(product.images.blank, 400)} 400w, ${sizedImage(product.images.blank, 1000)} 1000w`,
+      );
+      expect(catalogSrcSet('/media/listing/photo.jpg', [400])).toBeUndefined();
+    });
+
     it('answers unknown or malformed image names with 404', async () => {
       const { product } = (await t.client().get('/api/catalog/products/21101')).body;
       const id = product.images.blank.split('/').pop().replace('.png', '');
@@ -353,6 +374,10 @@ describe('catalogue API', () => {
         `${'a'.repeat(24)}.png`,
         `${id}.gif`,
         `${id}-123.webp`,
+        `${id}-1200.webp`,
+        `${id}-0400.webp`,
+        `${id}-99999.webp`,
+        `${id}-1000.png`,
         `${id}-400.png`,
         '..%2F..%2Fetc%2Fpasswd',
         'x.png',

@@ -5,7 +5,7 @@ import type { RouteApp } from '../../lib/route-app';
 import { sendImage } from './http-cache';
 import { type CatalogDeps, catalogImage } from './service';
 
-const imageFile = /^([a-f0-9]{24})(?:-(\d{3}))?\.(png|webp)$/;
+const imageFile = /^([a-f0-9]{24})(?:-([1-9]\d{2,3}))?\.(png|webp)$/;
 
 /** /images/:file: a drawn product image, the original PNG or a smaller WebP copy. */
 export function imageRoutes(app: RouteApp, catalog: CatalogDeps) {
@@ -14,7 +14,7 @@ export function imageRoutes(app: RouteApp, catalog: CatalogDeps) {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'A drawn product image: {id}.png (1000 px) or {id}-{200|400|600|800}.webp',
+        summary: 'A drawn product image: {id}.png (1000 px) or {id}-{200|400|600|800|1000}.webp',
         params: z.object({ file: z.string().max(64) }),
       },
     },

@@ -1,5 +1,5 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { type ProductDetail, sizedImage } from '@pressrun/domain';
+import { catalogSrcSet, type ProductDetail, sizedImage } from '@pressrun/domain';
 import { useEffect, useState } from 'react';
 import classes from './ProductGallery.module.css';
 
@@ -44,10 +44,13 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
   return (
     <Stack gap="sm">
       <div className={classes.main}>
+        {/* The page's largest picture, above the fold: fetched first, never lazily. */}
         <img
           src={src}
-          srcSet={src === current.url ? undefined : `${src} 800w, ${current.url} 1000w`}
+          srcSet={catalogSrcSet(current.url, [400, 600, 800, 1000])}
           sizes="(max-width: 992px) 92vw, 560px"
+          loading="eager"
+          fetchPriority="high"
           alt={`${product.product}, ${product.variantName}, ${product.colorName} — ${current.label.toLowerCase()}`}
           data-testid="product-image"
           width={800}
@@ -66,7 +69,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
                 aria-selected={i === active}
                 aria-label={v.label}
               >
-                <img src={sizedImage(v.url, 200)} alt="" loading="lazy" />
+                <img src={sizedImage(v.url, 200)} alt="" loading="lazy" width={200} height={200} />
               </UnstyledButton>
               <Text fz={11} c="dimmed">
                 {v.label}

@@ -23,7 +23,9 @@ export function ProductGrid({
     <SimpleGrid cols={COLS} spacing={{ base: 'md', md: 'lg' }} verticalSpacing={{ base: 'xl', md: 36 }}>
       {loading || !products
         ? SKELETONS.map((k) => <ProductTileSkeleton key={k} />)
-        : products.map((p, i) => <ProductTile key={p.sku} product={p} eager={i < 4} hideBadge={hideBadge} />)}
+        : products.map((p, i) => (
+            <ProductTile key={p.sku} product={p} eager={i < 4} priority={i === 0} hideBadge={hideBadge} />
+          ))}
     </SimpleGrid>
   );
 }

@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@pressrun/domain';
+import { catalogSrcSet, formatMoney, sizedImage } from '@pressrun/domain';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +16,18 @@ function ProductImage({ src, alt }: { src: string | null; alt: string }) {
   return (
     <div className={classes.productImage}>
       {src && !failed ? (
-        <img src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} />
+        // Below the hero: lazy, at the width the card is shown.
+        <img
+          src={sizedImage(src, 400)}
+          srcSet={catalogSrcSet(src, [400, 600, 800])}
+          sizes="(max-width: 768px) 46vw, (max-width: 992px) 30vw, 270px"
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          width={400}
+          height={400}
+          onError={() => setFailed(true)}
+        />
       ) : (
         <ProductPlaceholder />
       )}
