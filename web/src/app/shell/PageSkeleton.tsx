@@ -57,7 +57,15 @@ function Body({ shape }: { shape: PageShape }) {
     case 'list':
       return (
         <>
-          <Skeleton h={36} radius="md" />
+          {/* The filters: a label over each field, side by side from sm up. */}
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {[1, 2, 3].map((i) => (
+              <Stack key={i} gap={6} pt={4}>
+                <Skeleton h={14} w={60} radius="xl" />
+                <Skeleton h={36} radius="md" />
+              </Stack>
+            ))}
+          </SimpleGrid>
           <Stack gap="sm">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} h={84} radius="lg" />

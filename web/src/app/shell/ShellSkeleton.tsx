@@ -1,5 +1,5 @@
 import { Box, Group, Paper, Skeleton } from '@mantine/core';
-import { BrandMark } from '../../components/Brand';
+import { Brand } from '../../components/Brand';
 import { PageSkeleton } from './PageSkeleton';
 import classes from './ShellSkeleton.module.css';
 
@@ -24,9 +24,12 @@ export function ShellSkeleton() {
   return (
     <div className={classes.frame} data-testid="shell-skeleton">
       <header className={classes.header}>
-        <Group gap={8} wrap="nowrap">
-          <BrandMark />
-          <Skeleton h={20} w={90} />
+        <Group gap="xs" wrap="nowrap">
+          {/* Where the phone's menu button will be. */}
+          <Box w={34} h={34} p={8} hiddenFrom="md">
+            <Skeleton h={18} />
+          </Box>
+          <Brand to="/dashboard/default" />
         </Group>
         <Group gap="sm" wrap="nowrap">
           <Skeleton h={36} w={{ base: 36, sm: 120 }} radius="md" />
