@@ -14,11 +14,14 @@ function Waiting() {
   );
 }
 
-/** A route needing sign-in sends the visitor to /login (remembering where they were going). */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/**
+ * A route needing sign-in sends the visitor to /login (remembering where they were going).
+ * `fallback` is shown while the session is checked (the dashboard shows its frame's outline).
+ */
+export function RequireAuth({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   const { user, loading } = useSession();
   const loc = useLocation();
-  if (loading) return <Waiting />;
+  if (loading) return fallback ?? <Waiting />;
   if (!user) return <Navigate to={`/login?next=${encodeURIComponent(loc.pathname + loc.search)}`} replace />;
   return children;
 }

@@ -9,8 +9,10 @@ import {
   useSearchParams,
 } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
-import { RedirectIfAuthed, RequireAuth, RequireStaff, RequireVerified } from './guards';
+import { RedirectIfAuthed, RequireStaff, RequireVerified } from './guards';
 import { NavigationProgressOnRouteChange } from './progress';
+import { DashboardFrame } from './shell/DashboardFrame';
+import { PageSkeleton } from './shell/PageSkeleton';
 
 // Every page is its own chunk, so public pages never load the builder or the dashboard.
 const HomePage = lazy(() => import('../features/public/HomePage'));
@@ -28,7 +30,6 @@ const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage'))
 const CatalogPage = lazy(() => import('../features/catalog/CatalogPage'));
 const ProductPage = lazy(() => import('../features/catalog/ProductPage'));
 const SearchPage = lazy(() => import('../features/catalog/SearchPage'));
-const DashboardLayout = lazy(() => import('./shell/DashboardLayout'));
 const DashboardHomePage = lazy(() => import('../features/dashboard/DashboardHomePage'));
 const StoresPage = lazy(() => import('../features/dashboard/StoresPage'));
 const BulkOrdersPage = lazy(() => import('../features/bulk-orders/BulkOrdersPage'));
@@ -67,6 +68,8 @@ const EditAddressPage = lazy(() => import('../features/settings/EditAddressPage'
 const ConfirmNewEmailPage = lazy(() => import('../features/settings/ConfirmNewEmailPage'));
 
 const page = (el: ReactNode) => <Suspense fallback={<PageLoader />}>{el}</Suspense>;
+/** A page inside the dashboard frame: while its code loads, the content area shows its skeleton. */
+const framed = (el: ReactNode) => <Suspense fallback={<PageSkeleton />}>{el}</Suspense>;
 
 function Root() {
   return (
@@ -102,7 +105,7 @@ function BuilderRoute() {
  */
 function OrderReviewRoute() {
   const { pathname } = useLocation();
-  return page(<OrderReviewPage isPaid={/isPaid=true/.test(pathname)} />);
+  return framed(<OrderReviewPage isPaid={/isPaid=true/.test(pathname)} />);
 }
 
 /** The route table (history mode); docs/architecture.md describes the pages. */
@@ -145,34 +148,30 @@ export const router = createBrowserRouter([
       { path: '/product/mockup/:id?', element: <BuilderRoute /> },
       {
         // The signed-in frame: top bar, sidebar and footer around the dashboard and order pages.
-        element: page(
-          <RequireAuth>
-            <DashboardLayout />
-          </RequireAuth>,
-        ),
+        element: <DashboardFrame />,
         children: [
           { path: '/product/orderreview/*', element: <OrderReviewRoute /> },
-          { path: '/product/checkout/*', element: page(<CheckoutPage />) },
-          { path: '/product/shipping/*', element: page(<OrderReviewPage />) },
-          { path: '/product/confirmation/:id?', element: page(<ConfirmationPage />) },
+          { path: '/product/checkout/*', element: framed(<CheckoutPage />) },
+          { path: '/product/shipping/*', element: framed(<OrderReviewPage />) },
+          { path: '/product/confirmation/:id?', element: framed(<ConfirmationPage />) },
           {
             path: '/dashboard',
             children: [
               { index: true, element: <Navigate to="/dashboard/default" replace /> },
-              { path: 'default', element: page(<DashboardHomePage />) },
-              { path: 'templates', element: page(<TemplatesPage />) },
-              { path: 'files', element: page(<FilesPage />) },
-              { path: 'stores', element: page(<StoresPage />) },
-              { path: 'stores/csv', element: page(<BulkOrdersPage />) },
-              { path: 'stores/integrations', element: page(<IntegrationWizardPage />) },
-              { path: 'billing', element: page(<BillingPage />) },
-              { path: 'help', element: page(<HelpPage />) },
-              { path: 'orders', element: page(<OrdersPage />) },
-              { path: 'orders/claim/:id', element: page(<ClaimPage />) },
-              { path: 'orders/:id', element: page(<OrderDetailPage />) },
-              { path: 'support', element: page(<SupportPage />) },
-              { path: 'settings', element: page(<SettingsPage />) },
-              { path: 'settings/edit_address', element: page(<EditAddressPage />) },
+              { path: 'default', element: framed(<DashboardHomePage />) },
+              { path: 'templates', element: framed(<TemplatesPage />) },
+              { path: 'files', element: framed(<FilesPage />) },
+              { path: 'stores', element: framed(<StoresPage />) },
+              { path: 'stores/csv', element: framed(<BulkOrdersPage />) },
+              { path: 'stores/integrations', element: framed(<IntegrationWizardPage />) },
+              { path: 'billing', element: framed(<BillingPage />) },
+              { path: 'help', element: framed(<HelpPage />) },
+              { path: 'orders', element: framed(<OrdersPage />) },
+              { path: 'orders/claim/:id', element: framed(<ClaimPage />) },
+              { path: 'orders/:id', element: framed(<OrderDetailPage />) },
+              { path: 'support', element: framed(<SupportPage />) },
+              { path: 'settings', element: framed(<SettingsPage />) },
+              { path: 'settings/edit_address', element: framed(<EditAddressPage />) },
             ],
           },
         ],

@@ -6,9 +6,7 @@ import { useVerifiedAction } from '../../components/useVerifiedAction';
 import { useCart, useRemoveCartItem } from './api';
 import { CartItemPicture, CartItemText, cartItemTitle } from './CartItemSummary';
 import { CartQuantity } from './CartQuantity';
-
-/** Where Begin Checkout leads: order review, no payment type chosen yet, not paid. */
-export const ORDER_REVIEW_PATH = '/product/orderreview/null&isPaid=false';
+import { ORDER_REVIEW_PATH } from './paths';
 
 /** The top bar's cart modal: each line with its picture, quantity and remove; the subtotal; checkout. */
 export function CartModalBody({ onClose }: { onClose: () => void }) {

@@ -4,5 +4,6 @@
  */
 export { CART_KEY, useAddToCart, useCart, useCartCount, useRemoveCartItem, useUpdateCartItem } from './api';
 export { CartItemPicture, CartItemText, cartItemTitle } from './CartItemSummary';
-export { CartModalBody, ORDER_REVIEW_PATH } from './CartModalBody';
+export { CartModalBody } from './CartModalBody';
 export { CartQuantity } from './CartQuantity';
+export { ORDER_REVIEW_PATH } from './paths';

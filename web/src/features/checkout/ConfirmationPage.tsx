@@ -1,7 +1,8 @@
-import { Card, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { ORDER_MSG } from '@pressrun/domain';
 import { useParams } from 'react-router';
 import { isFinal } from '../../app/query';
+import { PageSkeleton } from '../../app/shell/PageSkeleton';
 import { LoadError, NotFoundCard } from '../../components/PageStates';
 import { isOrderId, useOrder } from './api';
 import { PlacedOrderCard, PlacedSummaryCard, WaysOn } from './ConfirmationCards';
@@ -38,9 +39,8 @@ export default function ConfirmationPage() {
   const order = query.data;
   if (!order)
     return (
-      <Center mih="40vh">
-        <Loader color="navy" aria-label="Loading your order" />
-      </Center>
+      // The page in outline, as the frame showed it while this page's code loaded.
+      <PageSkeleton shape="detail" />
     );
 
   return (

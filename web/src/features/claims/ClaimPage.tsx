@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ORDER_MSG } from '@pressrun/domain';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -91,9 +91,10 @@ export default function ClaimPage() {
       {query.isError ? (
         <LoadError message={query.error.message} onRetry={() => void query.refetch()} />
       ) : !order ? (
-        <Center mih="30vh">
-          <Loader color="navy" aria-label="Loading the order" />
-        </Center>
+        <Stack gap="md" aria-busy="true" aria-label="Loading the order">
+          <Skeleton h={120} radius="lg" />
+          <Skeleton h={240} radius="lg" />
+        </Stack>
       ) : (
         <>
           <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="claim-order-title">

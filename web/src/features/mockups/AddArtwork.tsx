@@ -2,12 +2,9 @@ import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ArtworkFile } from '@pressrun/domain';
 import { IconLibraryPhoto } from '@tabler/icons-react';
-import {
-  ArtworkDropzone,
-  ArtworkLibraryModal,
-  UploadProgressList,
-  useArtworkUpload,
-} from '../../components/artwork';
+import { Suspense, useState } from 'react';
+import { ArtworkDropzone, UploadProgressList, useArtworkUpload } from '../../components/artwork';
+import { ArtworkLibraryModal } from './lazyParts';
 
 /** An artwork the builder can place: its URL and natural size in pixels. */
 export interface PlaceableArtwork {
@@ -30,6 +27,12 @@ const placeable = (f: ArtworkFile): PlaceableArtwork => ({
  */
 export function AddArtwork({ onPlace }: { onPlace: (a: PlaceableArtwork) => boolean }) {
   const [libraryOpen, library] = useDisclosure(false);
+  // The dialog's code is fetched when it is first opened; it then stays, so it can close gently.
+  const [libraryWanted, setLibraryWanted] = useState(false);
+  const openLibrary = () => {
+    setLibraryWanted(true);
+    library.open();
+  };
   const uploads = useArtworkUpload();
   const onFiles = async (files: File[]) => {
     for (const f of await uploads.start(files)) onPlace(placeable(f));
@@ -38,14 +41,18 @@ export function AddArtwork({ onPlace }: { onPlace: (a: PlaceableArtwork) => bool
     <Stack gap="xs">
       <ArtworkDropzone onFiles={onFiles} onReject={uploads.reject} compact />
       <UploadProgressList items={uploads.items} onDismiss={uploads.dismiss} />
-      <Button variant="default" leftSection={<IconLibraryPhoto size={16} />} onClick={library.open} fullWidth>
+      <Button variant="default" leftSection={<IconLibraryPhoto size={16} />} onClick={openLibrary} fullWidth>
         Artwork Library
       </Button>
-      <ArtworkLibraryModal
-        opened={libraryOpen}
-        onClose={library.close}
-        onPick={(f) => onPlace(placeable(f))}
-      />
+      {libraryWanted && (
+        <Suspense fallback={null}>
+          <ArtworkLibraryModal
+            opened={libraryOpen}
+            onClose={library.close}
+            onPick={(f) => onPlace(placeable(f))}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Box } from '@mantine/core';
+import { Box, Skeleton } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { WrapZones } from '@pressrun/domain';
+import { Suspense } from 'react';
 import { BRAND } from '../../app/theme';
-import { DesignCanvas } from './DesignCanvas';
 import { DesignToolbar } from './DesignToolbar';
+import { DesignCanvas } from './lazyParts';
 import { heightForWidth, type PrintArea, type PrintOutline } from './printArea';
 import type { Design } from './useDesign';
 
@@ -41,18 +42,32 @@ export function ArtworkStage({
         h={compact ? stageHeight : undefined}
       >
         {stageWidth > 0 && stageHeight > 0 && (
-          <DesignCanvas
-            layers={design.layers}
-            area={area}
-            width={stageWidth}
-            height={stageHeight}
-            outline={outline}
-            zones={zones}
-            selectedId={design.selectedId}
-            onSelect={design.select}
-            onCommit={design.patch}
-            fontsVersion={fontsVersion}
-          />
+          // Until the canvas library is in, its place is held at the canvas's own size.
+          <Suspense
+            fallback={
+              <Skeleton
+                w={stageWidth}
+                h={stageHeight}
+                radius={0}
+                aria-busy="true"
+                aria-label="Loading the canvas"
+                data-testid="canvas-loading"
+              />
+            }
+          >
+            <DesignCanvas
+              layers={design.layers}
+              area={area}
+              width={stageWidth}
+              height={stageHeight}
+              outline={outline}
+              zones={zones}
+              selectedId={design.selectedId}
+              onSelect={design.select}
+              onCommit={design.patch}
+              fontsVersion={fontsVersion}
+            />
+          </Suspense>
         )}
       </Box>
     </Box>

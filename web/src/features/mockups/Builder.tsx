@@ -1,13 +1,14 @@
+import { Box, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TemplateView } from '@pressrun/domain';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { ArtworkStage } from './ArtworkStage';
 import type { BuilderProduct } from './api';
 import { BuilderHeader, type BuilderView } from './BuilderHeader';
 import { BuilderLayout } from './BuilderLayout';
 import { BuilderPanel } from './BuilderPanel';
 import type { TemplateDetails } from './draft-options';
-import { MockupsPane } from './MockupsPane';
+import { MockupsPane, prefetchLaterParts } from './lazyParts';
 import { useAddLayer } from './useAddLayer';
 import { useBuilderKeys } from './useBuilderKeys';
 import { useDesign } from './useDesign';
@@ -26,6 +27,15 @@ interface Props {
 /** 'Mug — 11 oz, White': the product, then its variant and colour where it has them. */
 const titleOf = (p: BuilderProduct) =>
   [p.product, [p.variantName, p.colorName].filter(Boolean).join(', ')].filter(Boolean).join(' — ');
+
+/** The Mockup view's place while its code arrives (fetched after the first view, so rarely seen). */
+function MockupsPaneSkeleton({ compact }: { compact: boolean }) {
+  return (
+    <Box p={compact ? 'sm' : 'xl'} style={{ flex: 1 }} aria-busy="true" aria-label="Loading the mockups">
+      <Skeleton maw={1100} mx="auto" h={compact ? 360 : 520} radius="lg" />
+    </Box>
+  );
+}
 
 /** The builder itself, for one product and (optionally) one saved template. */
 export function Builder({ product, template, onCreated }: Props) {
@@ -53,6 +63,8 @@ export function Builder({ product, template, onCreated }: Props) {
   const showArtwork = useCallback(() => setView('artwork'), []);
   const adding = useAddLayer(design, area, showArtwork);
   const actions = useSaveActions({ template, design, area, render, draft });
+  // Once the builder is on screen, the parts its first view does not show follow.
+  useEffect(prefetchLaterParts, []);
 
   const panel = (
     <BuilderPanel
@@ -77,14 +89,16 @@ export function Builder({ product, template, onCreated }: Props) {
         fontsVersion={fontsVersion}
       />
     ) : (
-      <MockupsPane
-        product={product}
-        render={render}
-        hasLayers={design.layers.length > 0}
-        fileStem={details.name.trim() || product.product}
-        downloadAllUrl={actions.downloadAllUrl}
-        compact={compact}
-      />
+      <Suspense fallback={<MockupsPaneSkeleton compact={compact} />}>
+        <MockupsPane
+          product={product}
+          render={render}
+          hasLayers={design.layers.length > 0}
+          fileStem={details.name.trim() || product.product}
+          downloadAllUrl={actions.downloadAllUrl}
+          compact={compact}
+        />
+      </Suspense>
     );
   const header = (
     <BuilderHeader

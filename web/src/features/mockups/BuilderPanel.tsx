@@ -1,12 +1,12 @@
-import { Alert, Box, Divider, Stack, Title } from '@mantine/core';
+import { Alert, Box, Divider, Skeleton, Stack, Title } from '@mantine/core';
 import type { WrapZones } from '@pressrun/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { Dispatch, SetStateAction } from 'react';
+import { type Dispatch, type SetStateAction, Suspense } from 'react';
 import { AddToDesign } from './AddToDesign';
 import type { TemplateDetails } from './draft-options';
 import { LayerList } from './LayerList';
+import { SelectedLayerCard } from './lazyParts';
 import type { PrintArea, PrintOutline } from './printArea';
-import { SelectedLayerCard } from './SelectedLayerCard';
 import { TemplateDetailsForm } from './TemplateDetailsForm';
 import type { useAddLayer } from './useAddLayer';
 import type { Design } from './useDesign';
@@ -70,7 +70,11 @@ export function BuilderPanel({
           dpi={area.dpi}
         />
       </Box>
-      {design.selected && <SelectedLayerCard layer={design.selected} design={design} area={area} />}
+      {design.selected && (
+        <Suspense fallback={<Skeleton h={220} radius="md" />}>
+          <SelectedLayerCard layer={design.selected} design={design} area={area} />
+        </Suspense>
+      )}
       <Divider />
       <TemplateDetailsForm details={details} onChange={onDetails} />
     </Stack>

@@ -10,9 +10,9 @@ import { useAddLayer } from './useAddLayer';
 import { useDesign } from './useDesign';
 
 // Text is measured with the canvas, which the test DOM has not got: a fixed box stands in.
-vi.mock('./textLayer', async (real) => ({
-  ...(await real<typeof import('./textLayer')>()),
-  measureText: () => ({ width: 200, height: 60 }),
+vi.mock('./lazyParts', async (real) => ({
+  ...(await real<typeof import('./lazyParts')>()),
+  loadTextLayer: async () => ({ measureText: () => ({ width: 200, height: 60 }) }),
 }));
 
 const AREA: PrintArea = { width: 1000, height: 800, bleed: 0, dpi: 300 };
@@ -109,7 +109,7 @@ describe("the builder's layer list", () => {
     const user = userEvent.setup({ skipHover: true });
     renderWithApp(<Layers initial={[text('a', 'Logo')]} />);
     await user.click(screen.getByRole('button', { name: 'Add text' }));
-    expect(rows()).toEqual(['Your text', 'Logo']);
+    await waitFor(() => expect(rows()).toEqual(['Your text', 'Logo']));
     expect(row('Your text').getAttribute('aria-selected')).toBe('true');
   });
 

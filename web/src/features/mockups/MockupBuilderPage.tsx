@@ -7,6 +7,7 @@ import { forgetProduct } from '../../app/product-return';
 import { Brand } from '../../components/Brand';
 import { type BuilderProduct, useBuilderProduct, useTemplate } from './api';
 import { Builder } from './Builder';
+import { loadCanvas } from './lazyParts';
 
 /** Shown instead of the builder when the product or the template cannot be had. */
 function Unavailable({ message }: { message: string }) {
@@ -60,6 +61,8 @@ export default function MockupBuilderPage() {
   const product = useBuilderProduct(sku);
   // The visitor who started from a product page has arrived: later sign-ins go to the dashboard.
   useEffect(forgetProduct, []);
+  // The canvas library downloads while the product and the template are read, not after.
+  void loadCanvas();
   const onCreated = useCallback((newId: number) => {
     created.current = newId;
   }, []);

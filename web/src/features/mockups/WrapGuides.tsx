@@ -2,9 +2,8 @@ import type { WrapZones } from '@pressrun/domain';
 import { Fragment } from 'react';
 import { Line, Rect, Text } from 'react-konva';
 
-/** Handle zone: amber; seam: violet; the front: navy. Translucent, so the artwork shows through. */
-export const HANDLE_COLOUR = '#e8590c';
-export const SEAM_COLOUR = '#7048e8';
+import { HANDLE_COLOUR, SEAM_COLOUR } from './wrapColours';
+
 const HANDLE_FILL = 'rgba(253, 126, 20, 0.2)';
 const SEAM_FILL = 'rgba(112, 72, 232, 0.22)';
 

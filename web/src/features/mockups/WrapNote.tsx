@@ -1,6 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
 import type { WrapZones } from '@pressrun/domain';
-import { HANDLE_COLOUR, SEAM_COLOUR } from './WrapGuides';
+import { HANDLE_COLOUR, SEAM_COLOUR } from './wrapColours';
 
 const Swatch = ({ colour }: { colour: string }) => (
   <Box

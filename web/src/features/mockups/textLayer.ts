@@ -7,9 +7,6 @@ import {
 } from '@pressrun/domain';
 import Konva from 'konva';
 
-/** New text starts in the brand's ink navy. */
-export const NEW_TEXT_FILL = '#1d3557';
-
 /** The box a line of text takes at a size, as the canvas draws it (text layers size to their text). */
 export function measureText(text: string, fontSize: number, fontFamily: string) {
   const node = new Konva.Text({
@@ -45,11 +42,6 @@ export function resizeTextLayer(
     top: Math.round((cy - size.height / 2) * 100) / 100,
   };
 }
-
-export const newLayerId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID().slice(0, 12)
-    : Math.random().toString(36).slice(2, 14);
 
 /**
  * How a layer is placed on a Konva node: the origin is the box centre, so rotation turns it about

@@ -10,8 +10,9 @@ import {
 } from '@pressrun/domain';
 import { useCallback, useState } from 'react';
 import type { PlaceableArtwork } from './AddArtwork';
+import { loadTextLayer } from './lazyParts';
+import { NEW_TEXT_FILL, newLayerId } from './newLayer';
 import type { PrintArea } from './printArea';
-import { measureText, NEW_TEXT_FILL, newLayerId } from './textLayer';
 import type { Design } from './useDesign';
 
 /**
@@ -45,10 +46,13 @@ export function useAddLayer(design: Design, area: PrintArea, onAdded: () => void
     [area, design, roomForLayer, onAdded],
   );
 
-  const addText = () => {
+  const addText = async () => {
     if (!roomForLayer()) return;
     const fontSize = Math.max(12, Math.round(area.height / 8));
     const source = 'Your text';
+    // Text is measured with the canvas library, which comes with the canvas (in hand by the time a
+    // button is pressed), not with the builder's first download.
+    const { measureText } = await loadTextLayer();
     const size = measureText(source, fontSize, DEFAULT_FONT);
     design.add({
       id: newLayerId(),

@@ -2,7 +2,6 @@ import { notifications } from '@mantine/notifications';
 import { hasVisibleLayer, type TemplateView } from '@pressrun/domain';
 import { ApiError } from '../../app/api';
 import type { PrintArea } from './printArea';
-import { snapshotDesign } from './snapshot';
 import type { Design } from './useDesign';
 import type { useMockupRender } from './useMockupRender';
 import type { useTemplateDraft } from './useTemplateDraft';
@@ -33,7 +32,9 @@ export function useSaveActions({
 }) {
   // Anything that prints counts: an image, or text alone.
   const canReview = hasVisibleLayer(design.layers, area);
-  const preview = { render: render.ensure, flat: () => snapshotDesign(design.layers, area) };
+  // The flat preview is drawn with the canvas library, loaded when it is needed.
+  const flat = async () => (await import('./snapshot')).snapshotDesign(design.layers, area);
+  const preview = { render: render.ensure, flat };
   const onReview = () => draft.save(design.layers, preview).catch(fail);
   const onLeave = (to: string) => draft.leave(to, design.layers, preview).catch(fail);
 

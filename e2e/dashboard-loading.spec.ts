@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test';
+import { MUG, verifiedUser } from './ordering-steps';
+import { NARROW, WIDE } from './support';
+
+// While a dashboard page loads, its frame shows at once and the content area shows grey blocks in
+// the page's shape, never a spinner on a blank page; the page then fills in where they were.
+
+/** Holds every request matching `url` until `release` is called. */
+async function hold(page: Page, url: string | ((url: URL) => boolean)) {
+  let release!: () => void;
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const spinner = (page: Page) => page.locator('.mantine-Loader-root');
+
+for (const [label, viewport] of [
+  ['wide', WIDE],
+  ['phone', NARROW],
+] as const) {
+  test(`a dashboard page opened cold shows the frame and a page-shaped skeleton (${label})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await verifiedUser(page);
+    // The session check is held: the frame cannot know who is signed in yet.
+    const releaseSession = await hold(page, '**/api/auth/me');
+    await page.goto('/dashboard/orders');
+    const skeleton = page.getByTestId('page-skeleton');
+    await expect(page.getByTestId('shell-skeleton')).toBeVisible();
+    await expect(skeleton).toHaveAttribute('data-shape', 'list');
+    await expect(spinner(page)).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`dashboard-session-held-${label}.png`) });
+    const skeletonTop = (await skeleton.boundingBox())!.y;
+
+    // The session answers; the orders are still on their way: the real frame, the page's heading,
+    // and the list's own skeleton where the rows will be.
+    const releaseOrders = await hold(page, (url) => url.pathname === '/api/orders');
+    releaseSession();
+    const heading = page.getByRole('heading', { level: 1, name: 'Orders' });
+    await expect(heading).toBeVisible();
+    await expect(page.getByTestId('shell-skeleton')).toHaveCount(0);
+    await expect(page.getByTestId('orders-loading')).toBeVisible();
+    await expect(spinner(page)).toHaveCount(0);
+    // The page starts where its skeleton started: nothing above it moved.
+    expect(Math.abs((await heading.boundingBox())!.y - skeletonTop)).toBeLessThanOrEqual(6);
+    await page.screenshot({ path: test.info().outputPath(`dashboard-orders-held-${label}.png`) });
+
+    releaseOrders();
+    await expect(page.getByTestId('orders-empty')).toBeVisible();
+  });
+}
+
+test('the builder shows its panel while the canvas library arrives, then the canvas', async ({ page }) => {
+  await verifiedUser(page);
+  const releaseCanvas = await hold(page, '**/assets/DesignCanvas-*.js');
+  await page.goto(`/product/mockup/?sku=${MUG}`);
+  await expect(page.getByRole('button', { name: 'Add text' })).toBeVisible();
+  await expect(page.getByTestId('canvas-loading')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('builder-canvas-held-wide.png') });
+  releaseCanvas();
+  await expect(page.getByTestId('design-canvas')).toBeVisible();
+  await expect(page.getByTestId('canvas-loading')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('builder-wide.png') });
+  await page.setViewportSize(NARROW);
+  await expect(page.getByTestId('design-canvas')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('builder-phone.png'), fullPage: true });
+});
