@@ -34,7 +34,7 @@ import { bulkOrdersModule } from './modules/bulk-orders';
 import { cartModule } from './modules/cart';
 import { catalogModule } from './modules/catalog/routes';
 import { checkoutModule, placeItemsOrders } from './modules/checkout';
-import { claimsModule } from './modules/claims';
+import { claimOfOrder, claimsModule } from './modules/claims';
 import { creditTermsModule } from './modules/credit-terms';
 import { dashboardModule } from './modules/dashboard/routes';
 import { devMailboxModule } from './modules/dev-mailbox/routes';
@@ -266,7 +266,7 @@ async function registerModules(
   await app.register(filesModule, { prefix: '/api/files', deps: ctx });
   await app.register(mockupsModule, { prefix: '/api/mockups', rendersHeld: renderReferences });
   await app.register(mediaModule);
-  await app.register(ordersModule, { prefix: '/api/orders' });
+  await app.register(ordersModule, { prefix: '/api/orders', claimOfOrder });
   await app.register(productionModule, { prefix: '/api/admin/production' });
   await app.register(promoCodesModule, { prefix: '/api/admin/promo-codes' });
   await app.register(publicApiModule, { prefix: '/api/v1' });

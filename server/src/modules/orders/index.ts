@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cancelRoutes } from './cancel-routes';
+import type { ClaimOfOrder } from './claim-port';
 import { registerCopyFiles } from './copy-files';
 import { orderRoutes } from './routes';
 
 /** The orders module's public face: the checkout writes orders through it. */
 export { type Cancelled, cancelOrder } from './cancel';
+/** The checkout's capture job reads its order's status, and whether a refund of it was begun. */
+export { orderToCapture } from './capture-read';
+/** The order page's claim comes from the claims module, plugged in by app.ts. */
+export type { ClaimOfOrder, ClaimOnOrder } from './claim-port';
 export { copyFilesJob, orderPreviewKey } from './copy-files';
 export {
   countOrdersPlaced,
@@ -36,9 +41,9 @@ export {
 export { claimTermOrders, releaseTermOrders } from './term-payment';
 
 /** The orders capability: its routes under /api/orders. */
-export const ordersModule: FastifyPluginAsyncZod = async (app) => {
+export const ordersModule: FastifyPluginAsyncZod<{ claimOfOrder: ClaimOfOrder }> = async (app, opts) => {
   registerCopyFiles(app.ctx);
-  await app.register(orderRoutes);
+  await app.register(orderRoutes, { claimOfOrder: opts.claimOfOrder });
   await app.register(cancelRoutes);
 };
 

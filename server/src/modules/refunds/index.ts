@@ -3,6 +3,8 @@
  * through the card gateway, PayPal or the credit terms balance it was paid with.
  */
 export type { RefundMethod } from './method';
+/** An order's refunds as the order page and the capture job read them. */
+export { refundBegun, refundTotalsOfOrder } from './order-refunds-read';
 export { type RefundOutcome, type RefundRequest, refundOrder } from './refund';
 export type { RecordRefundEvent, RefundActor, RefundRow } from './repo';
 export { refundsOfOrder } from './repo';
