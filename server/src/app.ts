@@ -47,7 +47,7 @@ import { healthModule } from './modules/health/routes';
 import { integrationsModule } from './modules/integrations';
 import { legalModule } from './modules/legal';
 import { mockupsModule } from './modules/mockups';
-import { claimTermOrders, ordersModule, releaseTermOrders } from './modules/orders';
+import { ordersModule, termOrderHolds } from './modules/orders';
 import { createPaymentModule } from './modules/payments';
 import { productionModule } from './modules/production';
 import { promoCodesModule } from './modules/promo-codes';
@@ -253,7 +253,7 @@ async function registerModules(
   await app.register(creditTermsModule, {
     prefix: '/api/credit-terms',
     latestApplication,
-    holds: { claimTermOrders, releaseTermOrders },
+    holds: termOrderHolds,
   });
   await app.register(dashboardModule, { prefix: '/api/dashboard' });
   await app.register(documentsModule);

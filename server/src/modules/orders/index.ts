@@ -10,7 +10,11 @@ export { type Cancelled, cancelOrder } from './cancel';
 export { orderToCapture } from './capture-read';
 /** The order page's claim comes from the claims module, plugged in by app.ts. */
 export type { ClaimOfOrder, ClaimOnOrder } from './claim-port';
+/** A claimed order and its lines, as the claims module files, shows and settles claims. */
+export { type OrderLine, orderLinesIn, orderLinesOf, orderRowOf } from './claimed-order-read';
 export { copyFilesJob, orderPreviewKey } from './copy-files';
+/** The order's side of a refund (the refunds module's port), handed in by whoever asks for one. */
+export { refundedOrders } from './refunded-orders';
 export {
   countOrdersPlaced,
   findOrderOfCart,
@@ -34,6 +38,8 @@ export {
   recordRefundEvent,
   SYSTEM,
 } from './status';
+/** The whole of orders' side of the credit terms' TermOrderHolds port (the claim, the release, the reads). */
+export { termOrderHolds } from './term-order-reads';
 /**
  * A term payment holding its orders (orders.term_payment_id): the credit terms pay them through
  * these, plugged in by app.ts (credit-terms cannot import orders: orders → refunds → credit-terms).
