@@ -42,7 +42,8 @@ export {
 export { termOrderHolds } from './term-order-reads';
 /**
  * A term payment holding its orders (orders.term_payment_id): the credit terms pay them through
- * these, plugged in by app.ts (credit-terms cannot import orders: orders → refunds → credit-terms).
+ * these, plugged in by app.ts as part of `termOrderHolds` (credit-terms cannot import orders:
+ * orders → refunds → credit-terms).
  */
 export { claimTermOrders, releaseTermOrders } from './term-payment';
 
