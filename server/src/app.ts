@@ -34,7 +34,7 @@ import { bulkOrdersModule } from './modules/bulk-orders';
 import { cartModule } from './modules/cart';
 import { catalogModule } from './modules/catalog/routes';
 import { checkoutModule, placeItemsOrders } from './modules/checkout';
-import { claimsModule } from './modules/claims';
+import { claimOfOrder, claimsModule } from './modules/claims';
 import { creditTermsModule } from './modules/credit-terms';
 import { dashboardModule } from './modules/dashboard/routes';
 import { devMailboxModule } from './modules/dev-mailbox/routes';
@@ -47,7 +47,7 @@ import { healthModule } from './modules/health/routes';
 import { integrationsModule } from './modules/integrations';
 import { legalModule } from './modules/legal';
 import { mockupsModule } from './modules/mockups';
-import { claimTermOrders, ordersModule, releaseTermOrders } from './modules/orders';
+import { ordersModule, termOrderHolds } from './modules/orders';
 import { paymentHistoryModule } from './modules/payment-history';
 import { createPaymentModule } from './modules/payments';
 import { productionModule } from './modules/production';
@@ -256,7 +256,7 @@ async function registerModules(
   await app.register(creditTermsModule, {
     prefix: '/api/credit-terms',
     latestApplication,
-    holds: { claimTermOrders, releaseTermOrders },
+    holds: termOrderHolds,
   });
   await app.register(dashboardModule, { prefix: '/api/dashboard' });
   await app.register(documentsModule);
@@ -269,7 +269,7 @@ async function registerModules(
   await app.register(filesModule, { prefix: '/api/files', deps: ctx });
   await app.register(mockupsModule, { prefix: '/api/mockups', rendersHeld: renderReferences });
   await app.register(mediaModule);
-  await app.register(ordersModule, { prefix: '/api/orders' });
+  await app.register(ordersModule, { prefix: '/api/orders', claimOfOrder });
   // The billing page's payment history, beside billing's cards (under the same prefix).
   await app.register(paymentHistoryModule, { prefix: '/api/billing' });
   await app.register(productionModule, { prefix: '/api/admin/production' });

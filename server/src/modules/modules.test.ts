@@ -32,16 +32,6 @@ export const FOREIGN_TABLES_ALLOWED: Record<string, string> = {
   // The credit terms are credit-terms' columns of auth's companies row.
   'credit-terms → modules/auth/tables':
     'companies.term_* are the credit terms: credit-terms alone reads and writes them (others call it)',
-  // Reads still to move behind a read model of the owner.
-  'checkout → modules/cart/tables': "reads: an API order's cart by its idempotency key",
-  'checkout → modules/orders/tables': 'reads: the order a payment or an idempotency key made',
-  'checkout → modules/promo-codes/tables': 'reads: a code at the quote',
-  'claims → modules/orders/tables': 'reads: the claimed order and its lines',
-  'credit-terms → modules/orders/tables': 'reads: the term orders and what is owed on them',
-  'orders → modules/claims/tables': "reads: an order's open claim on its detail",
-  'orders → modules/refunds/tables': "reads: an order's refunds on its detail",
-  'refunds → modules/orders/tables': 'reads: the order a refund gives money back for',
-  'refunds → modules/credit-terms/tables': 'reads: whether a term order was paid by card',
 };
 
 const pairOf = (u: { module: string; table: string }) => `${u.module} → ${u.table}`;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartRoutes } from './routes';
 
+/** The carts of items orders, made in the checkout's statement under the key's lock, and a cart's owner. */
+export { cartOwner, insertCompletedCarts, nextCartId } from './order-carts';
 /** The cart module's public face: other modules and app.ts import from here only. */
 export { type CartItemRow, completeCart, insertCompletedCart, lockCart, lockCarts } from './repo';
 export { cartForCheckout, getCart, holdChoices } from './service';

@@ -1,8 +1,7 @@
 import type { AppContext } from '../../context';
 import { companyGroup, type NewJob } from '../../providers/jobs/queue';
-import { markOrderPaid } from '../orders';
+import { markOrderPaid, orderToCapture } from '../orders';
 import { type HeldPayment, markCaptured } from '../payments';
-import * as repo from './place-repo';
 
 /** Held money to take once its order is written: a card payment or a PayPal authorization. */
 export type CaptureOrder = HeldPayment;
@@ -38,7 +37,7 @@ export async function captureOrder(
 ): Promise<{ skipped: 'cancelled' | 'released' } | undefined> {
   // A cancelled order that is being refunded is not charged: its refund releases the hold (or
   // has already). One cancelled without a refund (in production, or after 24 hours) still pays.
-  const order = await repo.orderToCapture(ctx.db, c.orderId);
+  const order = await orderToCapture(ctx.db, c.orderId);
   if (order?.status === 'Disabled' && order.refunding) return { skipped: 'cancelled' };
   // A cancel may have released the hold meanwhile: then there is nothing to take.
   if ((await ctx.payments.capture(ctx.db, c)) === 'released') return { skipped: 'released' };

@@ -1,8 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { ShipTo } from '../cart/tables';
-import { carts } from '../cart/tables';
-import { orders } from '../orders/tables';
+import { insertCompletedCarts, nextCartId, type ShipTo } from '../cart';
 import { idempotencyKeys } from './tables';
 
 /**
@@ -47,12 +45,11 @@ export async function cartOfKey(
   const res = await db.execute(sql`
     with k as (
       select ${idempotencyKeys.cartId} as cart_id from ${idempotencyKeys} where ${ofKey} for update
-    ), made as (
-      insert into ${carts} (company_id, user_id, ship_to, shipping_option, completed_at)
-      select ${buyer.companyId}, ${buyer.userId}, ${JSON.stringify(cart.shipTo)}::jsonb,
-        ${cart.shippingOption}, ${cart.at.toISOString()}::timestamptz
-      where exists (select 1 from k where cart_id is null)
-      returning id
+    ), made as (${insertCompletedCarts(sql`
+      select ${nextCartId} as id, ${buyer.companyId}::int as company_id, ${buyer.userId}::int as user_id,
+        ${JSON.stringify(cart.shipTo)}::jsonb as ship_to, ${cart.shippingOption}::text as shipping_option,
+        ${cart.at.toISOString()}::timestamptz as completed_at
+      where exists (select 1 from k where cart_id is null)`)}
     ), linked as (
       update ${idempotencyKeys} set cart_id = (select id from made)
       where ${ofKey} and exists (select 1 from made)
@@ -118,13 +115,11 @@ export async function cartsOfKeys(
       select key, cart_id from ${idempotencyKeys}
       where company_id = ${buyer.companyId} and key in (select key from input) for update
     ), fresh as (
-      select k.key, nextval(pg_get_serial_sequence('carts', 'id'))::int as id from k where k.cart_id is null
-    ), made as (
-      insert into carts (id, company_id, user_id, ship_to, shipping_option, completed_at)
-      select fresh.id, ${buyer.companyId}, ${buyer.userId}, input.ship_to, input.shipping_option,
-        ${at.toISOString()}::timestamptz
-      from fresh join input using (key)
-      returning id
+      select k.key, ${nextCartId} as id from k where k.cart_id is null
+    ), made as (${insertCompletedCarts(sql`
+      select fresh.id, ${buyer.companyId}::int as company_id, ${buyer.userId}::int as user_id, input.ship_to,
+        input.shipping_option, ${at.toISOString()}::timestamptz as completed_at
+      from fresh join input using (key)`)}
     ), linked as (
       update ${idempotencyKeys} set cart_id = fresh.id from fresh
       where ${idempotencyKeys}.company_id = ${buyer.companyId} and ${idempotencyKeys}.key = fresh.key
@@ -151,21 +146,4 @@ export async function settleKeys(
     update ${idempotencyKeys} set order_id = v.order_id
     from jsonb_to_recordset(${input}::jsonb) as v(key text, order_id int)
     where ${idempotencyKeys}.company_id = ${companyId} and ${idempotencyKeys}.key = v.key`);
-}
-
-export async function cartOwner(db: Db, cartId: number) {
-  const [row] = await db.select({ userId: carts.userId }).from(carts).where(eq(carts.id, cartId));
-  return row ?? null;
-}
-
-/** What the capture job must know of its order: its status, and whether a refund of it was begun. */
-export async function orderToCapture(db: Db, orderId: number) {
-  const [row] = await db
-    .select({
-      status: orders.status,
-      refunding: sql<boolean>`exists (select 1 from refunds r where r.order_id = ${orders}.id)`,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return row ?? null;
 }

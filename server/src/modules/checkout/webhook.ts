@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { errorSchema } from '../../lib/schemas';
+import { cartOwner } from '../cart';
 import {
   claimEvent,
   forgetEvent,
@@ -12,7 +13,6 @@ import {
 } from '../payments';
 import { cardProvider } from './funds';
 import { placeOrder } from './place';
-import * as repo from './place-repo';
 
 /**
  * The card gateway's signed callbacks (Stripe's scheme; the sandbox signs the same way). A paid
@@ -53,7 +53,7 @@ async function handleEvent(ctx: AppContext, event: PaymentWebhookEvent) {
   const provider = cardProvider(ctx);
   if (!(await claimEvent(ctx.db, provider, event.id, event.type))) return; // a replay
   const payment = await paymentByProviderRef(ctx.db, provider, session.id);
-  const cart = payment && (await repo.cartOwner(ctx.db, payment.cartId));
+  const cart = payment && (await cartOwner(ctx.db, payment.cartId));
   if (!payment || !cart) {
     ctx.log.warn({ sessionId: session.id }, 'paid checkout session with no payment of ours');
     return;

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { issueCredit } from '../account-credit';
 import { usersReadModel } from '../auth';
-import { orderItems, orders } from '../orders/tables';
+import { type OrderLine, type OrderRow, orderLinesIn, orderLinesOf, orderRowOf } from '../orders';
 import { refundsOfOrder } from '../refunds';
 import { claimItems, claims } from './tables';
 
@@ -12,20 +12,10 @@ export type NewClaim = typeof claims.$inferInsert;
 /** Staff list pages hold this many claims. */
 export const CLAIMS_PAGE_SIZE = 50;
 
-/** An order by id; with a company, only that company's (another company's order is not found). */
-export async function findOrderRow(db: Db, id: number, companyId?: number) {
-  const where =
-    companyId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.companyId, companyId));
-  const [row] = await db.select().from(orders).where(where);
-  return row ?? null;
-}
-
-export function listOrderLines(db: Db, orderId: number) {
-  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-}
-
-export type OrderLine = typeof orderItems.$inferSelect;
-export type OrderRow = typeof orders.$inferSelect;
+/** The claimed order and its lines are the orders module's to read. */
+export const findOrderRow = orderRowOf;
+export const listOrderLines = orderLinesOf;
+export type { OrderLine, OrderRow };
 
 export async function hasOpenClaim(db: Db, orderId: number) {
   const [row] = await db
@@ -65,14 +55,18 @@ export async function insertClaimItems(
     .values(items.map((i) => ({ claimId, orderItemId: i.lineId, quantity: i.quantity })));
 }
 
-/** The items a claim names, with their order lines, in the order's line order. */
-export function listClaimItems(db: Db, claimId: number) {
-  return db
-    .select({ item: claimItems, line: orderItems })
-    .from(claimItems)
-    .innerJoin(orderItems, eq(orderItems.id, claimItems.orderItemId))
-    .where(eq(claimItems.claimId, claimId))
-    .orderBy(asc(orderItems.id));
+/**
+ * The items a claim names, with their order lines, in the order's line order. Two reads (the lines
+ * are the orders module's), joined here; a claim item always has its line (a foreign key).
+ */
+export async function listClaimItems(db: Db, claimId: number) {
+  const items = await db.select().from(claimItems).where(eq(claimItems.claimId, claimId));
+  const lines = await orderLinesIn(
+    db,
+    items.map((i) => i.orderItemId),
+  );
+  const itemOf = new Map(items.map((i) => [i.orderItemId, i]));
+  return lines.map((line) => ({ item: itemOf.get(line.id)!, line }));
 }
 
 export type ClaimItemRow = Awaited<ReturnType<typeof listClaimItems>>[number];

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { claimEventData, emitEvent } from '../../lib/events';
 import { insertCompletedCart } from '../cart';
-import { type Actor, insertOrder, recordOrderEvent, recordRefundEvent } from '../orders';
+import { type Actor, insertOrder, recordOrderEvent, refundedOrders } from '../orders';
 import { type RefundOutcome, refundOrder } from '../refunds';
 import { itemLine } from './items-text';
 import { claimOutcomeMail, type Outcome, settledText } from './mails';
@@ -184,7 +184,7 @@ export async function resolveClaim(
           actor,
           reason: withNote(`Claim ${claim.id}: ${claim.reason}`, note),
         },
-        recordRefundEvent,
+        refundedOrders,
       );
     } catch (err) {
       await repo.reopenRefundClaim(db, claim.id).catch(() => {});

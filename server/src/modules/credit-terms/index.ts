@@ -19,6 +19,8 @@ export { reconcileTermPayments, type TermsReconcileOutcome } from './reconcile';
 export type { Application, LatestApplication } from './routes';
 export { type CompanyTerms, companyTerms, termsSchema } from './service';
 export type { TermOrderHolds } from './term-orders';
+/** The card payment of term orders, as a refund of one reads it. */
+export { type TermPaymentRow, termPaymentById } from './term-payment-read';
 
 /** A terms application was handed in: 'Under Review', unless the terms are approved already. */
 export const markTermsUnderReview = (db: Db, companyId: number) => repo.markUnderReview(db, companyId);

@@ -61,7 +61,7 @@ export async function payTermOrders(
 ): Promise<PaidTerms> {
   const ids = [...new Set(orderIds)].sort((a, b) => a - b);
   const found = await repo.paymentByKey(ctx.db, who.companyId, key);
-  if (found) return again(ctx, who, found, ids);
+  if (found) return again(ctx, holds, who, found, ids);
 
   try {
     return await startPayment(ctx, holds, who, ids, key);
@@ -71,7 +71,7 @@ export async function payTermOrders(
     if (!(err instanceof KeyTaken || (err instanceof AppError && err.statusCode === 409))) throw err;
     const raced = await repo.paymentByKey(ctx.db, who.companyId, key);
     if (!raced) throw err;
-    return again(ctx, who, raced, ids);
+    return again(ctx, holds, who, raced, ids);
   }
 }
 
@@ -84,7 +84,7 @@ async function startPayment(
 ): Promise<PaidTerms> {
   const card = await defaultCard(ctx.db, who.companyId);
   if (!card) throw new AppError(400, 'no_card', PAYMENT_MSG.noCardOnFile);
-  const rows = await repo.termOrdersIn(ctx.db, who.companyId, ids);
+  const rows = await repo.termOrdersIn(ctx.db, holds, who.companyId, ids);
   // Another company's order, or one not paid on terms, is no order of the customer's.
   if (rows.length !== ids.length) throw notFound(TERMS_MSG.orderMissing);
   if (rows.some((r) => r.termPaymentId !== null)) throw conflict(TERMS_MSG.alreadyPaid);
@@ -122,11 +122,18 @@ async function startPayment(
  * it have died, to the resume job queued with the payment): two calls charging one payment at once
  * could each take the other's refusal for the card's.
  */
-async function again(ctx: AppContext, who: Buyer, row: repo.TermPaymentRow, ids: number[]) {
+async function again(
+  ctx: AppContext,
+  holds: TermOrderHolds,
+  who: Buyer,
+  row: repo.TermPaymentRow,
+  ids: number[],
+) {
   if (row.status === 'failed') {
-    const owed = (await repo.termOrdersIn(ctx.db, who.companyId, ids)).reduce((s, r) => s + r.owed, 0);
+    const owed = (await repo.termOrdersIn(ctx.db, holds, who.companyId, ids)).reduce((s, r) => s + r.owed, 0);
     if (owed !== row.amount) throw conflict(TERMS_MSG.keyReused);
-  } else if (!sameIds(await repo.ordersOfPayment(ctx.db, row.id), ids)) throw conflict(TERMS_MSG.keyReused);
+  } else if (!sameIds(await repo.ordersOfPayment(ctx.db, holds, row.id), ids))
+    throw conflict(TERMS_MSG.keyReused);
   return answer(ctx, row, ids, false);
 }
 

@@ -6,13 +6,13 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signedInCompany } from '../../test/company';
 import { withCard } from '../../test/ordering';
 import { defaultCard } from '../billing';
-import { claimTermOrders, releaseTermOrders } from '../orders';
+import { termOrderHolds } from '../orders';
 import { termHoldKey } from './pay';
 import { reconcileTermPayments } from './reconcile';
 
 const MINUTE = 60_000;
 /** The orders module's functions, as app.ts plugs them in. */
-const holds = { claimTermOrders, releaseTermOrders };
+const holds = termOrderHolds;
 
 describe('term payments reconciliation', () => {
   let t: TestApp;

@@ -6,8 +6,9 @@ import { companies, jobs, paymentSandboxRecords, termPayments } from '../../db/s
 import { createTestApp, type TestApp } from '../../test/app';
 import { withCard } from '../../test/ordering';
 import { seedCatalog } from '../catalog/seed';
-import { claimTermOrders, releaseTermOrders } from '../orders';
-import { claimRefund, failRefund, type OrderRow, settleRefund } from '../refunds/repo';
+import { refundedOrders, termOrderHolds } from '../orders';
+import type { RefundedOrder } from '../refunds';
+import { claimRefund, failRefund, settleRefund } from '../refunds/repo';
 import { REFUND_RETRY_JOB } from '../refunds/retry';
 import { placedOrder, refundRows, termBalance, type Who } from '../refunds/test-orders';
 import { TERMS_MSG } from './messages';
@@ -63,9 +64,9 @@ describe('a term order with a refund to the terms under way', () => {
   }
 
   /** The refund's row as a cancel commits it (under the order's lock) before crediting the balance. */
-  const refundUnderWay = (order: OrderRow) =>
+  const refundUnderWay = (order: RefundedOrder) =>
     db().transaction((tx) =>
-      claimRefund(tx as Db, { order, amount: order.total, key: `cancel:${order.id}` }),
+      claimRefund(tx as Db, refundedOrders, { order, amount: order.total, key: `cancel:${order.id}` }),
     );
 
   beforeAll(async () => {
@@ -102,11 +103,11 @@ describe('a term order with a refund to the terms under way', () => {
           idempotencyKey: randomUUID(),
         });
         expect(
-          await claimOrders(
-            tx as Db,
-            { claimTermOrders, releaseTermOrders },
-            { companyId: who.companyId, ids: [order.id], paymentId: made!.id },
-          ),
+          await claimOrders(tx as Db, termOrderHolds, {
+            companyId: who.companyId,
+            ids: [order.id],
+            paymentId: made!.id,
+          }),
         ).toEqual([]);
         tx.rollback();
       })

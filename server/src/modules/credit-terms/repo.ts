@@ -1,7 +1,6 @@
-import { and, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../auth/tables';
-import { orders } from '../orders/tables';
 import type { TermStatus } from './messages';
 import { termPayments } from './tables';
 import type { TermOrderHolds } from './term-orders';
@@ -150,51 +149,34 @@ export async function restoreTermBalance(db: Db, companyId: number, amount: numb
 
 export type TermOrderRow = Awaited<ReturnType<typeof listTermOrders>>[number];
 
-/** A page of the company's term orders, newest first; one more than a page tells whether there is a next. */
-export function listTermOrders(db: Db, companyId: number, after?: number) {
-  const where = [eq(orders.companyId, companyId), eq(orders.payType, 'term')];
-  if (after !== undefined) where.push(lt(orders.id, after));
-  return db
-    .select({
-      id: orders.id,
-      po: orders.po,
-      status: orders.status,
-      total: orders.total,
-      owed,
-      createdAt: orders.createdAt,
-      paymentStatus: termPayments.status,
-      paidAt: termPayments.updatedAt,
-    })
-    .from(orders)
-    .leftJoin(termPayments, eq(termPayments.id, orders.termPaymentId))
-    .where(and(...where))
-    .orderBy(desc(orders.id))
-    .limit(ORDERS_PAGE_SIZE + 1);
+/**
+ * A page of the company's term orders, newest first, each with its payment's status and time; one
+ * more than a page tells whether there is a next. The orders come from the orders module (the
+ * port), their payments from this module's table.
+ */
+export async function listTermOrders(db: Db, holds: TermOrderHolds, companyId: number, after?: number) {
+  const rows = await holds.termOrdersPage(db, { companyId, after, limit: ORDERS_PAGE_SIZE + 1, owed });
+  const ids = [...new Set(rows.flatMap((r) => (r.termPaymentId === null ? [] : [r.termPaymentId])))];
+  const paid = ids.length
+    ? await db
+        .select({ id: termPayments.id, status: termPayments.status, updatedAt: termPayments.updatedAt })
+        .from(termPayments)
+        .where(inArray(termPayments.id, ids))
+    : [];
+  const paymentOf = new Map(paid.map((p) => [p.id, p]));
+  return rows.map(({ termPaymentId, ...order }) => {
+    const payment = termPaymentId === null ? undefined : paymentOf.get(termPaymentId);
+    return { ...order, paymentStatus: payment?.status ?? null, paidAt: payment?.updatedAt ?? null };
+  });
 }
 
 /** How much the company owes on term orders no payment has claimed, and on how many. */
-export async function openTotals(db: Db, companyId: number) {
-  const [row] = await db
-    .select({ amount: sql<number>`coalesce(sum(${owed}), 0)::int`, count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.companyId, companyId),
-        eq(orders.payType, 'term'),
-        isNull(orders.termPaymentId),
-        sql`${owed} > 0`,
-      ),
-    );
-  return row ?? { amount: 0, count: 0 };
-}
+export const openTotals = (db: Db, holds: TermOrderHolds, companyId: number) =>
+  holds.openTermOrderTotals(db, { companyId, owed });
 
 /** The company's term orders among `ids`, with what is owed on each and whether a payment holds them. */
-export function termOrdersIn(db: Db, companyId: number, ids: number[]) {
-  return db
-    .select({ id: orders.id, owed, termPaymentId: orders.termPaymentId })
-    .from(orders)
-    .where(and(eq(orders.companyId, companyId), eq(orders.payType, 'term'), inArray(orders.id, ids)));
-}
+export const termOrdersIn = (db: Db, holds: TermOrderHolds, companyId: number, ids: number[]) =>
+  holds.termOrdersIn(db, { companyId, ids, owed });
 
 /**
  * Ties the orders to a payment, only those still open and owing: run in the payment's transaction,
@@ -209,14 +191,8 @@ export function claimOrders(
 }
 
 /** The orders a payment holds (or paid). */
-export async function ordersOfPayment(db: Db, paymentId: number) {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.termPaymentId, paymentId))
-    .orderBy(orders.id);
-  return rows.map((r) => r.id);
-}
+export const ordersOfPayment = (db: Db, holds: TermOrderHolds, paymentId: number) =>
+  holds.ordersOfTermPayment(db, paymentId);
 
 export async function paymentByKey(db: Db, companyId: number, key: string) {
   const [row] = await db

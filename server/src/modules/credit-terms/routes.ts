@@ -107,9 +107,9 @@ export const creditTermsRoutes: FastifyPluginAsyncZod<{
       const [terms, application, open, card, page] = await Promise.all([
         companyTerms(db, companyId),
         opts.latestApplication(db, companyId),
-        openTermTotals(db, companyId),
+        openTermTotals(db, opts.holds, companyId),
         defaultCard(db, companyId),
-        termOrdersPage(db, companyId, req.query.after),
+        termOrdersPage(db, opts.holds, companyId, req.query.after),
       ]);
       return {
         terms,

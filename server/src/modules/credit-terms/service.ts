@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { TERM_STATUSES } from './messages';
 import * as repo from './repo';
+import type { TermOrderHolds } from './term-orders';
 
 /** A company's credit terms: null status means it never applied; amounts in cents. */
 export const termsSchema = z.object({
@@ -43,8 +44,8 @@ function paymentState(r: repo.TermOrderRow): TermOrder['payment'] {
 }
 
 /** A page of the company's term orders, newest first, and the cursor of the next. */
-export async function termOrdersPage(db: Db, companyId: number, after?: number) {
-  const rows = await repo.listTermOrders(db, companyId, after);
+export async function termOrdersPage(db: Db, holds: TermOrderHolds, companyId: number, after?: number) {
+  const rows = await repo.listTermOrders(db, holds, companyId, after);
   const page = rows.slice(0, repo.ORDERS_PAGE_SIZE);
   return {
     orders: page.map(
@@ -64,4 +65,5 @@ export async function termOrdersPage(db: Db, companyId: number, after?: number) 
 }
 
 /** What the company owes on open term orders, and on how many. */
-export const openTermTotals = (db: Db, companyId: number) => repo.openTotals(db, companyId);
+export const openTermTotals = (db: Db, holds: TermOrderHolds, companyId: number) =>
+  repo.openTotals(db, holds, companyId);

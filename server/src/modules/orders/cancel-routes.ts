@@ -7,8 +7,8 @@ import { requireSession, sessionOf } from '../../lib/session';
 import { usersReadModel } from '../auth';
 import { registerRefundRetry } from '../refunds';
 import { cancelOrder } from './cancel';
+import { refundedOrders } from './refunded-orders';
 import type { Actor } from './status';
-import { recordRefundEvent } from './status';
 
 const cancelledSchema = z.object({
   message: z.string(),
@@ -19,7 +19,7 @@ const cancelledSchema = z.object({
 export const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   // Cancels queue a retry when the provider fails their refund.
-  registerRefundRetry(ctx, recordRefundEvent);
+  registerRefundRetry(ctx, refundedOrders);
   app.addHook('preHandler', requireSession);
 
   app.post(

@@ -4,8 +4,9 @@ import { AppError } from '../../lib/errors';
 import { usersReadModel } from '../auth';
 import { refundOrder, refundRetryJob } from '../refunds';
 import { cancellationMailJob } from './cancel-mail';
+import { refundedOrders } from './refunded-orders';
 import type { OrderRow } from './repo';
-import { type Actor, moveOrder, recordRefundEvent } from './status';
+import { type Actor, moveOrder } from './status';
 
 export interface Cancel {
   orderId: number;
@@ -60,7 +61,7 @@ export async function cancelOrder(ctx: AppContext, c: Cancel): Promise<Cancelled
     reason: 'Order cancelled',
   };
   try {
-    const done = await refundOrder(ctx, req, recordRefundEvent);
+    const done = await refundOrder(ctx, req, refundedOrders);
     if (done.status === 'succeeded') return { order, refund };
   } catch (err) {
     ctx.log.error({ err, orderId: order.id }, 'refund of a cancelled order failed: queued to retry');

@@ -3,8 +3,6 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'dri
 import type { Db } from '../../db/client';
 import { emitEvents, orderEventData } from '../../lib/events';
 import { usersReadModel } from '../auth';
-import { claims } from '../claims/tables';
-import { refunds } from '../refunds/tables';
 import { orderItems, orders } from './tables';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -210,47 +208,6 @@ export async function findOrderAndPlacer(db: Db, companyId: number, id: number) 
   if (!placer) return null;
   const name = `${placer.firstName} ${placer.lastName}`.trim() || placer.username;
   return { order, placedBy: name };
-}
-
-/**
- * The order's latest claim, and whether one is open (UNRESOLVED): a new claim may be filed only
- * when none is. Read here, not through the claims module, which itself reads orders.
- */
-export async function claimOfOrder(db: Db, companyId: number, orderId: number) {
-  const [row] = await db
-    .select({
-      id: claims.id,
-      status: claims.status,
-      reason: claims.reason,
-      resolution: claims.resolution,
-      open: sql<boolean>`exists (select 1 from ${claims} c where c.order_id = ${orderId} and c.status = 'UNRESOLVED')`,
-    })
-    .from(claims)
-    .where(and(eq(claims.companyId, companyId), eq(claims.orderId, orderId)))
-    .orderBy(desc(claims.id))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * Cents given back for the order so far (refunds that went through), and cents still on their way
- * (a refund row not yet through: pending, or failed and waiting to be tried again).
- */
-export async function refundsOf(db: Db, orderId: number) {
-  const [row] = await db
-    .select({
-      refunded:
-        sql<number>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} = 'succeeded'), 0)`.mapWith(
-          Number,
-        ),
-      pending:
-        sql<number>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} <> 'succeeded'), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(refunds)
-    .where(eq(refunds.orderId, orderId));
-  return { refunded: row?.refunded ?? 0, pending: row?.pending ?? 0 };
 }
 
 /** The storage key of a line's print file, when the line is of this company's order and has one. */

@@ -3,13 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, serialIdParams } from '../../lib/schemas';
 import { requireSession, sessionOf } from '../../lib/session';
+import type { ClaimOfOrder } from './claim-port';
 import { getOrderDetail, getPrintFile, listOrderPage } from './service';
 
 const tags = ['orders'];
 const id = z.coerce.number({ error: ORDER_MSG.notFound }).int().positive().max(2_147_483_647);
 
 /** A company's placed orders: the list (Load more), one order's page, an item's print file. */
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ claimOfOrder: ClaimOfOrder }> = async (app, opts) => {
   const { ctx } = app;
   app.addHook('preHandler', requireSession);
 
@@ -35,7 +36,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderDetailSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
-    async (req) => getOrderDetail(ctx, sessionOf(req).companyId, req.params.id),
+    async (req) => getOrderDetail(ctx, opts.claimOfOrder, sessionOf(req).companyId, req.params.id),
   );
 
   // Print files are private: served only here, to the order's company, never as a /media URL.

@@ -23,6 +23,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../providers/storage/port';
+import { refundTotalsOfOrder } from '../refunds';
+import type { ClaimOfOrder } from './claim-port';
 import * as repo from './repo';
 import { listOrderEvents, type OrderEventRow } from './status';
 
@@ -211,15 +213,20 @@ export function orderTracking(order: repo.OrderRow) {
  * The order detail page: the order, its timeline (the 'Created' entry made from the order itself,
  * then what was recorded), tracking, and what the customer may do now.
  */
-export async function getOrderDetail(ctx: AppContext, companyId: number, id: number): Promise<OrderDetail> {
+export async function getOrderDetail(
+  ctx: AppContext,
+  claimOfOrder: ClaimOfOrder,
+  companyId: number,
+  id: number,
+): Promise<OrderDetail> {
   const found = await repo.findOrderAndPlacer(ctx.db, companyId, id);
   if (!found) throw notFound(ORDER_MSG.notFound);
   const { order, placedBy } = found;
   const [items, events, claim, refunds] = await Promise.all([
     repo.listOrderItems(ctx.db, order.id),
     listOrderEvents(ctx.db, order.id),
-    repo.claimOfOrder(ctx.db, companyId, order.id),
-    repo.refundsOf(ctx.db, order.id),
+    claimOfOrder(ctx.db, companyId, order.id),
+    refundTotalsOfOrder(ctx.db, order.id),
   ]);
   const status = isOrderStatus(order.status) ? order.status : null;
   const cancellable = status !== null && canCancel(status);

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { promoCodeRoutes } from './routes';
 
+/** A code the customer typed, as the checkout's quote reads it before applying it. */
+export { type PromoCodeRow, promoCodeNamed } from './code-lookup';
 /** Placing an order spends a use of its code, in the order's transaction. */
 export { recordRedemption as recordPromoRedemption, takePromoUse } from './repo';
 

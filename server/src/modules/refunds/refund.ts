@@ -4,10 +4,11 @@ import { AppError } from '../../lib/errors';
 import { PaymentError } from '../payments';
 import { methodOf, type RefundMethod } from './method';
 import { giveMoneyBack } from './money-back';
+import type { RefundedOrder, RefundedOrders } from './orders-port';
 import * as repo from './repo';
 
 export interface RefundRequest {
-  order: repo.OrderRow;
+  order: RefundedOrder;
   /** Cents to give back (0 gives nothing and records nothing). */
   amount: number;
   /** One refund per key (`cancel:{order}`, `claim:{claim}`): a retry or a second call refunds once. */
@@ -45,7 +46,7 @@ const WHERE: Record<RefundMethod, string> = {
 export async function refundOrder(
   ctx: AppContext,
   req: RefundRequest,
-  recordEvent: repo.RecordRefundEvent,
+  orders: RefundedOrders,
 ): Promise<RefundOutcome> {
   const { order, amount } = req;
   if (!Number.isSafeInteger(amount) || amount < 0 || amount > order.total)
@@ -54,7 +55,7 @@ export async function refundOrder(
       'refund_amount',
       `A refund of order ${order.id} must be between $0.00 and ${formatMoney(order.total)}.`,
     );
-  const claim = await ctx.db.transaction((tx) => repo.claimRefund(tx, req));
+  const claim = await ctx.db.transaction((tx) => repo.claimRefund(tx, orders, req));
   if (claim.kind === 'theirs') return outcomeOf(claim.row, amount - claim.row.amount);
 
   const money = claim.row.amount;
@@ -78,7 +79,11 @@ export async function refundOrder(
     claim.credit > 0 ? `${formatMoney(claim.credit)} as account credit` : '',
   ].filter(Boolean);
   const event = parts.length
-    ? { actor: req.actor, reason: `Refunded ${parts.join(' and ')} (${req.reason})`, record: recordEvent }
+    ? {
+        actor: req.actor,
+        reason: `Refunded ${parts.join(' and ')} (${req.reason})`,
+        record: orders.recordEvent,
+      }
     : null;
   await repo.settleRefund(ctx.db, claim.row, back, event);
   const credit = claim.credit > 0 ? { credit: claim.credit } : {};

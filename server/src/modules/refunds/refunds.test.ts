@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { PaymentError } from '../../providers/payments';
 import { createTestApp, type TestApp } from '../../test/app';
 import { seedCatalog } from '../catalog/seed';
-import { recordRefundEvent } from '../orders';
+import { refundedOrders } from '../orders';
 import { refundOrder } from './index';
 import { cardPayment, eventsOf, paymentOf, paypalState, placedOrder, refundRows } from './test-orders';
 
@@ -14,7 +14,7 @@ const STAFF = { kind: 'staff' as const, id: 7, name: 'Sam Staff' };
 describe('refundOrder', () => {
   let t: TestApp;
   const refund = (order: Parameters<typeof refundOrder>[1]['order'], amount: number, key: string) =>
-    refundOrder(t.app.ctx, { order, amount, key, actor: STAFF, reason: 'Claim resolved' }, recordRefundEvent);
+    refundOrder(t.app.ctx, { order, amount, key, actor: STAFF, reason: 'Claim resolved' }, refundedOrders);
   const errorOf = (p: Promise<unknown>) =>
     p.then(
       () => null,

@@ -3,21 +3,19 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { returnCredit } from '../account-credit';
-import { restoreTermBalance } from '../credit-terms';
-import { termPayments } from '../credit-terms/tables';
-import { orders } from '../orders/tables';
+import { restoreTermBalance, type TermPaymentRow, termPaymentById } from '../credit-terms';
 import { type PaymentRow, paymentOfOrder, settlePaymentStatus } from '../payments';
 import { methodOf } from './method';
+import type { RefundedOrder, RefundedOrders } from './orders-port';
 import { refunds } from './tables';
 
 export type RefundRow = typeof refunds.$inferSelect;
-export type OrderRow = typeof orders.$inferSelect;
-export type TermPaymentRow = typeof termPayments.$inferSelect;
+export type { TermPaymentRow };
 
 /**
  * Writes a refund onto the order's timeline inside the refund's transaction. The timeline is the
  * orders module's, which sits above this one (a cancel refunds), so whoever asks for a refund
- * hands in the orders module's `recordRefundEvent`.
+ * hands in the orders module's `recordRefundEvent` (in `refundedOrders`).
  */
 export type RecordRefundEvent = (
   tx: Db,
@@ -64,18 +62,12 @@ export interface Theirs {
  */
 export async function claimRefund(
   tx: Db,
-  r: { order: OrderRow; amount: number; key: string },
+  orders: Pick<RefundedOrders, 'lockForRefund'>,
+  r: { order: RefundedOrder; amount: number; key: string },
 ): Promise<Claimed | Theirs> {
   // Read fresh under the lock: the order handed in may predate a payment of its credit terms.
-  const [locked] = await tx
-    .select({ termPaymentId: orders.termPaymentId })
-    .from(orders)
-    .where(eq(orders.id, r.order.id))
-    .for('update');
-  // The credit-terms module owns this table; its repo is not this module's to import.
-  const [termPayment] = locked?.termPaymentId
-    ? await tx.select().from(termPayments).where(eq(termPayments.id, locked.termPaymentId))
-    : [];
+  const locked = await orders.lockForRefund(tx, r.order.id);
+  const termPayment = locked?.termPaymentId ? await termPaymentById(tx, locked.termPaymentId) : null;
   const [existing] = await tx.select().from(refunds).where(eq(refunds.key, r.key));
   const payment = await paymentOfOrder(tx, r.order.id);
   const [sum] = await tx
@@ -185,11 +177,6 @@ export async function failRefund(db: Db, row: RefundRow, method: string, failure
     .update(refunds)
     .set({ status: 'failed', method, failure, updatedAt: new Date() })
     .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')));
-}
-
-export async function orderById(db: Db, id: number) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return row ?? null;
 }
 
 export function refundsOfOrder(db: Db, orderId: number) {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { companyGroup, type NewJob } from '../../providers/jobs/queue';
+import type { RefundedOrders } from './orders-port';
 import { type RefundRequest, refundOrder } from './refund';
-import * as repo from './repo';
 
 export const REFUND_RETRY_JOB = 'refunds.retry';
 
@@ -23,12 +23,12 @@ export function refundRetryJob(req: RefundRequest): NewJob {
   };
 }
 
-export function registerRefundRetry(ctx: AppContext, recordEvent: repo.RecordRefundEvent) {
+export function registerRefundRetry(ctx: AppContext, orders: RefundedOrders) {
   ctx.jobs.register(REFUND_RETRY_JOB, async (payload) => {
     const { orderId, ...rest } = payload as unknown as RetryPayload;
-    const order = await repo.orderById(ctx.db, orderId);
+    const order = await orders.orderById(ctx.db, orderId);
     if (!order) return { skipped: 'no such order' };
-    const outcome = await refundOrder(ctx, { ...rest, order }, recordEvent);
+    const outcome = await refundOrder(ctx, { ...rest, order }, orders);
     // Another call holds the key right now: look again later rather than call it done.
     if (outcome.status === 'pending') throw new Error(`refund ${rest.key} is still under way`);
     return outcome;

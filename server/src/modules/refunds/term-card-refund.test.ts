@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { withCard } from '../../test/ordering';
 import { seedCatalog } from '../catalog/seed';
 import { RESUME_JOB } from '../credit-terms/pay';
-import { recordRefundEvent } from '../orders';
+import { refundedOrders } from '../orders';
 import { refundUnderWay } from '../orders/cancel';
 import { statementOf } from '../statements/service';
 import { refundOrder } from './index';
@@ -28,7 +28,7 @@ describe('cancelling a term order paid off by card', () => {
   const pay = (who: Who, orderIds: number[]) =>
     who.c.post('/api/credit-terms/payments', { orderIds }, { headers: { 'idempotency-key': randomUUID() } });
   const refund = (order: Parameters<typeof refundOrder>[1]['order'], amount: number, key: string) =>
-    refundOrder(t.app.ctx, { order, amount, key, actor: STAFF, reason: 'Claim resolved' }, recordRefundEvent);
+    refundOrder(t.app.ctx, { order, amount, key, actor: STAFF, reason: 'Claim resolved' }, refundedOrders);
   /** The card charge of a term payment, as the sandbox gateway holds it. */
   const chargeOf = async (termPaymentId: number) => {
     const [row] = await t.app.ctx.db.select().from(termPayments).where(eq(termPayments.id, termPaymentId));
