@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
 import { promoCodeRoutes } from './routes';
 
 /** Placing an order spends a use of its code, in the order's transaction. */
 export { recordRedemption as recordPromoRedemption, takePromoUse } from './repo';
 
 /** The staff promo-code capability: its routes under /api/admin/promo-codes. */
-export const promoCodesModule: FastifyPluginAsyncZod = async (app) => {
-  await app.register(promoCodeRoutes);
+export const promoCodesModule: FastifyPluginAsyncZod<{ deps: Pick<AppContext, 'db'> }> = async (
+  app,
+  { deps },
+) => {
+  await app.register(promoCodeRoutes, { deps });
 };
