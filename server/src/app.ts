@@ -242,7 +242,10 @@ async function registerModules(
   await app.register(authModule, { prefix: '/api/auth', sessions, deps: ctx });
   await app.register(backupModule, { control });
   await app.register(billingModule, { prefix: '/api/billing' });
-  await app.register(bulkOrdersModule, { placeItemsOrders });
+  await app.register(bulkOrdersModule, {
+    placeItemsOrders: (buyer, run, reuse) => placeItemsOrders(ctx, buyer, run, reuse),
+    deps: ctx,
+  });
   await app.register(cartModule, { prefix: '/api/cart', deps: ctx });
   await app.register(catalogModule, { prefix: '/api/catalog', deps: { db: database.db } });
   await app.register(checkoutModule, {
@@ -264,7 +267,7 @@ async function registerModules(
   await app.register(legalModule);
   // Modules that need each other meet here, through ports, so no two import each other.
   await app.register(filesModule, { prefix: '/api/files', deps: ctx });
-  await app.register(mockupsModule, { prefix: '/api/mockups', rendersHeld: renderReferences });
+  await app.register(mockupsModule, { prefix: '/api/mockups', rendersHeld: renderReferences, deps: ctx });
   await app.register(mediaModule);
   await app.register(ordersModule, { prefix: '/api/orders' });
   await app.register(productionModule, { prefix: '/api/admin/production' });
