@@ -17,7 +17,8 @@ export const BULK_JOB_ATTEMPTS = 3;
 
 /**
  * The checkout's item placement for a run of orders, the port this module orders through (app.ts
- * plugs in the checkout's `placeItemsOrders`). Each order's `key` makes it idempotent: the same key
+ * plugs in the checkout's `placeItemsOrders`, bound to the app's context there, so this module's
+ * job needs only its own dependencies). Each order's `key` makes it idempotent: the same key
  * answers the order the first call placed, with `created: false`. Each order's outcome is its
  * own: placed, or the error that stopped it. `reuse` is one object, empty at first, passed with
  * every run of a file: the checkout keeps in it what it need read only once for the whole upload
