@@ -240,13 +240,16 @@ async function registerModules(
 ) {
   const { config, database, jobs } = ctx;
   await app.register(healthModule, { prefix: '/api' });
-  await app.register(accountCreditModule);
+  await app.register(accountCreditModule, { deps: ctx });
   await app.register(apiKeysModule, { prefix: '/api/api-keys' });
   await app.register(authModule, { prefix: '/api/auth', sessions, deps: ctx });
   await app.register(backupModule, { control });
   await app.register(billingModule, { prefix: '/api/billing' });
-  await app.register(bulkOrdersModule, { placeItemsOrders });
-  await app.register(cartModule, { prefix: '/api/cart' });
+  await app.register(bulkOrdersModule, {
+    placeItemsOrders: (buyer, run, reuse) => placeItemsOrders(ctx, buyer, run, reuse),
+    deps: ctx,
+  });
+  await app.register(cartModule, { prefix: '/api/cart', deps: ctx });
   await app.register(catalogModule, { prefix: '/api/catalog', deps: { db: database.db } });
   await app.register(checkoutModule, {
     prefix: '/api/checkout',
@@ -258,29 +261,29 @@ async function registerModules(
     latestApplication,
     holds: termOrderHolds,
   });
-  await app.register(dashboardModule, { prefix: '/api/dashboard' });
-  await app.register(documentsModule);
-  await app.register(errorReportsModule, { prefix: '/api/errors' });
-  await app.register(errorReportsStaffModule, { prefix: '/api/admin/error-reports' });
-  await app.register(faqsModule);
-  await app.register(integrationsModule);
+  await app.register(dashboardModule, { prefix: '/api/dashboard', deps: ctx });
+  await app.register(documentsModule, { deps: ctx });
+  await app.register(errorReportsModule, { prefix: '/api/errors', deps: ctx });
+  await app.register(errorReportsStaffModule, { prefix: '/api/admin/error-reports', deps: ctx });
+  await app.register(faqsModule, { deps: ctx });
+  await app.register(integrationsModule, { deps: ctx });
   await app.register(legalModule);
   // Modules that need each other meet here, through ports, so no two import each other.
   await app.register(filesModule, { prefix: '/api/files', deps: ctx });
-  await app.register(mockupsModule, { prefix: '/api/mockups', rendersHeld: renderReferences });
+  await app.register(mockupsModule, { prefix: '/api/mockups', rendersHeld: renderReferences, deps: ctx });
   await app.register(mediaModule);
   await app.register(ordersModule, { prefix: '/api/orders', claimOfOrder });
   // The billing page's payment history, beside billing's cards (under the same prefix).
   await app.register(paymentHistoryModule, { prefix: '/api/billing' });
   await app.register(productionModule, { prefix: '/api/admin/production' });
-  await app.register(promoCodesModule, { prefix: '/api/admin/promo-codes' });
+  await app.register(promoCodesModule, { prefix: '/api/admin/promo-codes', deps: ctx });
   await app.register(publicApiModule, { prefix: '/api/v1' });
-  await app.register(sandboxPayModule, { prefix: '/api/sandbox' });
+  await app.register(sandboxPayModule, { prefix: '/api/sandbox', deps: ctx });
   await app.register(settingsModule, { prefix: '/api/settings', deps: ctx });
-  await app.register(shipFromModule, { prefix: '/api/ship-from' });
+  await app.register(shipFromModule, { prefix: '/api/ship-from', deps: ctx });
   await app.register(siteModule, { prefix: '/api' });
-  await app.register(staffModule, { control });
-  await app.register(staffCompaniesModule, { prefix: '/api/admin/companies' });
+  await app.register(staffModule, { control, deps: ctx });
+  await app.register(staffCompaniesModule, { prefix: '/api/admin/companies', deps: ctx });
   await app.register(statementsModule, { deps: ctx });
   await app.register(templatesModule, { prefix: '/api/templates', deps: ctx });
   await app.register(webhooksModule, { prefix: '/api/webhooks', deps: { db: database.db, jobs, config } });

@@ -9,7 +9,7 @@ import { seedFaqs } from '../modules/faqs';
 export async function runSeeds(app: App) {
   const seeders: Array<(app: App) => Promise<void>> = [
     async (a) => void (await seedCatalog(a)),
-    async (a) => void (await seedFaqs(a)),
+    async (a) => void (await seedFaqs(a.ctx)),
   ];
   for (const seed of seeders) await seed(app);
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
 import { accountCreditRoutes } from './routes';
 
 /**
@@ -9,8 +10,11 @@ import { accountCreditRoutes } from './routes';
 export { creditBalanceOf, creditFor, issueCredit, orderCreditOf, returnCredit, spendCredit } from './service';
 
 /** The account-credit capability: GET /api/account-credit. */
-export const accountCreditModule: FastifyPluginAsyncZod = async (app) => {
-  await app.register(accountCreditRoutes);
+export const accountCreditModule: FastifyPluginAsyncZod<{ deps: Pick<AppContext, 'db'> }> = async (
+  app,
+  { deps },
+) => {
+  await app.register(accountCreditRoutes, { deps });
 };
 
 /** The ledger as statements list and sum it (a subquery of the company's rows in a span). */

@@ -37,7 +37,7 @@ const URL = '/api/bulk-orders';
  */
 function fakePlacement() {
   const byKey = new Map<string, number>();
-  type Request = Parameters<PlaceItemsOrders>[2][number];
+  type Request = Parameters<PlaceItemsOrders>[1][number];
   const calls: Array<Request & { companyId: number }> = [];
   let next = 1000;
   const placeOne = ({ key, input }: Request) => {
@@ -49,7 +49,7 @@ function fakePlacement() {
     byKey.set(key, next);
     return { placed: { order: { id: next } as OrderView, created: true } };
   };
-  const place: PlaceItemsOrders = async (_ctx, buyer, run) => {
+  const place: PlaceItemsOrders = async (buyer, run) => {
     calls.push(...run.map((r) => ({ ...r, companyId: buyer.companyId })));
     return run.map(placeOne);
   };

@@ -1,7 +1,7 @@
-import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { loadUser } from '../auth';
 import { resolveArtworkSources } from '../files';
+import type { BulkOrdersDeps } from './deps';
 import { summaryMail } from './mails';
 import { BULK_MSG, type BulkPayment, type BulkStatus } from './messages';
 import { openOrderFile, parseOrderFile } from './parse';
@@ -35,16 +35,16 @@ const RUN_LENGTH = 25;
 const RUNS_AT_ONCE = 2;
 
 /** The job that turns an uploaded file into orders (see processBulkOrder). */
-export function registerBulkOrderJob(ctx: AppContext, placeItemsOrders: PlaceItemsOrders) {
-  ctx.jobs.register(BULK_ORDER_JOB, async (payload, job) => {
+export function registerBulkOrderJob(deps: BulkOrdersDeps, placeItemsOrders: PlaceItemsOrders) {
+  deps.jobs.register(BULK_ORDER_JOB, async (payload, job) => {
     const id = Number(payload.bulkOrderId);
     try {
-      return await processBulkOrder(ctx, placeItemsOrders, id);
+      return await processBulkOrder(deps, placeItemsOrders, id);
     } catch (err) {
       // A crash is retried (orders already placed are answered by their keys); after the last
       // try the upload says it failed rather than stay 'Processing' for ever.
-      const row = job.attempts >= BULK_JOB_ATTEMPTS ? await repo.findBulkOrder(ctx.db, id) : null;
-      if (row && !FINISHED.has(row.status)) await fail(ctx, row, BULK_MSG.crashed);
+      const row = job.attempts >= BULK_JOB_ATTEMPTS ? await repo.findBulkOrder(deps.db, id) : null;
+      if (row && !FINISHED.has(row.status)) await fail(deps, row, BULK_MSG.crashed);
       throw err;
     }
   });
@@ -56,12 +56,12 @@ export function registerBulkOrderJob(ctx: AppContext, placeItemsOrders: PlaceIte
  * upload of the same file (or this job run again after a crash) orders nothing twice. Progress is
  * kept on the row as it goes; at the end the results file is stored and the uploader mailed.
  */
-export async function processBulkOrder(ctx: AppContext, placeItemsOrders: PlaceItemsOrders, id: number) {
-  const row = await repo.findBulkOrder(ctx.db, id);
+export async function processBulkOrder(deps: BulkOrdersDeps, placeItemsOrders: PlaceItemsOrders, id: number) {
+  const row = await repo.findBulkOrder(deps.db, id);
   if (!row || FINISHED.has(row.status)) return { skipped: true };
-  await repo.updateBulkOrder(ctx.db, id, { status: 'Processing', rowsDone: 0, error: '' });
+  await repo.updateBulkOrder(deps.db, id, { status: 'Processing', rowsDone: 0, error: '' });
 
-  const stored = await ctx.storage.get(row.fileKey);
+  const stored = await deps.storage.get(row.fileKey);
   let parsed: Awaited<ReturnType<typeof parseOrderFile>>;
   try {
     if (!stored) throw new AppError(404, 'not_found', BULK_MSG.notFound);
@@ -69,22 +69,22 @@ export async function processBulkOrder(ctx: AppContext, placeItemsOrders: PlaceI
     parsed = await parseOrderFile(openOrderFile(stored.body));
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    return fail(ctx, row, err.message);
+    return fail(deps, row, err.message);
   }
   const columns = columnsOf(parsed.header);
-  if ('missing' in columns) return fail(ctx, row, BULK_MSG.missingColumns(columns.missing));
+  if ('missing' in columns) return fail(deps, row, BULK_MSG.missingColumns(columns.missing));
 
-  const artwork = await resolveArtworkSources(ctx, row.companyId, artworkUrlsOf(parsed.rows, columns.index));
+  const artwork = await resolveArtworkSources(deps, row.companyId, artworkUrlsOf(parsed.rows, columns.index));
   const artworkIds = new Map([...artwork].map(([url, file]) => [url, file.id]));
   const checked = parsed.rows.map((r) => checkRow(r, columns.index, artworkIds));
   const { orders, rowErrors } = groupOrders(checked, row.payment as BulkPayment);
 
   const results = new Map<number, RowResult>();
   for (const [line, errors] of rowErrors) results.set(line, { status: 'Error', orderId: null, errors });
-  await repo.updateBulkOrder(ctx.db, id, { rowsTotal: parsed.rows.length, rowsDone: rowErrors.size });
-  const placed = await placeOrders(ctx, placeItemsOrders, row, orders, results);
-  const final = await storeResults(ctx, row, parsed, results, placed);
-  await finish(ctx, row, final);
+  await repo.updateBulkOrder(deps.db, id, { rowsTotal: parsed.rows.length, rowsDone: rowErrors.size });
+  const placed = await placeOrders(deps, placeItemsOrders, row, orders, results);
+  const final = await storeResults(deps, row, parsed, results, placed);
+  await finish(deps, row, final);
   return final;
 }
 
@@ -93,7 +93,7 @@ export async function processBulkOrder(ctx: AppContext, placeItemsOrders: PlaceI
  * it goes; the number of orders placed.
  */
 async function placeOrders(
-  ctx: AppContext,
+  deps: BulkOrdersDeps,
   placeItemsOrders: PlaceItemsOrders,
   row: repo.BulkOrderRow,
   orders: GroupedOrder[],
@@ -116,20 +116,19 @@ async function placeOrders(
       // A run that cannot be placed at all (before any money is taken) is its orders' error, not
       // the file's: the rest of the file goes on, and uploading it again retries them.
       const outcomes = await placeItemsOrders(
-        ctx,
         buyer,
         run.map((order) => ({ key: `bulk:${row.fileHash}:${order.po}`, input: order.input })),
         reuse,
       ).catch((error: unknown) => run.map(() => ({ error })));
       for (const [n, order] of run.entries()) {
-        const rowResults = rowsOf(ctx, order, outcomes[n]!);
+        const rowResults = rowsOf(deps, order, outcomes[n]!);
         for (const [i, result] of rowResults.entries()) results.set(order.lines[i]!, result);
         if (rowResults[0]!.status === 'Ordered') placed += 1;
         done += order.lines.length;
       }
       if (Date.now() - lastWrite > PROGRESS_EVERY_MS) {
         lastWrite = Date.now();
-        await repo.updateBulkOrder(ctx.db, id, { rowsDone: done, ordersPlaced: placed });
+        await repo.updateBulkOrder(deps.db, id, { rowsDone: done, ordersPlaced: placed });
       }
     }
   };
@@ -149,16 +148,20 @@ async function placeOrders(
 
 /** Stores the results file and the listed errors beside the upload; the row's final figures. */
 async function storeResults(
-  ctx: AppContext,
+  deps: BulkOrdersDeps,
   row: repo.BulkOrderRow,
   parsed: Awaited<ReturnType<typeof parseOrderFile>>,
   results: Map<number, RowResult>,
   placed: number,
 ) {
   const resultsKey = resultsKeyOf(row.fileKey);
-  await ctx.storage.put(resultsKey, Buffer.from(resultsCsv(parsed.header, parsed.rows, results)), 'text/csv');
+  await deps.storage.put(
+    resultsKey,
+    Buffer.from(resultsCsv(parsed.header, parsed.rows, results)),
+    'text/csv',
+  );
   // The rows' errors as the page lists them (row, column, message), beside the results file.
-  await ctx.storage.put(
+  await deps.storage.put(
     errorsKeyOf(row.fileKey),
     Buffer.from(JSON.stringify(listedErrors(results))),
     'application/json',
@@ -191,7 +194,7 @@ function itemError(fields: Record<string, string> | undefined) {
  * the others say why they were held back; a crash is logged and named in general words.
  */
 function rowsOf(
-  ctx: AppContext,
+  deps: BulkOrdersDeps,
   order: GroupedOrder,
   outcome: Awaited<ReturnType<PlaceItemsOrders>>[number],
 ): RowResult[] {
@@ -205,7 +208,7 @@ function rowsOf(
     errors: [{ column: '', message }],
   });
   if (!(err instanceof AppError)) {
-    ctx.log.error({ err, po: order.po }, 'bulk order placement failed');
+    deps.log.error({ err, po: order.po }, 'bulk order placement failed');
     return all(whole(BULK_MSG.placementFailed));
   }
   const item = itemError(err.fields);
@@ -222,21 +225,21 @@ function rowsOf(
   }));
 }
 
-async function fail(ctx: AppContext, row: repo.BulkOrderRow, error: string) {
+async function fail(deps: BulkOrdersDeps, row: repo.BulkOrderRow, error: string) {
   const final = { status: 'Failed' as const, error, rowsDone: 0 };
-  await finish(ctx, row, final);
+  await finish(deps, row, final);
   return final;
 }
 
 /** The final state and the uploader's summary mail, in one transaction. */
 async function finish(
-  ctx: AppContext,
+  deps: BulkOrdersDeps,
   row: repo.BulkOrderRow,
   patch: Parameters<typeof repo.updateBulkOrder>[2] & { status: BulkStatus },
 ) {
-  await ctx.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await repo.updateBulkOrder(tx, row.id, patch);
     const to = (await loadUser(tx, row.userId))?.email ?? null;
-    if (to) await ctx.jobs.enqueueAll([summaryMail(ctx, to, { ...row, ...patch })], tx);
+    if (to) await deps.jobs.enqueueAll([summaryMail(deps.config, to, { ...row, ...patch })], tx);
   });
 }

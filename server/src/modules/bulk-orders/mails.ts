@@ -1,6 +1,6 @@
-import type { AppContext } from '../../context';
 import { companyGroup, type NewJob } from '../../providers/jobs/queue';
 import { mailJob, renderMail } from '../../providers/mail';
+import type { MailConfig } from './deps';
 import type { BulkOrderRow } from './repo';
 
 type Summary = Pick<
@@ -9,7 +9,7 @@ type Summary = Pick<
 >;
 
 /** The uploader hears how the file went: orders placed, rows with errors, and where the results are. */
-export function summaryMail(ctx: AppContext, to: string, b: Summary): NewJob {
+export function summaryMail(config: MailConfig, to: string, b: Summary): NewJob {
   const name = `CSV Order #${b.id}`;
   const paragraphs =
     b.status === 'Failed'
@@ -25,9 +25,9 @@ export function summaryMail(ctx: AppContext, to: string, b: Summary): NewJob {
       to,
       subject: `${name}: ${b.status}`,
       ...renderMail({
-        brand: ctx.config.companyName,
-        publicUrl: ctx.config.publicUrl,
-        supportEmail: ctx.config.supportEmail,
+        brand: config.companyName,
+        publicUrl: config.publicUrl,
+        supportEmail: config.supportEmail,
         heading: `${name}: ${b.status}`,
         paragraphs,
         rows:
@@ -38,7 +38,7 @@ export function summaryMail(ctx: AppContext, to: string, b: Summary): NewJob {
                 { label: 'Orders placed', value: String(b.ordersPlaced) },
                 { label: 'Rows with errors', value: String(b.rowsFailed), strong: b.rowsFailed > 0 },
               ],
-        action: { label: 'See your CSV orders', url: `${ctx.config.publicUrl}/dashboard/stores/csv` },
+        action: { label: 'See your CSV orders', url: `${config.publicUrl}/dashboard/stores/csv` },
       }),
     },
     companyGroup(b.companyId),

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { Config } from '../../config';
 import type { RouteApp } from '../../lib/route-app';
 import { errorSchema, serialIdParams } from '../../lib/schemas';
 import { sessionOf } from '../../lib/session';
 import { requireVerifiedEmail } from '../auth';
+import type { BulkOrdersDeps } from './deps';
 import { BULK_MSG } from './messages';
 import { listBulkOrders } from './repo';
 import { sampleCsv, sampleRows, sampleSourceOf, sampleXlsx } from './samples';
@@ -17,15 +18,14 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const tags = ['bulk-orders'];
 
 /** The company's CSV orders (/api/bulk-orders): upload a file, follow it, read it and its results back. */
-export const bulkOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-  sampleRoutes(app, ctx);
-  uploadRoutes(app, ctx);
-  uploadFileRoutes(app, ctx);
+export const bulkOrderRoutes: FastifyPluginAsyncZod<{ deps: BulkOrdersDeps }> = async (app, { deps }) => {
+  sampleRoutes(app, deps);
+  uploadRoutes(app, deps);
+  uploadFileRoutes(app, deps);
 };
 
 /** /samples: sample order files drawn from the company's own templates or files. */
-function sampleRoutes(app: RouteApp, ctx: AppContext) {
+function sampleRoutes(app: RouteApp, deps: BulkOrdersDeps) {
   app.get(
     '/samples',
     {
@@ -38,7 +38,7 @@ function sampleRoutes(app: RouteApp, ctx: AppContext) {
       },
       config: { auth: 'session' },
     },
-    async (req) => ({ holds: (await sampleSourceOf(ctx, sessionOf(req).companyId)).kind }),
+    async (req) => ({ holds: (await sampleSourceOf(deps, sessionOf(req).companyId)).kind }),
   );
 
   // The samples name the company's own templates or files, so uploading one unchanged places
@@ -48,7 +48,7 @@ function sampleRoutes(app: RouteApp, ctx: AppContext) {
       `/samples/orders.${ext}`,
       { schema: { tags, produces: [ext === 'csv' ? 'text/csv' : XLSX_TYPE] }, config: { auth: 'session' } },
       async (req, reply) => {
-        const rows = sampleRows(await sampleSourceOf(ctx, sessionOf(req).companyId));
+        const rows = sampleRows(await sampleSourceOf(deps, sessionOf(req).companyId));
         return reply
           .header('content-type', ext === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
           .header('content-disposition', `attachment; filename="sample-orders.${ext}"`)
@@ -59,7 +59,7 @@ function sampleRoutes(app: RouteApp, ctx: AppContext) {
 }
 
 /** / : the company's uploads, and a new one. */
-function uploadRoutes(app: RouteApp, ctx: BulkUploadDeps & Pick<AppContext, 'config'>) {
+function uploadRoutes(app: RouteApp, deps: BulkUploadDeps & { config: Pick<Config, 'rateLimit'> }) {
   app.get(
     '/',
     {
@@ -70,7 +70,7 @@ function uploadRoutes(app: RouteApp, ctx: BulkUploadDeps & Pick<AppContext, 'con
       config: { auth: 'session' },
     },
     async (req) => ({
-      bulkOrders: (await listBulkOrders(ctx.db, sessionOf(req).companyId)).map(bulkOrderView),
+      bulkOrders: (await listBulkOrders(deps.db, sessionOf(req).companyId)).map(bulkOrderView),
     }),
   );
 
@@ -96,27 +96,27 @@ function uploadRoutes(app: RouteApp, ctx: BulkUploadDeps & Pick<AppContext, 'con
       },
       // Ordering needs a verified email: the upload is refused before its file is read or queued
       // (and the checkout refuses again when the job places the orders).
-      preHandler: requireVerifiedEmail(ctx.db),
+      preHandler: requireVerifiedEmail(deps.db),
       config: {
         auth: 'session',
         // Each upload is stored and read by a job: a company sends a few at a time.
         rateLimit: {
-          max: ctx.config.rateLimit.max,
-          timeWindow: ctx.config.rateLimit.windowMs,
+          max: deps.config.rateLimit.max,
+          timeWindow: deps.config.rateLimit.windowMs,
           keyGenerator: (req) => `bulk-orders:${req.session?.companyId ?? req.ip}`,
         },
       },
     },
     async (req, reply) => {
       const { file, payment } = await readUpload(req);
-      const row = await receiveBulkOrder(ctx, sessionOf(req), file, payment);
+      const row = await receiveBulkOrder(deps, sessionOf(req), file, payment);
       return reply.status(201).send({ bulkOrder: bulkOrderView(row), message: BULK_MSG.received });
     },
   );
 }
 
 /** /:id/errors, /:id/file and /:id/results: an upload read back. */
-function uploadFileRoutes(app: RouteApp, ctx: BulkUploadDeps) {
+function uploadFileRoutes(app: RouteApp, deps: BulkUploadDeps) {
   app.get(
     '/:id/errors',
     {
@@ -137,7 +137,7 @@ function uploadFileRoutes(app: RouteApp, ctx: BulkUploadDeps) {
       },
       config: { auth: 'session' },
     },
-    async (req) => bulkOrderErrors(ctx, sessionOf(req).companyId, req.params.id),
+    async (req) => bulkOrderErrors(deps, sessionOf(req).companyId, req.params.id),
   );
 
   for (const which of ['file', 'results'] as const)
@@ -145,7 +145,7 @@ function uploadFileRoutes(app: RouteApp, ctx: BulkUploadDeps) {
       `/:id/${which}`,
       { schema: { tags, params: idParams, produces: ['text/csv', XLSX_TYPE] }, config: { auth: 'session' } },
       async (req, reply) => {
-        const { row, body } = await bulkOrderFile(ctx, sessionOf(req).companyId, req.params.id, which);
+        const { row, body } = await bulkOrderFile(deps, sessionOf(req).companyId, req.params.id, which);
         const ext = which === 'results' ? 'csv' : row.format;
         const type = ext === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE;
         const name = which === 'results' ? `csv-order-${row.id}-results.csv` : `csv-order-${row.id}.${ext}`;

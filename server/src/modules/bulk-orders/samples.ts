@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import type { AppContext } from '../../context';
 import { newestArtwork } from '../files';
 import { newestOrderableTemplates } from '../templates';
+import type { BulkOrdersDeps } from './deps';
 import type { Column } from './validate';
 
 /**
@@ -52,12 +52,12 @@ export type SampleSource =
  * orders: its newest templates, or its newest file with the mug. A company with neither gets
  * rows whose template_id cell says how to fill it (uploading them unchanged gets that row error).
  */
-export async function sampleSourceOf(ctx: AppContext, companyId: number): Promise<SampleSource> {
-  const templates = await newestOrderableTemplates(ctx, companyId, 2);
+export async function sampleSourceOf(deps: BulkOrdersDeps, companyId: number): Promise<SampleSource> {
+  const templates = await newestOrderableTemplates(deps, companyId, 2);
   if (templates.length) return { kind: 'templates', templateIds: templates.map((t) => t.id) };
-  const file = await newestArtwork(ctx, companyId);
-  if (file) return { kind: 'artwork', artworkUrl: `${ctx.config.publicUrl}${file.url}` };
-  return { kind: 'none', templatesUrl: `${ctx.config.publicUrl}/dashboard/templates` };
+  const file = await newestArtwork(deps, companyId);
+  if (file) return { kind: 'artwork', artworkUrl: `${deps.config.publicUrl}${file.url}` };
+  return { kind: 'none', templatesUrl: `${deps.config.publicUrl}/dashboard/templates` };
 }
 
 /**

@@ -17,14 +17,14 @@ export const BULK_JOB_ATTEMPTS = 3;
 
 /**
  * The checkout's item placement for a run of orders, the port this module orders through (app.ts
- * plugs in the checkout's `placeItemsOrders`). Each order's `key` makes it idempotent: the same key
+ * plugs in the checkout's `placeItemsOrders`, bound to the app's context there, so this module's
+ * job needs only its own dependencies). Each order's `key` makes it idempotent: the same key
  * answers the order the first call placed, with `created: false`. Each order's outcome is its
  * own: placed, or the error that stopped it. `reuse` is one object, empty at first, passed with
  * every run of a file: the checkout keeps in it what it need read only once for the whole upload
  * (the buyer, the default card).
  */
 export type PlaceItemsOrders = (
-  ctx: AppContext,
   buyer: Buyer,
   run: Array<{ key: string; input: BulkOrderInput }>,
   reuse?: object,
@@ -63,7 +63,7 @@ export const errorsKeyOf = (fileKey: string) => `${fileKey.replace(/\.[A-Za-z0-9
  * turns it into orders. The row and the job are one transaction.
  */
 export async function receiveBulkOrder(
-  ctx: BulkUploadDeps,
+  deps: BulkUploadDeps,
   who: Buyer,
   file: UploadedFile,
   payment: BulkPayment,
@@ -77,9 +77,9 @@ export async function receiveBulkOrder(
     });
   const fileHash = crypto.createHash('sha256').update(file.bytes).digest('hex');
   const fileKey = privateKey('bulk-orders', who.companyId, `.${format}`);
-  await ctx.storage.put(fileKey, file.bytes, contentTypeOf(format));
+  await deps.storage.put(fileKey, file.bytes, contentTypeOf(format));
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const row = await repo.insertBulkOrder(tx, {
         companyId: who.companyId,
         userId: who.userId,
@@ -89,11 +89,11 @@ export async function receiveBulkOrder(
         fileHash,
         payment,
       });
-      await ctx.jobs.enqueueAll([bulkJob(row.id, who.companyId)], tx);
+      await deps.jobs.enqueueAll([bulkJob(row.id, who.companyId)], tx);
       return row;
     });
   } catch (err) {
-    await ctx.storage.delete(fileKey).catch(() => {});
+    await deps.storage.delete(fileKey).catch(() => {});
     throw err;
   }
 }
@@ -103,27 +103,27 @@ export async function receiveBulkOrder(
  * processed before errors were kept this way, has none listed (its results file has them).
  */
 export async function bulkOrderErrors(
-  ctx: BulkUploadDeps,
+  deps: BulkUploadDeps,
   companyId: number,
   id: number,
 ): Promise<{ errors: ListedRowError[]; total: number }> {
-  const row = await repo.findBulkOrder(ctx.db, id, companyId);
+  const row = await repo.findBulkOrder(deps.db, id, companyId);
   if (!row) throw new AppError(404, 'not_found', BULK_MSG.notFound);
-  const stored = row.resultsKey ? await ctx.storage.get(errorsKeyOf(row.fileKey)) : null;
+  const stored = row.resultsKey ? await deps.storage.get(errorsKeyOf(row.fileKey)) : null;
   if (!stored) return { errors: [], total: row.rowsFailed };
   return JSON.parse(stored.body.toString('utf8'));
 }
 
 /** A file the company sent, or the results file: its bytes, or a 404 for anyone else's. */
 export async function bulkOrderFile(
-  ctx: BulkUploadDeps,
+  deps: BulkUploadDeps,
   companyId: number,
   id: number,
   which: 'file' | 'results',
 ) {
-  const row = await repo.findBulkOrder(ctx.db, id, companyId);
+  const row = await repo.findBulkOrder(deps.db, id, companyId);
   const key = row && (which === 'file' ? row.fileKey : row.resultsKey);
-  const stored = key ? await ctx.storage.get(key) : null;
+  const stored = key ? await deps.storage.get(key) : null;
   if (!row || !stored) throw new AppError(404, 'not_found', BULK_MSG.notFound);
   return { row, body: stored.body, contentType: stored.contentType };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, serialIdParams } from '../../lib/schemas';
 import { requireSession, sessionOf } from '../../lib/session';
+import type { CartDeps } from './deps';
 import { addItem, addTemplateOnce, getCart, removeItem, updateItem } from './service';
 
 const one = z.object({ cart: cartViewSchema });
@@ -12,13 +13,12 @@ const idParams = serialIdParams(CART_MSG.itemMissing);
 const templateParams = serialIdParams(CART_MSG.templateMissing);
 
 /** The signed-in user's cart (docs/business-rules.md, Cart). Every answer is the whole cart. */
-export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
+export const cartRoutes: FastifyPluginAsyncZod<{ deps: CartDeps }> = async (app, { deps }) => {
   app.addHook('preHandler', requireSession);
   const tags = ['cart'];
 
   app.get('/', { schema: { tags, response: { 200: one, 401: errorSchema } } }, async (req) => ({
-    cart: await getCart(ctx, sessionOf(req)),
+    cart: await getCart(deps, sessionOf(req)),
   }));
 
   app.post(
@@ -26,7 +26,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: addCartItemSchema, response: { 201: one, 409: errorSchema, ...errors } } },
     async (req, reply) => {
       reply.code(201);
-      return { cart: await addItem(ctx, sessionOf(req), req.body) };
+      return { cart: await addItem(deps, sessionOf(req), req.body) };
     },
   );
 
@@ -35,18 +35,18 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/templates/:id',
     { schema: { tags, params: templateParams, response: { 200: one, 409: errorSchema, ...errors } } },
-    async (req) => ({ cart: await addTemplateOnce(ctx, sessionOf(req), req.params.id) }),
+    async (req) => ({ cart: await addTemplateOnce(deps, sessionOf(req), req.params.id) }),
   );
 
   app.patch(
     '/items/:id',
     { schema: { tags, params: idParams, body: updateCartItemSchema, response: { 200: one, ...errors } } },
-    async (req) => ({ cart: await updateItem(ctx, sessionOf(req), req.params.id, req.body) }),
+    async (req) => ({ cart: await updateItem(deps, sessionOf(req), req.params.id, req.body) }),
   );
 
   app.delete(
     '/items/:id',
     { schema: { tags, params: idParams, response: { 200: one, ...errors } } },
-    async (req) => ({ cart: await removeItem(ctx, sessionOf(req), req.params.id) }),
+    async (req) => ({ cart: await removeItem(deps, sessionOf(req), req.params.id) }),
   );
 };

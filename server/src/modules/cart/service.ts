@@ -5,12 +5,12 @@ import {
   type CartView,
   type UpdateCartItemInput,
 } from '@pressrun/domain';
-import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import type { Buyer } from '../../lib/session';
 import { keyFromMediaUrl } from '../../providers/storage/port';
 import { findProduct } from '../catalog/service';
 import { templatesById } from '../templates';
+import type { CartDeps } from './deps';
 import * as repo from './repo';
 
 /**
@@ -18,34 +18,34 @@ import * as repo from './repo';
  * quantity; what it costs and what it is are read from the catalogue every time the cart is shown
  * (docs/business-rules.md, Cart), never taken from the client or frozen in the cart.
  */
-export async function getCart(ctx: AppContext, session: Buyer): Promise<CartView> {
-  const found = await repo.findOpenCartWithItems(ctx.db, session.userId);
+export async function getCart(deps: CartDeps, session: Buyer): Promise<CartView> {
+  const found = await repo.findOpenCartWithItems(deps.db, session.userId);
   if (!found) return { items: [], count: 0, subtotal: 0 };
   const rows = found.items;
   const ids = rows.map((r) => r.templateId);
-  return view(ctx, rows, await templatesById(ctx, session.companyId, ids));
+  return view(deps, rows, await templatesById(deps, session.companyId, ids));
 }
 
 /** The company's template, once its render has given it a preview (what production prints). */
-async function orderableTemplate(ctx: AppContext, session: Buyer, templateId: number) {
-  const template = (await templatesById(ctx, session.companyId, [templateId])).get(templateId);
+async function orderableTemplate(deps: CartDeps, session: Buyer, templateId: number) {
+  const template = (await templatesById(deps, session.companyId, [templateId])).get(templateId);
   if (!template) throw notFound(CART_MSG.templateMissing);
   if (!template.previewUrl) throw new AppError(409, 'template_not_ready', CART_MSG.templateNotReady);
   return template;
 }
 
-export async function addItem(ctx: AppContext, session: Buyer, input: AddCartItem) {
-  const template = await orderableTemplate(ctx, session, input.templateId);
-  const cart = await repo.openCart(ctx.db, session.companyId, session.userId);
-  await repo.insertItem(ctx.db, {
+export async function addItem(deps: CartDeps, session: Buyer, input: AddCartItem) {
+  const template = await orderableTemplate(deps, session, input.templateId);
+  const cart = await repo.openCart(deps.db, session.companyId, session.userId);
+  await repo.insertItem(deps.db, {
     cartId: cart.id,
     templateId: template.id,
     sku: template.sku,
     quantity: input.quantity,
     po: input.po,
   });
-  await repo.touch(ctx.db, cart.id);
-  return getCart(ctx, session);
+  await repo.touch(deps.db, cart.id);
+  return getCart(deps, session);
 }
 
 /**
@@ -54,10 +54,10 @@ export async function addItem(ctx: AppContext, session: Buyer, input: AddCartIte
  * (its quantity and PO may have been changed since); otherwise one line at quantity 1 is added.
  * The cart row is locked while looking, so two presses at once add one line between them.
  */
-export async function addTemplateOnce(ctx: AppContext, session: Buyer, templateId: number) {
-  const template = await orderableTemplate(ctx, session, templateId);
-  const cart = await repo.openCart(ctx.db, session.companyId, session.userId);
-  const placedMeanwhile = await ctx.db.transaction(async (tx) => {
+export async function addTemplateOnce(deps: CartDeps, session: Buyer, templateId: number) {
+  const template = await orderableTemplate(deps, session, templateId);
+  const cart = await repo.openCart(deps.db, session.companyId, session.userId);
+  const placedMeanwhile = await deps.db.transaction(async (tx) => {
     // Lock first, read after: a statement that waited for the lock still reads what it saw before
     // waiting (PostgreSQL), so the lines are read by the next one, which sees the other's line.
     await repo.lockCarts(tx, [cart.id]);
@@ -75,33 +75,33 @@ export async function addTemplateOnce(ctx: AppContext, session: Buyer, templateI
     await repo.touch(tx, cart.id);
     return false;
   });
-  if (placedMeanwhile) return addTemplateOnce(ctx, session, templateId);
-  return getCart(ctx, session);
+  if (placedMeanwhile) return addTemplateOnce(deps, session, templateId);
+  return getCart(deps, session);
 }
 
-export async function updateItem(ctx: AppContext, session: Buyer, id: number, patch: UpdateCartItemInput) {
-  const cart = await repo.findOpenCart(ctx.db, session.userId);
-  const row = cart && (await repo.updateItem(ctx.db, cart.id, id, patch));
+export async function updateItem(deps: CartDeps, session: Buyer, id: number, patch: UpdateCartItemInput) {
+  const cart = await repo.findOpenCart(deps.db, session.userId);
+  const row = cart && (await repo.updateItem(deps.db, cart.id, id, patch));
   if (!row) throw notFound(CART_MSG.itemMissing);
-  return getCart(ctx, session);
+  return getCart(deps, session);
 }
 
-export async function removeItem(ctx: AppContext, session: Buyer, id: number) {
-  const cart = await repo.findOpenCart(ctx.db, session.userId);
-  if (!cart || !(await repo.deleteItem(ctx.db, cart.id, id))) throw notFound(CART_MSG.itemMissing);
-  return getCart(ctx, session);
+export async function removeItem(deps: CartDeps, session: Buyer, id: number) {
+  const cart = await repo.findOpenCart(deps.db, session.userId);
+  if (!cart || !(await repo.deleteItem(deps.db, cart.id, id))) throw notFound(CART_MSG.itemMissing);
+  return getCart(deps, session);
 }
 
 /**
  * The open cart's lines with their catalogue facts, the held order-review choices and each line's
  * print file (its storage key, by template id): all a checkout needs, in one read.
  */
-export async function cartForCheckout(ctx: AppContext, session: Buyer) {
-  const found = await repo.findOpenCartWithItems(ctx.db, session.userId);
+export async function cartForCheckout(deps: CartDeps, session: Buyer) {
+  const found = await repo.findOpenCartWithItems(deps.db, session.userId);
   if (!found) return null;
   const { cart, items: rows } = found;
   const templates = await templatesById(
-    ctx,
+    deps,
     session.companyId,
     rows.map((r) => r.templateId),
   );
@@ -111,25 +111,25 @@ export async function cartForCheckout(ctx: AppContext, session: Buyer) {
       return [r.templateId, url ? keyFromMediaUrl(url) : null];
     }),
   );
-  return { cart, view: await view(ctx, rows, templates), printFiles };
+  return { cart, view: await view(deps, rows, templates), printFiles };
 }
 
 /** Keeps the order-review choices on the user's open cart (made if there is none yet). */
 export async function holdChoices(
-  ctx: AppContext,
+  deps: CartDeps,
   session: Buyer,
   choices: Parameters<typeof repo.setChoices>[2],
 ) {
-  const cart = await repo.openCart(ctx.db, session.companyId, session.userId);
-  await repo.setChoices(ctx.db, cart.id, choices);
+  const cart = await repo.openCart(deps.db, session.companyId, session.userId);
+  await repo.setChoices(deps.db, cart.id, choices);
 }
 
 type Templates = Awaited<ReturnType<typeof templatesById>>;
 
-async function view(ctx: AppContext, rows: repo.CartItemRow[], templates: Templates): Promise<CartView> {
+async function view(deps: CartDeps, rows: repo.CartItemRow[], templates: Templates): Promise<CartView> {
   const items = await Promise.all(
     rows.map(async (r): Promise<CartItemView> => {
-      const product = await findProduct(ctx, r.sku);
+      const product = await findProduct(deps, r.sku);
       const template = templates.get(r.templateId);
       const unitPrice = product?.price ?? 0;
       return {

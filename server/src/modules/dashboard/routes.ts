@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
 import { requireSession, sessionOf } from '../../lib/session';
 import { dashboardSummary } from './service';
 
@@ -14,10 +15,13 @@ const summarySchema = z.object({
 });
 
 /** The dashboard home: the 'Orders Placed' strip and the four-step checklist. */
-export const dashboardModule: FastifyPluginAsyncZod = async (app) => {
+export const dashboardModule: FastifyPluginAsyncZod<{ deps: Pick<AppContext, 'db'> }> = async (
+  app,
+  { deps: { db } },
+) => {
   app.get(
     '/summary',
     { schema: { tags: ['dashboard'], response: { 200: summarySchema } }, preHandler: requireSession },
-    async (req) => dashboardSummary(app.ctx.db, sessionOf(req)),
+    async (req) => dashboardSummary(db, sessionOf(req)),
   );
 };

@@ -9,8 +9,12 @@ import type { DocumentRow } from './repo';
  * nosniff. A PDF may be framed by the app's own pages (the staff console shows it inline), so its
  * policy allows that and nothing more; the file name in the header is ours, never the customer's.
  */
-export async function sendDocumentFile(ctx: AppContext, reply: FastifyReply, doc: DocumentRow) {
-  const file = await ctx.storage.get(doc.fileKey);
+export async function sendDocumentFile(
+  { storage }: Pick<AppContext, 'storage'>,
+  reply: FastifyReply,
+  doc: DocumentRow,
+) {
+  const file = await storage.get(doc.fileKey);
   if (!file) throw notFound(DOC_MSG.notFound);
   const ext = doc.contentType === 'application/pdf' ? 'pdf' : doc.contentType === 'image/png' ? 'png' : 'jpg';
   if (doc.contentType === 'application/pdf')

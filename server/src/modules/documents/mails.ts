@@ -1,41 +1,41 @@
 import { formatMoney } from '@pressrun/domain';
-import type { AppContext } from '../../context';
 import { companyGroup, type NewJob } from '../../providers/jobs/queue';
 import { mailJob, renderMail } from '../../providers/mail';
+import type { MailConfig } from './deps';
 import { KIND_LABEL } from './messages';
 import type { DocumentRow } from './repo';
 
 type Doc = Pick<DocumentRow, 'id' | 'companyId' | 'kind' | 'fileName'>;
 
-const frame = (ctx: AppContext) => ({
-  brand: ctx.config.companyName,
-  publicUrl: ctx.config.publicUrl,
-  supportEmail: ctx.config.supportEmail,
+const frame = (config: MailConfig) => ({
+  brand: config.companyName,
+  publicUrl: config.publicUrl,
+  supportEmail: config.supportEmail,
 });
 
 const labelOf = (doc: Doc) => KIND_LABEL[doc.kind as keyof typeof KIND_LABEL];
 const capitalised = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /** Where the customer sees the document's status: Billing's credit terms, or Settings' Reseller License. */
-const pageOf = (ctx: AppContext, doc: Doc) =>
-  `${ctx.config.publicUrl}/dashboard/${doc.kind === 'terms_application' ? 'billing' : 'settings'}`;
+const pageOf = (config: MailConfig, doc: Doc) =>
+  `${config.publicUrl}/dashboard/${doc.kind === 'terms_application' ? 'billing' : 'settings'}`;
 
 /** Support hears of every document handed in, with where to review it. */
 export function documentReceivedMail(
-  ctx: AppContext,
+  config: MailConfig,
   doc: Doc,
   o: { companyName: string; by: string },
 ): NewJob {
   const label = labelOf(doc);
   return mailJob(
     {
-      to: ctx.config.supportEmail,
+      to: config.supportEmail,
       subject: `New ${label} from ${o.companyName} to review`,
       ...renderMail({
-        ...frame(ctx),
+        ...frame(config),
         heading: `New ${label} to review`,
         paragraphs: [`${o.by} of ${o.companyName} uploaded a ${label} (${doc.fileName}).`],
-        action: { label: 'Review the document', url: `${ctx.config.publicUrl}/admin/documents/${doc.id}` },
+        action: { label: 'Review the document', url: `${config.publicUrl}/admin/documents/${doc.id}` },
       }),
     },
     companyGroup(doc.companyId),
@@ -61,7 +61,7 @@ function outcomeLines(doc: Doc, o: DocumentOutcome): string[] {
 }
 
 /** The uploader hears the outcome of the review. */
-export function documentOutcomeMail(ctx: AppContext, to: string, doc: Doc, o: DocumentOutcome): NewJob {
+export function documentOutcomeMail(config: MailConfig, to: string, doc: Doc, o: DocumentOutcome): NewJob {
   const label = labelOf(doc);
   const approved = o.kind === 'approved';
   return mailJob(
@@ -69,11 +69,11 @@ export function documentOutcomeMail(ctx: AppContext, to: string, doc: Doc, o: Do
       to,
       subject: approved ? `Your ${label} was approved` : `Your ${label} was not approved`,
       ...renderMail({
-        ...frame(ctx),
+        ...frame(config),
         heading: approved ? `${capitalised(label)} approved` : `About your ${label}`,
         paragraphs: [...outcomeLines(doc, o), `Document: ${doc.fileName}.`],
-        action: { label: approved ? 'View your account' : 'Upload a new document', url: pageOf(ctx, doc) },
-        footnote: approved ? undefined : `If you have questions, reply to ${ctx.config.supportEmail}.`,
+        action: { label: approved ? 'View your account' : 'Upload a new document', url: pageOf(config, doc) },
+        footnote: approved ? undefined : `If you have questions, reply to ${config.supportEmail}.`,
       }),
     },
     companyGroup(doc.companyId),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { errorSchema, serialIdParams } from '../../lib/schemas';
 import { sessionOf } from '../../lib/session';
+import type { DocumentsDeps } from './deps';
 import { sendDocumentFile } from './files';
 import { DOC_MSG, DOCUMENT_KINDS } from './messages';
 import { findDocument } from './repo';
@@ -15,8 +16,10 @@ const kindParams = z.object({ kind: z.enum(DOCUMENT_KINDS, { error: DOC_MSG.kind
 const idParams = serialIdParams(DOC_MSG.notFound);
 
 /** The company's documents (/api/documents): hand one in, see how they stand, read its own files. */
-export const customerDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
+export const customerDocumentRoutes: FastifyPluginAsyncZod<{ deps: DocumentsDeps }> = async (
+  app,
+  { deps },
+) => {
   const tags = ['documents'];
 
   // Public: the samples a customer reads before filling in their own.
@@ -28,7 +31,7 @@ export const customerDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'application/pdf')
         .header('content-disposition', 'attachment; filename="sample-resale-certificate.pdf"')
         .header('cache-control', 'public, max-age=86400')
-        .send(await sampleCertificatePdf(ctx.config.companyName)),
+        .send(await sampleCertificatePdf(deps.config.companyName)),
   );
 
   app.get(
@@ -39,13 +42,13 @@ export const customerDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'application/pdf')
         .header('content-disposition', 'attachment; filename="credit-terms-application.pdf"')
         .header('cache-control', 'public, max-age=86400')
-        .send(await termsApplicationPdf(ctx.config.companyName)),
+        .send(await termsApplicationPdf(deps.config.companyName)),
   );
 
   app.get(
     '/',
     { schema: { tags, response: { 200: summarySchema, 401: errorSchema } }, config: { auth: 'session' } },
-    async (req) => documentsSummary(ctx.db, sessionOf(req).companyId),
+    async (req) => documentsSummary(deps.db, sessionOf(req).companyId),
   );
 
   app.post(
@@ -69,15 +72,15 @@ export const customerDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       // Each upload is stored: a company gets a few at a time.
       config: {
         rateLimit: {
-          max: ctx.config.rateLimit.max,
-          timeWindow: ctx.config.rateLimit.windowMs,
+          max: deps.config.rateLimit.max,
+          timeWindow: deps.config.rateLimit.windowMs,
           keyGenerator: (req) => `documents:${req.session?.companyId ?? req.ip}`,
         },
       },
     },
     async (req, reply) => {
       const file = await readDocument(req);
-      const document = await uploadDocument(ctx, sessionOf(req), req.params.kind, file);
+      const document = await uploadDocument(deps, sessionOf(req), req.params.kind, file);
       return reply.status(201).send({ document, message: DOC_MSG.uploaded });
     },
   );
@@ -89,9 +92,9 @@ export const customerDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'session' },
     },
     async (req, reply) => {
-      const doc = await findDocument(ctx.db, req.params.id, sessionOf(req).companyId);
+      const doc = await findDocument(deps.db, req.params.id, sessionOf(req).companyId);
       if (!doc) throw notFound(DOC_MSG.notFound);
-      return sendDocumentFile(ctx, reply, doc);
+      return sendDocumentFile(deps, reply, doc);
     },
   );
 };

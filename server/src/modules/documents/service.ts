@@ -1,4 +1,3 @@
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Buyer, StaffMember } from '../../lib/session';
@@ -11,6 +10,7 @@ import {
   grantTerms,
   markTermsUnderReview,
 } from '../credit-terms';
+import type { DocumentsDeps } from './deps';
 import { type DocumentOutcome, documentOutcomeMail, documentReceivedMail } from './mails';
 import { DOC_MSG, type DocumentKind, type DocumentStatus } from './messages';
 import * as repo from './repo';
@@ -22,11 +22,16 @@ import { documentView } from './views';
  * (replacing one of the same kind still waiting), a terms application marks the terms 'Under
  * Review', and support is mailed. All but the file in one transaction.
  */
-export async function uploadDocument(ctx: AppContext, who: Buyer, kind: DocumentKind, file: DocumentFile) {
+export async function uploadDocument(
+  deps: DocumentsDeps,
+  who: Buyer,
+  kind: DocumentKind,
+  file: DocumentFile,
+) {
   const fileKey = privateKey('documents', who.companyId, `.${file.ext}`);
-  await ctx.storage.put(fileKey, file.bytes, file.contentType);
+  await deps.storage.put(fileKey, file.bytes, file.contentType);
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       await repo.closeWaiting(tx, who.companyId, kind);
       const doc = await repo.insertDocument(tx, {
         companyId: who.companyId,
@@ -38,9 +43,9 @@ export async function uploadDocument(ctx: AppContext, who: Buyer, kind: Document
       });
       if (kind === 'terms_application') await markTermsUnderReview(tx, who.companyId);
       const by = await repo.uploader(tx, who.userId);
-      await ctx.jobs.enqueueAll(
+      await deps.jobs.enqueueAll(
         [
-          documentReceivedMail(ctx, doc, {
+          documentReceivedMail(deps.config, doc, {
             companyName: by?.companyName ?? `company ${who.companyId}`,
             by: by ? `${by.firstName} (${by.email})`.trim() : 'A customer',
           }),
@@ -50,7 +55,7 @@ export async function uploadDocument(ctx: AppContext, who: Buyer, kind: Document
       return documentView(doc);
     });
   } catch (err) {
-    await ctx.storage.delete(fileKey).catch(() => {});
+    await deps.storage.delete(fileKey).catch(() => {});
     throw err;
   }
 }
@@ -94,16 +99,16 @@ export type Decision = { approve: true; limit: number | null } | { approve: fals
  * California's tax; rejecting declines the terms or withdraws the exemption. The decision, its
  * effect on the company and the uploader's mail are one transaction; a second decision is a 409.
  */
-export async function decideDocument(ctx: AppContext, staff: StaffMember, id: number, d: Decision) {
-  const doc = await repo.findDocument(ctx.db, id);
+export async function decideDocument(deps: DocumentsDeps, staff: StaffMember, id: number, d: Decision) {
+  const doc = await repo.findDocument(deps.db, id);
   if (!doc) throw notFound(DOC_MSG.notFound);
   const terms = doc.kind === 'terms_application';
   if (terms && staff.role !== 'admin') throw forbidden(DOC_MSG.adminOnly);
   if (doc.status !== 'Under Review') throw conflict(DOC_MSG.alreadyReviewed(doc.status));
   if (terms && d.approve && !d.limit) throw badRequest(DOC_MSG.limit, { limit: DOC_MSG.limit });
-  const to = (await repo.uploader(ctx.db, doc.userId))?.email ?? null;
+  const to = (await repo.uploader(deps.db, doc.userId))?.email ?? null;
 
-  return ctx.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const decided = await repo.decide(tx, id, {
       status: d.approve ? 'Approved' : 'Rejected',
       reason: d.approve ? '' : d.reason,
@@ -122,7 +127,7 @@ export async function decideDocument(ctx: AppContext, staff: StaffMember, id: nu
     const outcome: DocumentOutcome = d.approve
       ? { kind: 'approved', limit: d.limit }
       : { kind: 'rejected', reason: d.reason };
-    if (to) await ctx.jobs.enqueueAll([documentOutcomeMail(ctx, to, decided, outcome)], tx);
+    if (to) await deps.jobs.enqueueAll([documentOutcomeMail(deps.config, to, decided, outcome)], tx);
     return decided;
   });
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { idCursor, reviewQueue, statusFilter } from '../../lib/review-queue';
 import { errorSchema } from '../../lib/schemas';
+import type { DocumentsDeps } from './deps';
 import { sendDocumentFile } from './files';
 import { DOC_MSG, DOCUMENT_KINDS, DOCUMENT_STATUSES, LIMIT_MAX_DOLLARS, REASON_MAX } from './messages';
 import { findDocument } from './repo';
@@ -46,13 +47,12 @@ const decided = (status: string, kind: string) =>
   `${kind === 'terms_application' ? 'Terms application' : 'Resale certificate'} ${status === 'Approved' ? 'approved' : 'rejected'}. The customer has been mailed.`;
 
 /** Staff review the documents companies hand in (/api/admin/documents). */
-export const staffDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
+export const staffDocumentRoutes: FastifyPluginAsyncZod<{ deps: DocumentsDeps }> = async (app, { deps }) => {
   const queue = reviewQueue(app, {
     notFound: DOC_MSG.notFound,
     errors: { 403: errorSchema },
-    list: { query: listQuery, response: staffListSchema, page: (q) => staffDocumentsPage(ctx.db, q) },
-    find: { response: staffDocumentSchema, item: (id) => staffDocument(ctx.db, id) },
+    list: { query: listQuery, response: staffListSchema, page: (q) => staffDocumentsPage(deps.db, q) },
+    find: { response: staffDocumentSchema, item: (id) => staffDocument(deps.db, id) },
   });
   const { tags, idParams } = queue;
   const answer = async (row: { id: number; status: string; kind: string }) => ({
@@ -64,9 +64,9 @@ export const staffDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/file',
     { schema: { tags, params: idParams, produces: ['application/pdf', 'image/png', 'image/jpeg'] } },
     async (req, reply) => {
-      const doc = await findDocument(ctx.db, req.params.id);
+      const doc = await findDocument(deps.db, req.params.id);
       if (!doc) throw notFound(DOC_MSG.notFound);
-      return sendDocumentFile(ctx, reply, doc);
+      return sendDocumentFile(deps, reply, doc);
     },
   );
 
@@ -76,7 +76,7 @@ export const staffDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     response: staffDocumentSchema,
     act: async ({ id, body, staff }) =>
       answer(
-        await decideDocument(ctx, staff, id, {
+        await decideDocument(deps, staff, id, {
           approve: true,
           limit: body.limit === undefined ? null : Math.round(body.limit * 100),
         }),
@@ -87,6 +87,6 @@ export const staffDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     body: rejectBody,
     response: staffDocumentSchema,
     act: async ({ id, body, staff }) =>
-      answer(await decideDocument(ctx, staff, id, { approve: false, reason: body.reason })),
+      answer(await decideDocument(deps, staff, id, { approve: false, reason: body.reason })),
   });
 };

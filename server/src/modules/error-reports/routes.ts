@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
 import { errorReports } from './tables';
 
 const reportSchema = z.object({
@@ -18,7 +19,10 @@ export function maskTokens(url: string): string {
 }
 
 /** Uncaught errors in the web app are posted here, stored and logged. */
-export const errorReportsModule: FastifyPluginAsyncZod = async (app) => {
+export const errorReportsModule: FastifyPluginAsyncZod<{ deps: Pick<AppContext, 'db'> }> = async (
+  app,
+  { deps: { db } },
+) => {
   app.post(
     '/',
     {
@@ -30,7 +34,7 @@ export const errorReportsModule: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const b = req.body;
       const url = b.url ? maskTokens(b.url) : null;
-      const [row] = await app.ctx.db
+      const [row] = await db
         .insert(errorReports)
         .values({
           message: b.message,

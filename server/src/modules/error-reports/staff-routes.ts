@@ -1,6 +1,7 @@
 import { desc, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
 import { idCursor, pageOf, reviewQueue } from '../../lib/review-queue';
 import { errorReports } from './tables';
 
@@ -24,8 +25,10 @@ const listQuery = z.object({
 });
 
 /** Staff read the errors the web app reported, newest first, a page at a time (keyset on id). */
-export const errorReportsStaffModule: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+export const errorReportsStaffModule: FastifyPluginAsyncZod<{ deps: Pick<AppContext, 'db'> }> = async (
+  app,
+  { deps: { db } },
+) => {
   reviewQueue(app, {
     list: {
       query: listQuery,

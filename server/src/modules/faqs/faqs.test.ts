@@ -45,11 +45,11 @@ describe('FAQ', () => {
   describe('the starter set', () => {
     it('is seeded once, in order, even when two processes start together', async () => {
       expect((await customer.get(PUBLIC)).body).toEqual({ faqs: [] });
-      const runs = await Promise.all([seedFaqs(t.app), seedFaqs(t.app)]);
+      const runs = await Promise.all([seedFaqs(t.app.ctx), seedFaqs(t.app.ctx)]);
       expect(runs.map((r) => r.seeded).sort()).toEqual([0, STARTER_FAQS.length]);
       expect(STARTER_FAQS.length).toBeGreaterThanOrEqual(8);
       expect(await questions()).toEqual(STARTER_FAQS.map((f) => f.question));
-      expect((await seedFaqs(t.app)).seeded).toBe(0);
+      expect((await seedFaqs(t.app.ctx)).seeded).toBe(0);
       expect(await all()).toHaveLength(STARTER_FAQS.length);
     });
 
@@ -269,7 +269,7 @@ describe('FAQ', () => {
   describe('the seeder after staff have worked', () => {
     it('does not bring the starter set back when staff deleted every entry', async () => {
       for (const f of await all()) expect((await staff.delete(`${ADMIN}/${f.id}`)).status).toBe(204);
-      expect((await seedFaqs(t.app)).seeded).toBe(0);
+      expect((await seedFaqs(t.app.ctx)).seeded).toBe(0);
       expect(await all()).toEqual([]);
       expect((await customer.get(PUBLIC)).body).toEqual({ faqs: [] });
     });
@@ -278,13 +278,13 @@ describe('FAQ', () => {
       const db = t.app.ctx.db;
       await db.delete(settings).where(eq(settings.key, FAQ_SEEDED_KEY));
       const mine = await add('Our own question?');
-      expect((await seedFaqs(t.app)).seeded).toBe(0);
+      expect((await seedFaqs(t.app.ctx)).seeded).toBe(0);
       expect((await all()).map((f) => f.id)).toEqual([mine.id]);
       expect(await db.select().from(settings).where(eq(settings.key, FAQ_SEEDED_KEY))).toHaveLength(1);
       // And on an empty table with no record, it seeds.
       await db.delete(faqs);
       await db.delete(settings).where(eq(settings.key, FAQ_SEEDED_KEY));
-      expect((await seedFaqs(t.app)).seeded).toBe(STARTER_FAQS.length);
+      expect((await seedFaqs(t.app.ctx)).seeded).toBe(STARTER_FAQS.length);
     });
   });
 });

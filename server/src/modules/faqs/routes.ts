@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
 import { publishedFaqs } from './repo';
 import { publicFaqSchema } from './schemas';
 
@@ -9,8 +10,10 @@ import { publicFaqSchema } from './schemas';
  * nothing of any company in it, so a session would protect nothing, and the public site can
  * show it too.
  */
-export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+export const faqRoutes: FastifyPluginAsyncZod<{ deps: Pick<AppContext, 'db'> }> = async (
+  app,
+  { deps: { db } },
+) => {
   app.get(
     '/',
     {

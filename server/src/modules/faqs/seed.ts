@@ -12,8 +12,8 @@ export const FAQ_SEEDED_KEY = 'faqs_seeded';
  * next start, and two processes starting together seed once (the second waits on the key's row,
  * then finds it taken). A list staff already wrote (seeding was off until now) is left alone.
  */
-export async function seedFaqs(app: { ctx: AppContext }): Promise<{ seeded: number }> {
-  return app.ctx.db.transaction(async (tx) => {
+export async function seedFaqs({ db }: Pick<AppContext, 'db'>): Promise<{ seeded: number }> {
+  return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(settings)
       .values({ key: FAQ_SEEDED_KEY, value: new Date().toISOString() })

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import { routesOfKind } from '../../lib/route-auth';
 import { errorSchema, serialIdParams } from '../../lib/schemas';
@@ -16,8 +17,10 @@ const idParams = serialIdParams(FAQ_MSG.notFound);
  * Staff write the Support page's FAQ (/api/admin/faqs): add, edit, publish or hide, delete and
  * reorder entries. Any staff member may: it is help text, not money.
  */
-export const staffFaqRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+export const staffFaqRoutes: FastifyPluginAsyncZod<{ deps: Pick<AppContext, 'db'> }> = async (
+  app,
+  { deps: { db } },
+) => {
   // The staff gate runs before the body is read: anyone else gets an unknown path's 404.
   app.addHook('onRoute', routesOfKind('staff'));
   const tags = ['admin'];

@@ -4,6 +4,7 @@ import type { FilesDeps } from './deps';
 import { filesModule as routes } from './routes';
 
 /** The files module's public face: other modules and app.ts import from here only. */
+export type { FilesDeps } from './deps';
 export { mediaModule } from './media-routes';
 export { newestArtwork, resolveArtworkSources } from './service';
 

@@ -1,6 +1,6 @@
-import type { AppContext } from '../../context';
 import { companyGroup, type NewJob } from '../../providers/jobs/queue';
 import { mailJob, renderMail } from '../../providers/mail';
+import type { MailConfig } from './deps';
 import { type IntegrationStore, STORE_LABEL } from './messages';
 import type { IntegrationRequestRow } from './repo';
 
@@ -9,18 +9,18 @@ const storesText = (stores: string[]) =>
 
 /** Support hears of every integration request, with all it says and where to mark the keys issued. */
 export function integrationRequestMail(
-  ctx: AppContext,
+  config: MailConfig,
   r: IntegrationRequestRow,
   o: { account: string; by: string },
 ): NewJob {
   return mailJob(
     {
-      to: ctx.config.supportEmail,
+      to: config.supportEmail,
       subject: `API keys requested by ${r.companyName}`,
       ...renderMail({
-        brand: ctx.config.companyName,
-        publicUrl: ctx.config.publicUrl,
-        supportEmail: ctx.config.supportEmail,
+        brand: config.companyName,
+        publicUrl: config.publicUrl,
+        supportEmail: config.supportEmail,
         heading: 'New integration request',
         paragraphs: [
           `${o.by} of ${o.account} asked for API keys (integration request ${r.id}).`,
@@ -36,7 +36,7 @@ export function integrationRequestMail(
         ],
         action: {
           label: 'Open integration requests',
-          url: `${ctx.config.publicUrl}/admin/integration-requests`,
+          url: `${config.publicUrl}/admin/integration-requests`,
         },
       }),
     },

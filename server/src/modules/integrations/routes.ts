@@ -2,14 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../lib/schemas';
 import { sessionOf } from '../../lib/session';
+import type { IntegrationsDeps } from './deps';
 import { requestBody } from './form';
 import { INTEGRATION_MSG } from './messages';
 import { companyRequests, submitRequest } from './service';
 import { requestListSchema, requestSchema } from './views';
 
 /** The company's integration requests (/api/integration-requests): the wizard's submit and the list. */
-export const customerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
+export const customerRequestRoutes: FastifyPluginAsyncZod<{ deps: IntegrationsDeps }> = async (
+  app,
+  { deps },
+) => {
   const tags = ['integrations'];
 
   app.get(
@@ -18,7 +21,7 @@ export const customerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: requestListSchema, 401: errorSchema } },
       config: { auth: 'session' },
     },
-    async (req) => ({ requests: await companyRequests(ctx, sessionOf(req).companyId) }),
+    async (req) => ({ requests: await companyRequests(deps, sessionOf(req).companyId) }),
   );
 
   app.post(
@@ -40,14 +43,14 @@ export const customerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         auth: 'session',
         rateLimit: {
-          max: ctx.config.rateLimit.max,
-          timeWindow: ctx.config.rateLimit.windowMs,
+          max: deps.config.rateLimit.max,
+          timeWindow: deps.config.rateLimit.windowMs,
           keyGenerator: (req) => `integration-requests:${req.session?.companyId ?? req.ip}`,
         },
       },
     },
     async (req, reply) => {
-      const request = await submitRequest(ctx, sessionOf(req), req.body);
+      const request = await submitRequest(deps, sessionOf(req), req.body);
       return reply.status(201).send({ request, message: INTEGRATION_MSG.submitted });
     },
   );

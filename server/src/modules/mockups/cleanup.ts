@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { MockupsDeps } from './deps';
 import * as repo from './repo';
 import type { RenderedImage } from './tables';
 
@@ -11,7 +11,7 @@ export const CLEANUP_JOB = 'mockup.cleanup';
  * uses mockups).
  */
 export type RendersHeld = (
-  ctx: AppContext,
+  deps: MockupsDeps,
   renders: { ids: string[]; imageKeys: string[] },
 ) => Promise<{ ids: Set<string>; imageKeys: Set<string> }>;
 /** Renders and their images are kept this long after they were made, and longer while a template shows them. */
@@ -41,51 +41,51 @@ const keysOf = (r: {
  *  3. cache entries made that long ago that no render shows any more, with their images — unless
  *     a template shows one of them (it copied the images' keys when it took the render's preview).
  */
-export async function cleanUpRenders(ctx: AppContext, rendersHeld: RendersHeld, now = new Date()) {
+export async function cleanUpRenders(deps: MockupsDeps, rendersHeld: RendersHeld, now = new Date()) {
   const cutoff = new Date(now.getTime() - RENDERS_KEPT_FOR_MS);
   let renders = 0;
   let images = 0;
   const deleteImages = async (keys: string[]) => {
-    const held = (await rendersHeld(ctx, { ids: [], imageKeys: keys })).imageKeys;
+    const held = (await rendersHeld(deps, { ids: [], imageKeys: keys })).imageKeys;
     for (const key of keys)
       if (!held.has(key)) {
-        await ctx.storage.delete(key);
+        await deps.storage.delete(key);
         images += 1;
       }
   };
 
   let afterId = '';
   for (;;) {
-    const rows = await repo.oldRenders(ctx.db, cutoff, afterId, BATCH);
+    const rows = await repo.oldRenders(deps.db, cutoff, afterId, BATCH);
     if (!rows.length) break;
     afterId = rows[rows.length - 1]!.id;
-    const held = (await rendersHeld(ctx, { ids: rows.map((r) => r.id), imageKeys: [] })).ids;
+    const held = (await rendersHeld(deps, { ids: rows.map((r) => r.id), imageKeys: [] })).ids;
     const gone = rows.filter((r) => !held.has(r.id));
     await repo.deleteRenders(
-      ctx.db,
+      deps.db,
       gone.map((r) => r.id),
     );
     renders += gone.length;
     const designs = [...new Set(gone.map((r) => r.cacheKey))];
-    const inUse = await repo.cacheKeysInUse(ctx.db, designs);
+    const inUse = await repo.cacheKeysInUse(deps.db, designs);
     const orphans = gone.filter((r) => !inUse.has(r.cacheKey)).flatMap(keysOf);
     await deleteImages([...new Set(orphans)]);
   }
 
   let afterKey = '';
   for (;;) {
-    const entries = await repo.unusedCacheEntries(ctx.db, cutoff, afterKey, BATCH);
+    const entries = await repo.unusedCacheEntries(deps.db, cutoff, afterKey, BATCH);
     if (!entries.length) break;
     afterKey = entries[entries.length - 1]!.cacheKey;
-    const held = (await rendersHeld(ctx, { ids: [], imageKeys: entries.flatMap(keysOf) })).imageKeys;
+    const held = (await rendersHeld(deps, { ids: [], imageKeys: entries.flatMap(keysOf) })).imageKeys;
     const free = entries.filter((e) => !keysOf(e).some((k) => held.has(k)));
     const deleted = await repo.deleteUnusedCacheEntries(
-      ctx.db,
+      deps.db,
       free.map((e) => e.cacheKey),
     );
     for (const entry of deleted)
       for (const key of keysOf(entry)) {
-        await ctx.storage.delete(key);
+        await deps.storage.delete(key);
         images += 1;
       }
   }
@@ -93,6 +93,6 @@ export async function cleanUpRenders(ctx: AppContext, rendersHeld: RendersHeld, 
 }
 
 /** The daily 'mockup.cleanup' job (a periodic job of the queue: one chain however many workers run). */
-export function registerCleanupJob(ctx: AppContext, rendersHeld: RendersHeld) {
-  ctx.jobs.every(CLEANUP_JOB, CLEANUP_EVERY_MS, () => cleanUpRenders(ctx, rendersHeld));
+export function registerCleanupJob(deps: MockupsDeps, rendersHeld: RendersHeld) {
+  deps.jobs.every(CLEANUP_JOB, CLEANUP_EVERY_MS, () => cleanUpRenders(deps, rendersHeld));
 }

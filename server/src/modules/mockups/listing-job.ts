@@ -1,6 +1,6 @@
 import { LISTING_ANGLES, type ListingAngle, type ListingBackground, MOCKUP_MSG } from '@pressrun/domain';
-import type { AppContext } from '../../context';
 import { companyGroup } from '../../providers/jobs/queue';
+import type { MockupsDeps } from './deps';
 import { RenderInputError } from './engine';
 import { renderListings } from './engine/listing';
 import { findMockupProduct } from './product';
@@ -25,30 +25,30 @@ const MAX_ATTEMPTS = 2;
  * the design's cache entry for the next render of it. Between views it steps aside for a preview
  * render of the same company waiting in the queue, and continues in a new job after it.
  */
-export function registerListingJob(ctx: AppContext) {
-  ctx.jobs.register(LISTING_JOB, async (payload, job) => {
+export function registerListingJob(deps: MockupsDeps) {
+  deps.jobs.register(LISTING_JOB, async (payload, job) => {
     const id = String(payload.renderId);
     const background = String(payload.background) as ListingBackground;
-    const row = await repo.findRender(ctx.db, id);
+    const row = await repo.findRender(deps.db, id);
     const request = row?.listingRequests.find((r) => r.background === background);
     if (!row || !request || request.status === 'done' || row.status !== 'done' || !row.printFile)
       return { skipped: true };
 
-    const cache = await repo.findCached(ctx.db, row.cacheKey);
+    const cache = await repo.findCached(deps.db, row.cacheKey);
     const cached = currentListings(row.cacheKey, cache?.listings ?? [], background);
     if (cached.length >= LISTING_ANGLES.length) {
-      await repo.setListingStatus(ctx.db, id, background, 'done', cached);
+      await repo.setListingStatus(deps.db, id, background, 'done', cached);
       return { cached: true };
     }
 
-    await repo.setListingStatus(ctx.db, id, background, 'running');
+    await repo.setListingStatus(deps.db, id, background, 'running');
     // Views of this background a job before this one drew (it stepped aside for a preview).
     const drawn = currentListings(row.cacheKey, row.listings, background);
     try {
       const input = row.input as unknown as RenderJobInput;
-      const product = input.product.listing ?? (await findMockupProduct(ctx, row.sku))?.listing;
+      const product = input.product.listing ?? (await findMockupProduct(deps, row.sku))?.listing;
       if (!product) throw new RenderInputError(`no listing scene for ${row.sku}`);
-      const file = await ctx.storage.get(row.printFile.key);
+      const file = await deps.storage.get(row.printFile.key);
       if (!file) throw new RenderInputError(`print file ${row.printFile.key} is gone`);
       const { widthPx, heightPx, dpi } = input.product.printArea;
       const images: ListingImage[] = [...drawn];
@@ -58,21 +58,21 @@ export function registerListingJob(ctx: AppContext) {
           printFile: file.body,
           printInches: { width: widthPx / dpi, height: heightPx / dpi },
           background,
-          size: ctx.config.listingSize,
+          size: deps.config.listingSize,
           skip: drawn.map((l) => l.angle as ListingAngle),
         },
         async (view) => {
           const key = listingKey(row.cacheKey, view.angle, background);
-          await ctx.storage.put(key, view.jpeg, 'image/jpeg');
+          await deps.storage.put(key, view.jpeg, 'image/jpeg');
           const image = { key, width: view.width, height: view.height, angle: view.angle, background };
           images.push(image);
-          await repo.addListing(ctx.db, id, image);
+          await repo.addListing(deps.db, id, image);
         },
-        async () => (await ctx.jobs.waiting(MOCKUP_JOB, companyGroup(row.companyId))) > 0,
+        async () => (await deps.jobs.waiting(MOCKUP_JOB, companyGroup(row.companyId))) > 0,
       );
       if (images.length < LISTING_ANGLES.length) {
-        await repo.setListingStatus(ctx.db, id, background, 'queued');
-        await queueListings(ctx, row, background, 0);
+        await repo.setListingStatus(deps.db, id, background, 'queued');
+        await queueListings(deps, row, background, 0);
         return { steppedAside: images.length };
       }
       // The drawing order (Front first), whichever job drew which view.
@@ -80,13 +80,13 @@ export function registerListingJob(ctx: AppContext) {
         (x, y) =>
           LISTING_ANGLES.indexOf(x.angle as ListingAngle) - LISTING_ANGLES.indexOf(y.angle as ListingAngle),
       );
-      await repo.saveCachedListings(ctx.db, row.cacheKey, images);
-      await repo.setListingStatus(ctx.db, id, background, 'done', images);
+      await repo.saveCachedListings(deps.db, row.cacheKey, images);
+      await repo.setListingStatus(deps.db, id, background, 'done', images);
       return { listings: images.length };
     } catch (err) {
       const detail = err instanceof Error ? err.message : String(err);
       const final = err instanceof RenderInputError || job.attempts >= MAX_ATTEMPTS;
-      await repo.setListingStatus(ctx.db, id, background, final ? 'failed' : 'queued');
+      await repo.setListingStatus(deps.db, id, background, final ? 'failed' : 'queued');
       if (final) return { failed: detail, message: MOCKUP_MSG.listingsFailed };
       throw err;
     }

@@ -1,7 +1,7 @@
 import type { MockupShape } from '@pressrun/domain';
-import type { AppContext } from '../../context';
 import { keyFromMediaUrl } from '../../providers/storage';
 import { catalogImage, findProduct } from '../catalog/service';
+import type { MockupsDeps } from './deps';
 import type { Affine } from './engine/flat';
 import type { ListingProduct } from './engine/listing';
 import type { MockupGeometry } from './engine/preview';
@@ -20,7 +20,7 @@ export interface MockupProduct {
   listing?: ListingProduct;
 }
 
-export type ProductLookup = (ctx: AppContext, sku: string) => Promise<MockupProduct | null>;
+export type ProductLookup = (deps: MockupsDeps, sku: string) => Promise<MockupProduct | null>;
 
 /** A drawn catalogue image (`/api/catalog/images/<id>.png`, the 1000 px original). */
 const catalogImageId = (url: string) => /\/api\/catalog\/images\/([a-f0-9]{24})\.png$/.exec(url)?.[1] ?? null;
@@ -32,8 +32,8 @@ const readable = (url: string) => Boolean(url && (catalogImageId(url) || keyFrom
  * The catalogue's product, as the renderer needs it. Angles whose photo cannot be read (a shop's
  * own images on another host) are left out; with none left the product has no mockup.
  */
-export const catalogLookup: ProductLookup = async (ctx, sku) => {
-  const p = await findProduct(ctx, sku);
+export const catalogLookup: ProductLookup = async (deps, sku) => {
+  const p = await findProduct(deps, sku);
   if (!p) return null;
   const photo = { 0: p.images.render0, 90: p.images.render90, 270: p.images.render270 } as const;
   const views = p.mockup.views
@@ -59,15 +59,15 @@ export function setProductLookup(fn: ProductLookup) {
   lookup = fn;
 }
 
-export const findMockupProduct = (ctx: AppContext, sku: string) => lookup(ctx, sku.trim());
+export const findMockupProduct = (deps: MockupsDeps, sku: string) => lookup(deps, sku.trim());
 
 /** The bytes of a product photo, or null when it is not in storage. */
-export async function loadProductImage(ctx: AppContext, image: string): Promise<Buffer | null> {
+export async function loadProductImage(deps: MockupsDeps, image: string): Promise<Buffer | null> {
   try {
     const id = catalogImageId(image);
-    if (id) return await catalogImage(ctx, id, null);
+    if (id) return await catalogImage(deps, id, null);
     const key = keyFromMediaUrl(image);
-    return key ? ((await ctx.storage.get(key))?.body ?? null) : null;
+    return key ? ((await deps.storage.get(key))?.body ?? null) : null;
   } catch {
     return null;
   }

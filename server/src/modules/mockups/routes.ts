@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorSchema } from '../../lib/schemas';
 import { requireSession, sessionOf } from '../../lib/session';
 import { requireVerifiedEmail } from '../auth';
+import type { MockupsDeps } from './deps';
 import { getMockup, requestListings, requestMockup } from './service';
 
 const angle = z.union([z.literal(0), z.literal(90), z.literal(270)]);
@@ -44,8 +45,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema } as const
  * The listing renders (2000 px, on the request's background) follow in the background: the builder
  * keeps polling while listingStatus is queued or running. POST /{id}/listings adds a background.
  */
-export const mockupsModule: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
+export const mockupsModule: FastifyPluginAsyncZod<{ deps: MockupsDeps }> = async (app, { deps }) => {
   app.addHook('preHandler', requireSession);
   const tags = ['mockups'];
 
@@ -57,10 +57,10 @@ export const mockupsModule: FastifyPluginAsyncZod = async (app) => {
         body: mockupRequestSchema,
         response: { 200: mockupSchema, 202: mockupSchema, ...errors, 422: errorSchema, 429: errorSchema },
       },
-      preHandler: requireVerifiedEmail(ctx.db),
+      preHandler: requireVerifiedEmail(deps.db),
     },
     async (req, reply) => {
-      const { view, fresh } = await requestMockup(ctx, sessionOf(req).companyId, req.body);
+      const { view, fresh } = await requestMockup(deps, sessionOf(req).companyId, req.body);
       return reply.status(fresh ? 202 : 200).send(view);
     },
   );
@@ -74,11 +74,11 @@ export const mockupsModule: FastifyPluginAsyncZod = async (app) => {
         body: listingRequestSchema,
         response: { 200: mockupSchema, 202: mockupSchema, ...errors, 409: errorSchema, 429: errorSchema },
       },
-      preHandler: requireVerifiedEmail(ctx.db),
+      preHandler: requireVerifiedEmail(deps.db),
     },
     async (req, reply) => {
       const { view, fresh } = await requestListings(
-        ctx,
+        deps,
         sessionOf(req).companyId,
         req.params.id,
         req.body.background,
@@ -90,6 +90,6 @@ export const mockupsModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     { schema: { tags, params: idParams, response: { 200: mockupSchema, ...errors } } },
-    async (req) => getMockup(ctx, sessionOf(req).companyId, req.params.id),
+    async (req) => getMockup(deps, sessionOf(req).companyId, req.params.id),
   );
 };

@@ -18,12 +18,12 @@ import {
   maxLayerSide,
   normaliseBackground,
 } from '@pressrun/domain';
-import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, notFound, tooMany } from '../../lib/errors';
 import { companyGroup } from '../../providers/jobs/queue';
 import { mediaUrl } from '../../providers/storage';
 import { resolveArtworkSources } from '../files';
 import { renderCacheKey } from './cache-key';
+import type { MockupsDeps } from './deps';
 import { findMockupProduct, type MockupProduct } from './product';
 import type { RenderRow } from './repo';
 import * as repo from './repo';
@@ -158,12 +158,12 @@ export const LISTING_DELAY_MS = 2_000;
 
 /** Queues the job drawing a background's listing renders of a render (its company's job group). */
 export const queueListings = (
-  ctx: AppContext,
+  deps: MockupsDeps,
   row: { id: string; companyId: number },
   background: string,
   delayMs = LISTING_DELAY_MS,
 ) =>
-  ctx.jobs.enqueue(
+  deps.jobs.enqueue(
     LISTING_JOB,
     { renderId: row.id, background },
     { maxAttempts: 2, group: companyGroup(row.companyId), delayMs },
@@ -177,43 +177,43 @@ export const queueListings = (
  * waiting gets a 429 for a new background.
  */
 export async function requestListings(
-  ctx: AppContext,
+  deps: MockupsDeps,
   companyId: number,
   id: string,
   background: string | undefined,
 ): Promise<{ view: MockupView; fresh: boolean }> {
   const bg = normaliseBackground(background);
-  const row = await repo.findCompanyRender(ctx.db, companyId, id);
+  const row = await repo.findCompanyRender(deps.db, companyId, id);
   if (!row) throw notFound(MOCKUP_MSG.notFound);
   if (row.status === 'failed') throw conflict(MOCKUP_MSG.notRendered);
   // Each new background is seconds of drawing: the same cap as renders on what may wait.
   const asked = row.listingRequests.some((r) => r.background === bg && r.status !== 'failed');
   if (
     !asked &&
-    (await ctx.jobs.waiting(LISTING_JOB, companyGroup(companyId))) >= MOCKUP_MAX_WAITING_PER_COMPANY
+    (await deps.jobs.waiting(LISTING_JOB, companyGroup(companyId))) >= MOCKUP_MAX_WAITING_PER_COMPANY
   )
     throw tooMany(MOCKUP_MSG.tooManyWaiting);
-  return addListingRequest(ctx, row, bg);
+  return addListingRequest(deps, row, bg);
 }
 
-async function addListingRequest(ctx: AppContext, row: RenderRow, bg: ListingBackground) {
-  const asked = await repo.requestListing(ctx.db, row.id, bg);
+async function addListingRequest(deps: MockupsDeps, row: RenderRow, bg: ListingBackground) {
+  const asked = await repo.requestListing(deps.db, row.id, bg);
   if (!asked) throw notFound(MOCKUP_MSG.notFound);
   if (!asked.queued) {
     const state = asked.row.listingRequests.find((r) => r.background === bg)?.status;
     return { view: toMockupView(asked.row), fresh: state !== 'done' };
   }
   if (asked.row.status === 'failed') {
-    await repo.setListingStatus(ctx.db, row.id, bg, 'failed');
+    await repo.setListingStatus(deps.db, row.id, bg, 'failed');
     throw conflict(MOCKUP_MSG.notRendered);
   }
   if (asked.row.status !== 'done') return { view: toMockupView(asked.row), fresh: true };
-  const cached = cachedListings(await repo.findCached(ctx.db, asked.row.cacheKey), bg);
+  const cached = cachedListings(await repo.findCached(deps.db, asked.row.cacheKey), bg);
   if (cached) {
-    const done = await repo.setListingStatus(ctx.db, row.id, bg, 'done', cached);
+    const done = await repo.setListingStatus(deps.db, row.id, bg, 'done', cached);
     return { view: toMockupView(done ?? asked.row), fresh: false };
   }
-  await queueListings(ctx, asked.row, bg);
+  await queueListings(deps, asked.row, bg);
   return { view: toMockupView(asked.row), fresh: true };
 }
 
@@ -223,11 +223,11 @@ async function addListingRequest(ctx: AppContext, row: RenderRow, bg: ListingBac
  * is joined; anything else is queued as a 'mockup.render' job.
  */
 export async function requestMockup(
-  ctx: AppContext,
+  deps: MockupsDeps,
   companyId: number,
   input: MockupRequest,
 ): Promise<{ view: MockupView; fresh: boolean }> {
-  const product = await findMockupProduct(ctx, input.sku);
+  const product = await findMockupProduct(deps, input.sku);
   if (!product) throw notFound(MSG.productNotFound);
   if (!product.geometry || !product.views.length) throw new AppError(422, 'no_mockup', MOCKUP_MSG.noMockup);
 
@@ -235,7 +235,7 @@ export async function requestMockup(
   const background = normaliseBackground(input.background);
   checkLayerSizes(layers, product.printArea);
   const imageSources = layers.filter((l) => l.type === 'image').map((l) => l.source);
-  const artwork = await resolveArtworkSources(ctx, companyId, imageSources);
+  const artwork = await resolveArtworkSources(deps, companyId, imageSources);
   const fields: Record<string, string> = {};
   layers.forEach((l, i) => {
     if (l.type === 'image' && !artwork.has(l.source))
@@ -252,10 +252,10 @@ export async function requestMockup(
     product,
   };
 
-  const cached = await repo.findCached(ctx.db, cacheKey);
+  const cached = await repo.findCached(deps.db, cacheKey);
   if (cached) {
     const listings = cachedListings(cached, background);
-    const row = await repo.insertRender(ctx.db, {
+    const row = await repo.insertRender(deps.db, {
       ...base,
       status: 'done',
       progress: 100,
@@ -266,29 +266,29 @@ export async function requestMockup(
       listings: listings ?? [],
       listingRequests: [{ background, status: listings ? 'done' : 'queued' }],
     });
-    if (!listings) await queueListings(ctx, row, background);
+    if (!listings) await queueListings(deps, row, background);
     return { view: toMockupView(row), fresh: false };
   }
-  const running = await repo.findInFlight(ctx.db, companyId, cacheKey);
-  if (running) return { view: (await addListingRequest(ctx, running, background)).view, fresh: true };
+  const running = await repo.findInFlight(deps.db, companyId, cacheKey);
+  if (running) return { view: (await addListingRequest(deps, running, background)).view, fresh: true };
 
   const group = companyGroup(companyId);
   // Checked before the insert, so two requests at the same instant may both pass: the cap is a
   // guard against flooding the queue, not an exact quota.
-  if ((await ctx.jobs.waiting(MOCKUP_JOB, group)) >= MOCKUP_MAX_WAITING_PER_COMPANY)
+  if ((await deps.jobs.waiting(MOCKUP_JOB, group)) >= MOCKUP_MAX_WAITING_PER_COMPANY)
     throw tooMany(MOCKUP_MSG.tooManyWaiting);
-  const row = await repo.insertRender(ctx.db, {
+  const row = await repo.insertRender(deps.db, {
     ...base,
     input: jobInput as unknown as Record<string, unknown>,
     listingRequests: [{ background, status: 'queued' }],
   });
   // Rendering fails only for reasons a retry will not fix, or a crash: two tries are enough.
-  await ctx.jobs.enqueue(MOCKUP_JOB, { renderId: row.id }, { maxAttempts: 2, group });
+  await deps.jobs.enqueue(MOCKUP_JOB, { renderId: row.id }, { maxAttempts: 2, group });
   return { view: toMockupView(row), fresh: true };
 }
 
-export async function getMockup(ctx: AppContext, companyId: number, id: string) {
-  const row = await repo.findCompanyRender(ctx.db, companyId, id);
+export async function getMockup(deps: MockupsDeps, companyId: number, id: string) {
+  const row = await repo.findCompanyRender(deps.db, companyId, id);
   if (!row) throw notFound(MOCKUP_MSG.notFound);
   return toMockupView(row);
 }
@@ -308,11 +308,11 @@ export type RenderOutcome =
     };
 
 export async function renderOutcome(
-  ctx: Pick<AppContext, 'db'>,
+  deps: Pick<MockupsDeps, 'db'>,
   companyId: number,
   id: string,
 ): Promise<RenderOutcome> {
-  const row = await repo.findCompanyRender(ctx.db, companyId, id);
+  const row = await repo.findCompanyRender(deps.db, companyId, id);
   if (!row) return { state: 'unknown' };
   if (row.status === 'failed') return { state: 'failed', error: row.error };
   if (row.status !== 'done') return { state: 'pending' };

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context';
 import { mediaUrl } from '../../providers/storage';
+import type { MockupsDeps } from './deps';
 import {
   renderSvg,
   TEST_FLAT_GEOMETRY,
@@ -17,10 +17,14 @@ const ANGLES = [0, 90, 270] as const;
  * 300 dpi, glazed white with a black inside and handle), TEST-MATTE-MUG (the same mug in matte stoneware), TEST-PAD (flat) and
  * TEST-NOMOCKUP (no mockup); any other sku does not exist.
  */
-export async function useTestProducts(ctx: AppContext) {
+export async function useTestProducts(deps: Pick<MockupsDeps, 'storage'>) {
   for (const angle of ANGLES) {
-    await ctx.storage.put(`test-products/mug-${angle}.png`, await renderSvg(testMugSvg(angle)), 'image/png');
-    await ctx.storage.put(`test-products/pad-${angle}.png`, await renderSvg(testFlatSvg(angle)), 'image/png');
+    await deps.storage.put(`test-products/mug-${angle}.png`, await renderSvg(testMugSvg(angle)), 'image/png');
+    await deps.storage.put(
+      `test-products/pad-${angle}.png`,
+      await renderSvg(testFlatSvg(angle)),
+      'image/png',
+    );
   }
   const products: Record<string, MockupProduct> = {
     'TEST-MUG': {

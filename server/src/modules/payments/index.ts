@@ -24,6 +24,9 @@ export {
 export { SANDBOX_WEBHOOK_SECRET } from '../../providers/payments/sandbox-card';
 export { SANDBOX_PAYER_ID } from '../../providers/payments/sandbox-paypal';
 export { stripeSignatureHeader } from '../../providers/payments/stripe-signature';
+export type { AtGateway } from './at-gateway';
+export type { HeldPayment } from './capture';
+export { CARD_PROVIDERS, type PaidThrough, paidThrough, WALLET_PROVIDERS } from './provider-names';
 export { companyPayments } from './read-model';
 export {
   claimOrphan,
@@ -49,16 +52,8 @@ export {
   settlePaymentStatus,
   updatePayment,
 } from './records';
-export {
-  type AtGateway,
-  CARD_PROVIDERS,
-  type GivenBack,
-  type HeldPayment,
-  type PaidThrough,
-  PaymentModule,
-  paidThrough,
-  WALLET_PROVIDERS,
-} from './service';
+export type { GivenBack } from './refund';
+export { PaymentModule } from './service';
 
 /**
  * The payments module with its providers: Stripe and PayPal when configured, otherwise the

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
 import { promoCodeRoutes } from './routes';
 
 /** A code the customer typed, as the checkout's quote reads it before applying it. */
@@ -7,6 +8,9 @@ export { type PromoCodeRow, promoCodeNamed } from './code-lookup';
 export { recordRedemption as recordPromoRedemption, takePromoUse } from './repo';
 
 /** The staff promo-code capability: its routes under /api/admin/promo-codes. */
-export const promoCodesModule: FastifyPluginAsyncZod = async (app) => {
-  await app.register(promoCodeRoutes);
+export const promoCodesModule: FastifyPluginAsyncZod<{ deps: Pick<AppContext, 'db'> }> = async (
+  app,
+  { deps },
+) => {
+  await app.register(promoCodeRoutes, { deps });
 };

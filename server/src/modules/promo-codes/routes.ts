@@ -6,6 +6,7 @@ import {
 } from '@pressrun/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import { routesOfKind } from '../../lib/route-auth';
 import { errorSchema, serialIdParams } from '../../lib/schemas';
@@ -17,8 +18,10 @@ const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema } as const
 const idParams = serialIdParams(PROMO_CODE_MSG.missing);
 
 /** Staff make, change and switch off the promo codes customers apply at order review. */
-export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+export const promoCodeRoutes: FastifyPluginAsyncZod<{ deps: Pick<AppContext, 'db'> }> = async (
+  app,
+  { deps: { db } },
+) => {
   app.addHook('onRoute', routesOfKind('staff'));
   // Discounts and credit are money given away: admins only (operators run production).
   app.addHook('onRequest', requireStaffRole('admin'));

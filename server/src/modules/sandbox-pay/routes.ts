@@ -1,7 +1,7 @@
 import { PAYMENT_MSG } from '@pressrun/domain';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import { errorSchema } from '../../lib/schemas';
 import { type HostedCardPages, type HostedWalletPages, PaymentError, SANDBOX_PAYER_ID } from '../payments';
@@ -17,7 +17,11 @@ export const SANDBOX_PAY_MSG = {
 /** Card payments made per minute from one address: plenty for typing mistakes, too few to guess cards. */
 const PAYS_PER_MINUTE = 20;
 
+/** What the sandbox's pages use from the app: the payments module (its built-in pages) and the clock of the callbacks it signs. */
+export type SandboxPayDeps = Pick<AppContext, 'payments' | 'now'>;
+
 export interface SandboxPayOptions {
+  deps: SandboxPayDeps;
   /** Send Stripe's `checkout.session.completed` to the app after a payment (tests may turn it off). */
   deliverWebhooks?: boolean;
 }
@@ -64,8 +68,9 @@ const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema } as const
 export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayOptions> = async (app, opts) => {
   const deliverWebhooks = opts.deliverWebhooks ?? true;
   const tags = ['sandbox'];
-  const cards = () => sandboxCards(app);
-  const wallet = () => sandboxWallet(app);
+  const { payments, now } = opts.deps;
+  const cards = () => sandboxCards(payments);
+  const wallet = () => sandboxWallet(payments);
 
   app.get(
     '/checkout/:id',
@@ -107,7 +112,12 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayOptions> = async 
       // Only the submit that paid is told to the app; a second submit just learns where to go.
       if (before.status === 'open' && deliverWebhooks) {
         const { metadata } = await gateway.retrieveCheckoutSession(id);
-        deliverLater(app, { id, paymentRef: done.paymentRef, amountCents: before.amountCents, metadata });
+        deliverLater(app, now, {
+          id,
+          paymentRef: done.paymentRef,
+          amountCents: before.amountCents,
+          metadata,
+        });
       }
       return { redirectUrl: done.redirectUrl };
     },
@@ -147,14 +157,14 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayOptions> = async 
 };
 
 /** The card provider's pages when the app serves them (the sandbox's); a gateway hosting its own has none here. */
-function sandboxCards(app: FastifyInstance): HostedCardPages {
-  const pages = app.ctx.payments.hostedPages.cards;
+function sandboxCards(payments: SandboxPayDeps['payments']): HostedCardPages {
+  const pages = payments.hostedPages.cards;
   if (!pages) throw notFound(SANDBOX_PAY_MSG.checkoutMissing);
   return pages;
 }
 
-function sandboxWallet(app: FastifyInstance): HostedWalletPages {
-  const pages = app.ctx.payments.hostedPages.wallet;
+function sandboxWallet(payments: SandboxPayDeps['payments']): HostedWalletPages {
+  const pages = payments.hostedPages.wallet;
   if (!pages) throw notFound(SANDBOX_PAY_MSG.paypalMissing);
   return pages;
 }

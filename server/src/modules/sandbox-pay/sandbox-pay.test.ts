@@ -32,7 +32,11 @@ describe('/api/sandbox', () => {
             return { received: true };
           });
           // The same pages with no callbacks, as a test that wants none would mount them.
-          app.register(sandboxPayModule, { prefix: '/api/quiet-sandbox', deliverWebhooks: false });
+          app.register(sandboxPayModule, {
+            prefix: '/api/quiet-sandbox',
+            deliverWebhooks: false,
+            deps: app.ctx,
+          });
         },
       },
     );
@@ -229,7 +233,7 @@ describe('/api/sandbox', () => {
       const status = await deliverCheckoutCompleted(
         t.app,
         { id: 'cs_sbx_1', paymentRef: 'pi_sbx_1', amountCents: 1234, metadata: { cartId: '1' } },
-        { url: '/api/test/stripe-webhook' },
+        { now: t.app.ctx.now, url: '/api/test/stripe-webhook' },
       );
       expect(status).toBe(200);
       const [got] = received;

@@ -42,9 +42,9 @@ export function checkoutCompletedEvent(session: CompletedCheckout, nowSeconds: n
 export async function deliverCheckoutCompleted(
   app: FastifyInstance,
   session: CompletedCheckout,
-  opts: { now?: () => number; url?: string } = {},
+  opts: { now: () => number; url?: string },
 ): Promise<number> {
-  const nowSeconds = Math.floor((opts.now ?? app.ctx.now)() / 1000);
+  const nowSeconds = Math.floor(opts.now() / 1000);
   const json = JSON.stringify(checkoutCompletedEvent(session, nowSeconds));
   const header = stripeSignatureHeader(Buffer.from(json), SANDBOX_WEBHOOK_SECRET, nowSeconds);
   const res = await app.inject({
@@ -60,9 +60,9 @@ export async function deliverCheckoutCompleted(
  * Fire and forget, after the page has its answer: Stripe calls back on its own time, and a
  * handler that fails (or is not there yet) must never undo a payment the customer made.
  */
-export function deliverLater(app: FastifyInstance, session: CompletedCheckout) {
+export function deliverLater(app: FastifyInstance, now: () => number, session: CompletedCheckout) {
   setImmediate(() => {
-    deliverCheckoutCompleted(app, session)
+    deliverCheckoutCompleted(app, session, { now })
       .then((status) => {
         if (status >= 300)
           app.log.warn({ status, session: session.id }, 'sandbox checkout webhook was not accepted');

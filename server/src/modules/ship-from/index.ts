@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
 import { findShipFrom } from './repo';
 import { shipFromRoutes } from './routes';
 
@@ -10,6 +11,9 @@ export const shipFromOf = findShipFrom;
 export { shipFromSchema } from './routes';
 
 /** The company's own 'Ship From' address: /api/ship-from. */
-export const shipFromModule: FastifyPluginAsyncZod = async (app) => {
-  await app.register(shipFromRoutes);
+export const shipFromModule: FastifyPluginAsyncZod<{ deps: Pick<AppContext, 'db'> }> = async (
+  app,
+  { deps },
+) => {
+  await app.register(shipFromRoutes, { deps });
 };

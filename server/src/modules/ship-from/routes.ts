@@ -1,6 +1,7 @@
 import { SHIP_FROM_MSG, shipFromInputSchema } from '@pressrun/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
 import { errorSchema } from '../../lib/schemas';
 import { sessionOf } from '../../lib/session';
 import { findShipFrom, saveShipFrom } from './repo';
@@ -21,8 +22,10 @@ export const shipFromSchema = z.object({
  * The company's 'Ship From' address (/api/ship-from), printed on its labels and packing slips
  * instead of PressRun's. Always the session's company: no company id is ever read from the request.
  */
-export const shipFromRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+export const shipFromRoutes: FastifyPluginAsyncZod<{ deps: Pick<AppContext, 'db'> }> = async (
+  app,
+  { deps: { db } },
+) => {
   const tags = ['ship-from'];
 
   app.get(

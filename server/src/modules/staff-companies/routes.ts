@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { routesOfKind } from '../../lib/route-auth';
 import { errorSchema, serialIdParams } from '../../lib/schemas';
@@ -48,8 +49,10 @@ const companySchema = z.object({
 const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema } as const;
 
 /** Staff find a company (by name, a user's email or its id) and set or remove its credit terms. */
-export const staffCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+export const staffCompanyRoutes: FastifyPluginAsyncZod<{ deps: Pick<AppContext, 'db'> }> = async (
+  app,
+  { deps: { db } },
+) => {
   app.addHook('onRoute', routesOfKind('staff'));
   // Discounts and credit are money given away: admins only (operators run production).
   app.addHook('onRequest', requireStaffRole('admin'));

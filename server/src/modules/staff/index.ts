@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
 import type { ControlChannel } from '../../lib/control';
 import { errorSchema } from '../../lib/schemas';
 import { STAFF_ROLES, staffRolesOf } from '../../lib/session';
@@ -25,9 +26,13 @@ const changeSchema = z.object({
  * process only), so the command asks it, through a 'control' route guarded by a random token the
  * server writes to DATA_DIR/control.json when it starts listening.
  */
-export const staffModule: FastifyPluginAsyncZod<{ control: ControlChannel }> = async (app, { control }) => {
-  const { ctx } = app;
+/** What staff-role changes use from the app: the database, and the clock of the cached staff roles they forget. */
+export type StaffDeps = Pick<AppContext, 'db' | 'now'>;
 
+export const staffModule: FastifyPluginAsyncZod<{ control: ControlChannel; deps: StaffDeps }> = async (
+  app,
+  { control, deps },
+) => {
   app.post(
     '/api/control/staff-role',
     {
@@ -36,9 +41,9 @@ export const staffModule: FastifyPluginAsyncZod<{ control: ControlChannel }> = a
       onRequest: control.guard,
     },
     async (req) => {
-      const change = await changeStaffRole(ctx.db, req.body.email, req.body.role);
+      const change = await changeStaffRole(deps.db, req.body.email, req.body.role);
       // This process need not wait for its cached reading of the role to expire.
-      staffRolesOf(ctx).forget(change.userId);
+      staffRolesOf(deps).forget(change.userId);
       return change;
     },
   );
