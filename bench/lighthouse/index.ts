@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Page } from 'puppeteer-core';
 import { median, runWhenMain } from '../stats';
 import { buildApp, freePort, productPage, signUpInBrowser, startApp } from './app';
 import { audit, type Figures, launchChrome, type Run } from './audit';
@@ -93,6 +94,22 @@ function judge(name: string, pagePath: string, target: Target, runs: Run[]): Pag
   };
 }
 
+/**
+ * One run, tried again (up to twice) when Lighthouse itself fails, as it now and then does on a
+ * busy machine ('Something went wrong with recording the trace', NO_NAVSTART): the page is fine,
+ * the recording is not, and one lost run must not lose the others.
+ */
+async function auditWithRetries(page: Page, url: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(page, url);
+    } catch (err) {
+      if (attempt === 3) throw err;
+      console.log(`  (Lighthouse failed, trying again: ${(err as Error).message})`);
+    }
+  }
+}
+
 const mark = (ok: boolean | undefined) => (ok === undefined ? '  ' : ok ? ' ✓' : ' ✗');
 
 function printTable(results: PageResult[], runs: number) {
@@ -160,7 +177,7 @@ export async function benchLighthouse(options: LighthouseOptions = defaultLighth
     const measure = async (name: string, pagePath: string, target: Target) => {
       const runs: Run[] = [];
       for (let i = 0; i < options.runs; i++) {
-        const run = await audit(chrome.page, `${app.origin}${pagePath}`);
+        const run = await auditWithRetries(chrome.page, `${app.origin}${pagePath}`);
         console.log(
           `  ${name} run ${i + 1}: perf ${run.figures.performance}, LCP ${(run.figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.figures.tbt)} ms`,
         );
