@@ -123,8 +123,18 @@ function failuresOf(lhr: Result) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const a = lhr.audits[ref.id];
       if (!a || ref.weight === 0 || a.score === null || a.score >= 1) continue;
-      out.push(`${id}/${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      out.push(`${id}/${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}${itemsOf(a)}`);
     }
   }
   return out;
+}
+
+/** The first few things a failing audit points at (a console message, a URL, an element), for the report. */
+function itemsOf(a: Result['audits'][string]) {
+  const details = a.details as { items?: Array<Record<string, unknown>> } | undefined;
+  const items = (details?.items ?? []).slice(0, 3).map((item) => {
+    const node = item.node as { snippet?: string } | undefined;
+    return String(item.description ?? item.url ?? node?.snippet ?? item.source ?? '').slice(0, 160);
+  });
+  return items.filter(Boolean).length ? ` — ${items.filter(Boolean).join(' | ')}` : '';
 }
