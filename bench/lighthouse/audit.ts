@@ -134,7 +134,14 @@ function itemsOf(a: Result['audits'][string]) {
   const details = a.details as { items?: Array<Record<string, unknown>> } | undefined;
   const items = (details?.items ?? []).slice(0, 3).map((item) => {
     const node = item.node as { snippet?: string } | undefined;
-    return String(item.description ?? item.url ?? node?.snippet ?? item.source ?? '').slice(0, 160);
+    const subItems = item.subItems as { items?: Array<Record<string, unknown>> } | undefined;
+    const text =
+      item.description ??
+      item.issueType ??
+      item.url ??
+      node?.snippet ??
+      subItems?.items?.map((i) => i.url).join(', ');
+    return typeof text === 'string' ? text.slice(0, 160) : '';
   });
   return items.filter(Boolean).length ? ` — ${items.filter(Boolean).join(' | ')}` : '';
 }
