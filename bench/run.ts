@@ -4,6 +4,7 @@ import { benchCatalog } from './catalog';
 import { benchCheckout } from './checkout';
 import { benchCrash } from './crash';
 import { benchJobs } from './jobs';
+import { benchLighthouse } from './lighthouse/index';
 import { benchLoad } from './load';
 import { benchLoadFairness } from './load-fairness';
 import { benchMockup } from './mockup';
@@ -13,6 +14,7 @@ import { benchUpload } from './upload';
 /**
  * `npm run bench`: every benchmark in turn, each printing its medians and the ratio to its target.
  * Add a benchmark by importing its function and listing it here.
+ * bench/lighthouse builds the app itself and measures the pages in the system Chromium.
  * The last two are bench/load at its full size (200 resellers for 60 s, then --fairness: 3 floods
  * of 10,000 rows), on the built web app (`npm run build` first) and, with DATABASE_URL, on
  * PostgreSQL with two API processes and a worker. Run alone, with smaller sizes:
@@ -28,6 +30,7 @@ const benches: Array<() => Promise<{ name: string; pass: boolean }>> = [
   benchBulk,
   benchJobs,
   benchApi,
+  () => benchLighthouse(),
   () => benchLoad(),
   () => benchLoadFairness(),
 ];
