@@ -3,12 +3,12 @@
  * through the card gateway, PayPal or the credit terms balance it was paid with.
  */
 export type { RefundMethod } from './method';
-/** The company's refunds as the payment history reads them (a subquery to join). */
-export { companyRefunds } from './payment-history-read';
 /** An order's refunds as the order page and the capture job read them. */
 export { refundBegun, refundTotalsOfOrder } from './order-refunds-read';
 /** What a refund needs of its order, handed in by the orders module (it sits above this one). */
 export type { RefundedOrder, RefundedOrders } from './orders-port';
+/** The company's refunds as the payment history reads them (a subquery to join). */
+export { companyRefunds } from './payment-history-read';
 export { type RefundOutcome, type RefundRequest, refundOrder } from './refund';
 export type { RecordRefundEvent, RefundActor, RefundRow } from './repo';
 export { refundsOfOrder } from './repo';
