@@ -13,11 +13,10 @@ import {
   orders,
   paymentSandboxRecords,
   payments,
-  productTemplates,
 } from '../server/src/db/schema';
 import { mediaUrl } from '../server/src/providers/storage';
 import { bootBenchApp } from './boot';
-import { signedInCustomer } from './customer';
+import { savedTemplate, signedInCustomer } from './customer';
 import { answerParent, closeOnDisconnect } from './harness';
 
 /** An API client as the parent needs it: its key and what it may order. */
@@ -61,7 +60,6 @@ const PNG = Buffer.from(
  */
 async function client(): Promise<ApiClient> {
   const who = await signedInCustomer(app, { card: true });
-  const { tag } = who;
   const headers = { cookie: who.cookie, 'x-csrf-token': who.csrf };
   const made = await app.inject({
     method: 'POST',
@@ -72,12 +70,7 @@ async function client(): Promise<ApiClient> {
   const key = made.json()?.key?.reveal as string | undefined;
   if (made.statusCode !== 201 || !key) throw new Error(`making a key: ${made.statusCode} ${made.body}`);
 
-  const previewKey = `mockups/${tag}/0.png`;
-  await app.ctx.storage.put(previewKey, PNG, 'image/png');
-  const [template] = await db
-    .insert(productTemplates)
-    .values({ companyId: who.companyId, sku: '21101', name: 'Mug', status: 'saved', previewKey })
-    .returning();
+  const template = await savedTemplate(app, who.companyId, { preview: PNG });
   const folder = `artwork/${crypto.randomBytes(16).toString('base64url')}`;
   const storageKey = `${folder}/logo.png`;
   await app.ctx.storage.put(storageKey, PNG, 'image/png');
@@ -96,7 +89,7 @@ async function client(): Promise<ApiClient> {
   return {
     companyId: who.companyId,
     key,
-    templateId: template!.id,
+    templateId: template.id,
     artworkUrl: `http://127.0.0.1:${port}${mediaUrl(storageKey)}`,
   };
 }

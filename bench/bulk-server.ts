@@ -15,12 +15,11 @@ import {
   orders,
   paymentSandboxRecords,
   payments,
-  productTemplates,
 } from '../server/src/db/schema';
 import { snapshot } from '../server/src/modules/catalog/service';
 import { mediaUrl } from '../server/src/providers/storage';
 import { bootBenchApp } from './boot';
-import { signedInCustomer } from './customer';
+import { savedTemplate, signedInCustomer } from './customer';
 import { answerParent, closeOnDisconnect } from './harness';
 
 /** The customer as the parent needs it: cookies to send, and what its file may name. */
@@ -106,7 +105,6 @@ const PNG = Buffer.from(
  */
 async function customer(templateCount: number, fileCount: number): Promise<BulkCustomer> {
   const who = await signedInCustomer(app, { card: true });
-  const { tag } = who;
 
   // Products a store sells: the catalogue's visible variants, a few of them.
   const skus = (await snapshot(app.ctx)).variants.filter((v) => !v.hidden).map((v) => v.sku);
@@ -115,19 +113,12 @@ async function customer(templateCount: number, fileCount: number): Promise<BulkC
 
   const templates = [];
   for (let i = 0; i < templateCount; i++) {
-    const previewKey = `mockups/${tag}-${i}/0.png`;
-    await app.ctx.storage.put(previewKey, PNG, 'image/png');
-    const [tpl] = await db
-      .insert(productTemplates)
-      .values({
-        companyId: who.companyId,
-        sku: pick(i),
-        name: `Design ${i + 1}`,
-        status: 'saved',
-        previewKey,
-      })
-      .returning();
-    templates.push({ id: tpl!.id, sku: tpl!.sku });
+    const tpl = await savedTemplate(app, who.companyId, {
+      sku: pick(i),
+      name: `Design ${i + 1}`,
+      preview: PNG,
+    });
+    templates.push({ id: tpl.id, sku: tpl.sku });
   }
   const artwork = [];
   for (let i = 0; i < fileCount; i++) {

@@ -13,11 +13,10 @@ import {
   orders,
   paymentSandboxRecords,
   payments,
-  productTemplates,
 } from '../server/src/db/schema';
 import { CA_SHIP_TO } from '../server/src/test/addresses';
 import { bootBenchApp } from './boot';
-import { signedInCustomer } from './customer';
+import { savedTemplate, signedInCustomer } from './customer';
 import { answerParent, closeOnDisconnect } from './harness';
 
 /** A buyer as the parent needs it: cookies to send, the template to add, carts for the bare inserts. */
@@ -126,16 +125,7 @@ const port = await listen({ seed: true });
 /** A verified buyer (see customer.ts) with a saved mug and a default card. */
 async function buyer(bareCarts: number): Promise<BenchBuyer> {
   const who = await signedInCustomer(app, { card: true });
-  const [template] = await db
-    .insert(productTemplates)
-    .values({
-      companyId: who.companyId,
-      sku: '21101',
-      name: 'Mug',
-      status: 'saved',
-      previewKey: 'mockups/x/0.png',
-    })
-    .returning();
+  const template = await savedTemplate(app, who.companyId);
   // Completed carts for the bare inserts (an order needs a cart of its own: orders.cart_id is unique).
   const made = bareCarts
     ? await db
@@ -153,7 +143,7 @@ async function buyer(bareCarts: number): Promise<BenchBuyer> {
     companyId: who.companyId,
     cookie: who.cookie,
     csrf: who.csrf,
-    templateId: template!.id,
+    templateId: template.id,
     bareCarts: made.map((c) => c.id),
   };
 }

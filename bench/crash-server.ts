@@ -7,10 +7,10 @@
 // restart) and counts again; disconnecting closes everything.
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../server/src/context';
-import { jobs, orders, paymentSandboxRecords, payments, productTemplates } from '../server/src/db/schema';
+import { jobs, orders, paymentSandboxRecords, payments } from '../server/src/db/schema';
 import { derivedId } from '../server/src/providers/payments/sandbox-ids';
 import { bootBenchApp } from './boot';
-import { signedInCustomer } from './customer';
+import { savedTemplate, signedInCustomer } from './customer';
 import { answerParent } from './harness';
 
 export interface CrashBuyer {
@@ -58,17 +58,8 @@ async function reconcileNow() {
 
 async function buyer(): Promise<CrashBuyer> {
   const who = await signedInCustomer(app, { card: true });
-  const [template] = await db
-    .insert(productTemplates)
-    .values({
-      companyId: who.companyId,
-      sku: '21101',
-      name: 'Mug',
-      status: 'saved',
-      previewKey: 'mockups/x/0.png',
-    })
-    .returning();
-  return { companyId: who.companyId, cookie: who.cookie, csrf: who.csrf, templateId: template!.id };
+  const template = await savedTemplate(app, who.companyId);
+  return { companyId: who.companyId, cookie: who.cookie, csrf: who.csrf, templateId: template.id };
 }
 
 /**

@@ -2,7 +2,7 @@
 // tests make one, because the benches measure their own routes, not sign-up or e-mail verification.
 import crypto from 'node:crypto';
 import type { buildApp } from '../server/src/app';
-import { companies, logins, users } from '../server/src/db/schema';
+import { companies, logins, productTemplates, users } from '../server/src/db/schema';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -103,4 +103,22 @@ export async function signedInCustomer(
   const who = { ...made, ...(await signIn(app, made)) };
   if (card) await saveDefaultCard(app, who);
   return who;
+}
+
+/**
+ * A saved design of the company, as the builder leaves one: a mug unless told, its preview stored
+ * when given (the benches that never show it leave the key dangling).
+ */
+export async function savedTemplate(
+  app: App,
+  companyId: number,
+  { sku = '21101', name = 'Mug', preview }: { sku?: string; name?: string; preview?: Buffer } = {},
+) {
+  const previewKey = `mockups/${crypto.randomBytes(8).toString('hex')}/0.png`;
+  if (preview) await app.ctx.storage.put(previewKey, preview, 'image/png');
+  const [template] = await app.ctx.db
+    .insert(productTemplates)
+    .values({ companyId, sku, name, status: 'saved', previewKey })
+    .returning();
+  return template!;
 }

@@ -14,9 +14,8 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
-import { productTemplates } from '../server/src/db/schema';
 import { runSeeds } from '../server/src/db/seed';
-import { saveDefaultCard, signIn, verifiedUser } from './customer';
+import { saveDefaultCard, savedTemplate, signIn, verifiedUser } from './customer';
 import { type LoadUser, mb } from './load-client';
 import { freshPostgres } from './postgres';
 
@@ -320,13 +319,8 @@ export async function preparedUser(app: App): Promise<LoadUser> {
   const made = await verifiedUser(app);
   const who = { ...made, ...(await signIn(app, made, SESSION_MS)) };
   await saveDefaultCard(app, who);
-  const previewKey = `mockups/${made.tag}/0.png`;
-  await app.ctx.storage.put(previewKey, PREVIEW_PNG, 'image/png');
-  const [template] = await app.ctx.db
-    .insert(productTemplates)
-    .values({ companyId: made.companyId, sku: MUG_SKU, name: 'Mug', status: 'saved', previewKey })
-    .returning();
-  return { companyId: made.companyId, cookie: who.cookie, csrf: who.csrf, templateId: template!.id };
+  const template = await savedTemplate(app, made.companyId, { sku: MUG_SKU, preview: PREVIEW_PNG });
+  return { companyId: made.companyId, cookie: who.cookie, csrf: who.csrf, templateId: template.id };
 }
 
 const RSS_TARGET = 1024 * 1024 * 1024;

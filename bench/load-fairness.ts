@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Layer } from '@pressrun/domain';
-import { artworkFiles, productTemplates } from '../server/src/db/schema';
+import { artworkFiles } from '../server/src/db/schema';
 import { snapshot } from '../server/src/modules/catalog/service';
 import { mediaUrl } from '../server/src/providers/storage';
 import { CA_SHIP_TO } from '../server/src/test/addresses';
 import { csvOf, orderRows, uploadForm } from './bulk';
 import type { BulkCustomer } from './bulk-server';
+import { savedTemplate } from './customer';
 import {
   artworkPng,
   Browser,
@@ -74,19 +75,12 @@ async function flooder(app: Parameters<Parameters<typeof startCluster>[1]>[0], p
   const pick = (i: number) => skus[(i * 7) % skus.length]!;
   const templates: BulkCustomer['templates'] = [];
   for (let i = 0; i < 12; i++) {
-    const previewKey = `mockups/flood-${user.companyId}-${i}/0.png`;
-    await app.ctx.storage.put(previewKey, png, 'image/png');
-    const [tpl] = await app.ctx.db
-      .insert(productTemplates)
-      .values({
-        companyId: user.companyId,
-        sku: pick(i),
-        name: `Design ${i + 1}`,
-        status: 'saved',
-        previewKey,
-      })
-      .returning();
-    templates.push({ id: tpl!.id, sku: tpl!.sku });
+    const tpl = await savedTemplate(app, user.companyId, {
+      sku: pick(i),
+      name: `Design ${i + 1}`,
+      preview: png,
+    });
+    templates.push({ id: tpl.id, sku: tpl.sku });
   }
   const artwork: BulkCustomer['artwork'] = [];
   for (let i = 0; i < 8; i++) {
