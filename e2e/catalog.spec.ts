@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { clearOfScrollHints, csrfOf, NARROW, uniqueEmail, WIDE, waitForMail } from './support';
 
 // The catalogue — home → featured product → catalogue → each group → a product →

@@ -67,6 +67,7 @@ import { closeRedis, connectRedis } from './providers/redis';
 import { createShippingRates } from './providers/shipping';
 import { createStorage } from './providers/storage';
 import { finishStorageMoves } from './providers/storage/moves';
+import { createPublicPages, type PublicPages, type ServerEntry, sendPublicPage } from './ssr';
 
 export interface BuildOptions {
   config: Config;
@@ -78,6 +79,8 @@ export interface BuildOptions {
   now?: () => number;
   /** Who an API key names, for routes with `config: { auth: 'apiKey' }`; by default the api_keys table. */
   apiKeys?: ApiKeyResolver;
+  /** The web app's server render; by default the build beside `webDist` (tests pass the source). */
+  serverEntry?: () => Promise<ServerEntry>;
 }
 
 /** Builds the whole app from plugins; used by main.ts, the worker and the tests alike. */
@@ -88,6 +91,7 @@ export async function buildApp({
   logger,
   now = Date.now,
   apiKeys,
+  serverEntry,
 }: BuildOptions) {
   const { app, closing } = createServer(config, logger);
   const { ctx, secret } = await startPorts(app, config, database, now);
@@ -104,7 +108,7 @@ export async function buildApp({
   });
 
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')))
-    serveWebApp(app, config.webDist);
+    serveWebApp(app, config.webDist, createPublicPages(app, ctx, config.webDist, serverEntry));
 
   // Closing stops claiming jobs at once, while the requests in flight finish; the job already
   // running is waited for once they have (onClose runs after the server has closed).
@@ -284,11 +288,16 @@ async function registerModules(
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** Serves the built React app; any non-API path gets index.html so the client router can answer. */
-function serveWebApp(app: App, root: string) {
+/**
+ * Serves the built React app. A public page (home, catalogue, product, …) is sent rendered on the
+ * server (server/src/ssr); any other non-API path gets index.html so the client router can answer.
+ */
+function serveWebApp(app: App, root: string, pages: PublicPages) {
   app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // '/' is the home page, rendered like the other public pages (below), not index.html as it is.
+    index: false,
     setHeaders(res, filePath) {
       // Hashed assets never change; index.html always revalidates.
       res.setHeader(
@@ -299,7 +308,7 @@ function serveWebApp(app: App, root: string) {
       );
     },
   });
-  app.get('/*', { schema: { hide: true } }, (req, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     // Unknown API paths get the API's JSON 404, never the web page.
     if (req.url.startsWith('/api/')) {
       return reply
@@ -316,6 +325,8 @@ function serveWebApp(app: App, root: string) {
     if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(root, file));
     }
+    const page = await pages.page(req.url);
+    if (page) return sendPublicPage(req, reply, page);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

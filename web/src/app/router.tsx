@@ -1,10 +1,12 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   createBrowserRouter,
   Navigate,
   Outlet,
+  type RouteObject,
   ScrollRestoration,
   useLocation,
+  useNavigate,
   useParams,
   useSearchParams,
 } from 'react-router';
@@ -105,8 +107,20 @@ function OrderReviewRoute() {
   return page(<OrderReviewPage isPaid={/isPaid=true/.test(pathname)} />);
 }
 
+/**
+ * An unknown path shows the not-found page where it is (the server answers it with a 404 and that
+ * page's HTML, which hydrates unchanged), then the address becomes /404.
+ */
+function UnknownPath() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate('/404', { replace: true });
+  }, [navigate]);
+  return page(<NotFoundPage />);
+}
+
 /** The route table (history mode); docs/architecture.md describes the pages. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
@@ -277,7 +291,14 @@ export const router = createBrowserRouter([
       // The built-in gateways' own pages (card checkout, PayPal approval): public, no PressRun frame.
       { path: '/sandbox/checkout/:id', element: page(<SandboxCheckoutPage />) },
       { path: '/sandbox/paypal/:id', element: page(<SandboxPayPalPage />) },
-      { path: '*', element: <Navigate to="/404" replace /> },
+      { path: '*', element: <UnknownPath /> },
     ],
   },
-]);
+];
+
+let browserRouter: ReturnType<typeof createBrowserRouter> | null = null;
+/** The browser's router, made on first use (the server renders the same routes with its own). */
+export function appRouter() {
+  browserRouter ??= createBrowserRouter(routes);
+  return browserRouter;
+}
