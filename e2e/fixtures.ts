@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * What React and the app print when the HTML the server rendered is not what the browser renders
@@ -29,3 +29,17 @@ export const test = base.extend<{ hydrationCheck: undefined }>({
 });
 
 export { expect };
+
+/**
+ * The page as the browser alone renders it: the plain app shell instead of the server's HTML (which
+ * carries the real data), for tests that answer the page's API calls themselves to show a state
+ * (loading, a failing endpoint, made-up products).
+ */
+export async function clientRendered(page: Page) {
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.resourceType() !== 'document') return route.fallback();
+    const shell = await route.fetch({ url: new URL('/index.html', request.url()).href });
+    return route.fulfill({ response: shell });
+  });
+}

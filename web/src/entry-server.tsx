@@ -6,28 +6,12 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, queryDefaults } from './app/AppProviders';
 import { type ServerGet, setServerGet } from './app/api';
 import { absoluteUrl, HeadCollector, type PageHead } from './app/head';
-import { routes } from './app/router';
+import { routePathOf, routes, SERVER_RENDERED_PATHS } from './app/router';
 import { SSR_DATA_ID } from './app/ssr-data';
-
-/** The routes the server renders: the pages a visitor (or a search engine) lands on. */
-const PUBLIC_ROUTES = new Set([
-  '/',
-  '/cookies',
-  '/privacy',
-  '/terms',
-  '/refund-policy',
-  '/404',
-  '/search',
-  '/login',
-  '/register',
-  '/catalog',
-  '/product/:sku/:variantColor',
-  '*',
-]);
 
 /** The queries the server answers for a page (the catalogue and the site's facts; never the session). */
 const SERVER_QUERIES = new Set(['catalog', 'site']);
@@ -44,8 +28,8 @@ export interface RenderedPage {
 
 /** Whether the server renders this path (others get the plain app shell). */
 export function isPublicPage(pathname: string): boolean {
-  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.path;
-  return leaf !== undefined && PUBLIC_ROUTES.has(leaf);
+  const path = routePathOf(pathname);
+  return path !== undefined && SERVER_RENDERED_PATHS.has(path);
 }
 
 /**

@@ -12,7 +12,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, queryDefaults } from './app/AppProviders';
 import { installGlobalErrorReporting } from './app/errors';
-import { appRouter } from './app/router';
+import { appRouter, preloadPage } from './app/router';
 import { SSR_DATA_ID } from './app/ssr-data';
 import { prefetchSite } from './components/SupportEmail';
 
@@ -30,11 +30,18 @@ const app = (
 const ssrData = document.getElementById(SSR_DATA_ID)?.textContent;
 if (ssrData) {
   hydrate(queryClient, JSON.parse(ssrData));
-  hydrateRoot(container, app, {
-    // Named plainly so a mismatch is seen (the end-to-end tests fail on it).
-    onRecoverableError: (error) => console.error('Hydration error:', error),
-  });
+  // The page's own chunk first, so the whole page hydrates in one render, before anything (the
+  // session's answer) can change what it shows.
+  void preloadPage(location.pathname)
+    .catch(() => {})
+    .then(() => {
+      hydrateRoot(container, app, {
+        // Named plainly so a mismatch is seen (the end-to-end tests fail on it).
+        onRecoverableError: (error) => console.error('Hydration error:', error),
+      });
+      void prefetchSite(queryClient);
+    });
 } else {
   createRoot(container).render(app);
+  void prefetchSite(queryClient);
 }
-void prefetchSite(queryClient);

@@ -1,6 +1,7 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   createBrowserRouter,
+  matchRoutes,
   Navigate,
   Outlet,
   type RouteObject,
@@ -14,22 +15,42 @@ import { PageLoader } from '../components/PageLoader';
 import { RedirectIfAuthed, RequireAuth, RequireStaff, RequireVerified } from './guards';
 import { NavigationProgressOnRouteChange } from './progress';
 
+/**
+ * A page the server renders: lazy like the others, but its chunk can be loaded before the browser
+ * hydrates, so the first render is whole and matches the server's HTML (a page still loading
+ * would hydrate later, after the session may have answered and changed the header).
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | null = null;
+  const Lazy = lazy(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module load, as lazy() is
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  Page.preload = () =>
+    load().then((m) => {
+      loaded = m.default;
+    });
+  return Page;
+}
+
 // Every page is its own chunk, so public pages never load the builder or the dashboard.
-const HomePage = lazy(() => import('../features/public/HomePage'));
-const CookiesPage = lazy(() => import('../features/public/CookiesPage'));
-const PrivacyPage = lazy(() => import('../features/public/PrivacyPage'));
-const TermsPage = lazy(() => import('../features/public/TermsPage'));
-const RefundPolicyPage = lazy(() => import('../features/public/RefundPolicyPage'));
-const NotFoundPage = lazy(() => import('../features/public/NotFoundPage'));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const HomePage = lazyPage(() => import('../features/public/HomePage'));
+const CookiesPage = lazyPage(() => import('../features/public/CookiesPage'));
+const PrivacyPage = lazyPage(() => import('../features/public/PrivacyPage'));
+const TermsPage = lazyPage(() => import('../features/public/TermsPage'));
+const RefundPolicyPage = lazyPage(() => import('../features/public/RefundPolicyPage'));
+const NotFoundPage = lazyPage(() => import('../features/public/NotFoundPage'));
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'));
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
 const ForgotPage = lazy(() => import('../features/auth/ForgotPage'));
 const ResetPage = lazy(() => import('../features/auth/ResetPage'));
 const VerifyPage = lazy(() => import('../features/auth/VerifyPage'));
 const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage'));
-const CatalogPage = lazy(() => import('../features/catalog/CatalogPage'));
-const ProductPage = lazy(() => import('../features/catalog/ProductPage'));
-const SearchPage = lazy(() => import('../features/catalog/SearchPage'));
+const CatalogPage = lazyPage(() => import('../features/catalog/CatalogPage'));
+const ProductPage = lazyPage(() => import('../features/catalog/ProductPage'));
+const SearchPage = lazyPage(() => import('../features/catalog/SearchPage'));
 const DashboardLayout = lazy(() => import('./shell/DashboardLayout'));
 const DashboardHomePage = lazy(() => import('../features/dashboard/DashboardHomePage'));
 const StoresPage = lazy(() => import('../features/dashboard/StoresPage'));
@@ -295,6 +316,34 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The server-rendered pages by route path, for `preloadPage`. */
+const SERVER_RENDERED: Record<string, { preload: () => Promise<void> }> = {
+  '/': HomePage,
+  '/cookies': CookiesPage,
+  '/privacy': PrivacyPage,
+  '/terms': TermsPage,
+  '/refund-policy': RefundPolicyPage,
+  '/404': NotFoundPage,
+  '/search': SearchPage,
+  '/login': LoginPage,
+  '/register': RegisterPage,
+  '/catalog': CatalogPage,
+  '/product/:sku/:variantColor': ProductPage,
+  '*': NotFoundPage,
+};
+
+/** The route paths the server renders (the public pages and the not-found page). */
+export const SERVER_RENDERED_PATHS = new Set(Object.keys(SERVER_RENDERED));
+
+/** The route path a URL path lands on (its innermost route). */
+export const routePathOf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path;
+
+/** Loads the page of a server-rendered path, so hydrating it renders it at once. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const path = routePathOf(pathname);
+  if (path !== undefined) await SERVER_RENDERED[path]?.preload();
+}
 
 let browserRouter: ReturnType<typeof createBrowserRouter> | null = null;
 /** The browser's router, made on first use (the server renders the same routes with its own). */
