@@ -11,6 +11,27 @@ export const HYDRATION_PROBLEM = /hydrat|Minified React error #4(18|19|21|22|23|
  * page of its browser context reported a hydration problem in the console.
  */
 export const test = base.extend<{ hydrationCheck: undefined }>({
+  // A page the server rendered shows before it is live; `goto` and `reload` return once it is
+  // (typing into it earlier would be lost, as it would for a person that quick).
+  page: async ({ page }, use) => {
+    const live = () =>
+      page.waitForFunction(
+        () => !document.getElementById('ssr-data') || document.documentElement.dataset.live !== undefined,
+      );
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const res = await goto(url, options);
+      await live();
+      return res;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const res = await reload(options);
+      await live();
+      return res;
+    };
+    await use(page);
+  },
   hydrationCheck: [
     async ({ context }, use) => {
       const problems: string[] = [];

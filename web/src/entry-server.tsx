@@ -10,7 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders, queryDefaults } from './app/AppProviders';
 import { type ServerGet, setServerGet } from './app/api';
 import { absoluteUrl, HeadCollector, type PageHead } from './app/head';
-import { routePathOf, routes, SERVER_RENDERED_PATHS } from './app/router';
+import { pageSourceOf, routePathOf, routes, SERVER_RENDERED_PATHS } from './app/router';
 import { SSR_DATA_ID } from './app/ssr-data';
 
 /** The queries the server answers for a page (the catalogue and the site's facts; never the session). */
@@ -24,6 +24,8 @@ export interface RenderedPage {
   html: string;
   /** the script element carrying the page's data */
   data: string;
+  /** the page's source file, by which the server finds its stylesheets and chunks in the build */
+  module: string | null;
 }
 
 /** Whether the server renders this path (others get the plain app shell). */
@@ -93,6 +95,7 @@ export async function render(
     head: page ? headTags(page, origin) : '',
     html,
     data: `<script type="application/json" id="${SSR_DATA_ID}">${escapeJson(JSON.stringify(state))}</script>`,
+    module: pageSourceOf(address.pathname),
   };
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../modules/catalog/seed';
 import { createTestApp, type TestApp } from '../test/app';
 import { PublicPages, type ServerEntry } from './public-pages';
+import { fillTemplate, pageAssets } from './template';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 // The web app's server entry, straight from its source (Vitest compiles it as the build would).
@@ -151,5 +152,38 @@ describe('the page cache', () => {
     expect(renders).toBe(2);
     expect(c!.body).toContain('v2');
     expect(c!.etag).not.toBe(a!.etag);
+  });
+});
+
+describe("a page's stylesheets and chunks", () => {
+  it("links the page chunk's stylesheets and chunks beyond the entry's, from the build's manifest", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_shared.js'], css: ['assets/index.css'] },
+      '_shared.js': { file: 'assets/shared.js' },
+      '_layout.js': { file: 'assets/layout.js', imports: ['_shared.js'], css: ['assets/layout.css'] },
+      'src/Page.tsx': {
+        file: 'assets/page.js',
+        imports: ['_layout.js', '_shared.js'],
+        css: ['assets/page.css'],
+      },
+    };
+    expect(pageAssets(manifest, 'src/Page.tsx')).toEqual({
+      css: ['/assets/page.css', '/assets/layout.css'],
+      js: ['/assets/page.js', '/assets/layout.js'],
+    });
+    expect(pageAssets(null, 'src/Page.tsx')).toEqual({ css: [], js: [] });
+    const html = fillTemplate(
+      '<html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>',
+      { status: 200, head: '<title>Page</title>', html: '<p>$& $1</p>', data: '<script></script>' },
+      pageAssets(manifest, 'src/Page.tsx'),
+    );
+    expect(html).toBe(
+      '<html lang="en" data-mantine-color-scheme="light"><head>    <title>Page</title>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/page.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/layout.js">\n' +
+        '    <link rel="stylesheet" crossorigin href="/assets/page.css">\n' +
+        '    <link rel="stylesheet" crossorigin href="/assets/layout.css">\n' +
+        '  </head><body><div id="root"><p>$& $1</p></div><script></script></body></html>',
+    );
   });
 });

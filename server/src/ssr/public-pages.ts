@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fillTemplate, type RenderedPage } from './template';
+import { fillTemplate, type Manifest, pageAssets, type RenderedPage } from './template';
 
 /** What the web app's server entry (web/src/entry-server.tsx, built to web/dist-ssr) offers. */
 export interface ServerEntry {
@@ -50,9 +50,12 @@ export class PublicPages {
   private pages = new Map<string, { version: string; page: PublicPage }>();
   private rendering = new Map<string, Promise<PublicPage | null>>();
   private template: string;
+  private manifest: Manifest | null;
 
   constructor(private opts: PublicPagesOptions) {
     this.template = fs.readFileSync(path.join(opts.webDist, 'index.html'), 'utf8');
+    const manifestFile = path.join(opts.webDist, '.vite', 'manifest.json');
+    this.manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : null;
     this.entry = (opts.entry ?? defaultEntry(opts.webDist))().catch((e: unknown) => {
       opts.log.warn({ err: e }, 'The public pages are not rendered on the server (no server build)');
       return null;
@@ -79,7 +82,7 @@ export class PublicPages {
     try {
       const rendered = await entry.render(url, { get: (u) => this.get(u), origin: this.opts.origin });
       if (!rendered) return null;
-      const body = fillTemplate(this.template, rendered);
+      const body = fillTemplate(this.template, rendered, pageAssets(this.manifest, rendered.module));
       const page = { status: rendered.status, body, etag: etagOf(body) };
       if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
       this.pages.set(url, { version, page });

@@ -45,6 +45,11 @@ export function usePageHead(head: PageHead) {
     const script = document.head.querySelector('script[type="application/ld+json"]');
     if (script && script.getAttribute('data-for') !== head.canonical) script.remove();
   }, [head.title, head.description, head.canonical, head.image]);
+  // The page is live (hydrated, on a page the server rendered): the end-to-end tests wait for this
+  // before they type, as typing into the server's HTML before it is live would be lost.
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+  }, []);
 }
 
 /** Updates a tag the server wrote (nothing to do on a page the server did not write). */

@@ -317,20 +317,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The server-rendered pages by route path, for `preloadPage`. */
-const SERVER_RENDERED: Record<string, { preload: () => Promise<void> }> = {
-  '/': HomePage,
-  '/cookies': CookiesPage,
-  '/privacy': PrivacyPage,
-  '/terms': TermsPage,
-  '/refund-policy': RefundPolicyPage,
-  '/404': NotFoundPage,
-  '/search': SearchPage,
-  '/login': LoginPage,
-  '/register': RegisterPage,
-  '/catalog': CatalogPage,
-  '/product/:sku/:variantColor': ProductPage,
-  '*': NotFoundPage,
+/**
+ * The server-rendered pages by route path, for `preloadPage`, with their source file (the server
+ * links a page's stylesheets and chunks from the build's manifest by it).
+ */
+const SERVER_RENDERED: Record<string, { page: { preload: () => Promise<void> }; src: string }> = {
+  '/': { page: HomePage, src: 'src/features/public/HomePage.tsx' },
+  '/cookies': { page: CookiesPage, src: 'src/features/public/CookiesPage.tsx' },
+  '/privacy': { page: PrivacyPage, src: 'src/features/public/PrivacyPage.tsx' },
+  '/terms': { page: TermsPage, src: 'src/features/public/TermsPage.tsx' },
+  '/refund-policy': { page: RefundPolicyPage, src: 'src/features/public/RefundPolicyPage.tsx' },
+  '/404': { page: NotFoundPage, src: 'src/features/public/NotFoundPage.tsx' },
+  '/search': { page: SearchPage, src: 'src/features/catalog/SearchPage.tsx' },
+  '/login': { page: LoginPage, src: 'src/features/auth/LoginPage.tsx' },
+  '/register': { page: RegisterPage, src: 'src/features/auth/RegisterPage.tsx' },
+  '/catalog': { page: CatalogPage, src: 'src/features/catalog/CatalogPage.tsx' },
+  '/product/:sku/:variantColor': { page: ProductPage, src: 'src/features/catalog/ProductPage.tsx' },
+  '*': { page: NotFoundPage, src: 'src/features/public/NotFoundPage.tsx' },
 };
 
 /** The route paths the server renders (the public pages and the not-found page). */
@@ -342,7 +345,13 @@ export const routePathOf = (pathname: string) => matchRoutes(routes, pathname)?.
 /** Loads the page of a server-rendered path, so hydrating it renders it at once. */
 export async function preloadPage(pathname: string): Promise<void> {
   const path = routePathOf(pathname);
-  if (path !== undefined) await SERVER_RENDERED[path]?.preload();
+  if (path !== undefined) await SERVER_RENDERED[path]?.page.preload();
+}
+
+/** The source file of a server-rendered path's page. */
+export function pageSourceOf(pathname: string): string | null {
+  const path = routePathOf(pathname);
+  return (path !== undefined && SERVER_RENDERED[path]?.src) || null;
 }
 
 let browserRouter: ReturnType<typeof createBrowserRouter> | null = null;
