@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { makePng } from './png';
 import { A11Y_STAFF_EMAIL, csrfOf, NARROW, uniqueEmail, WIDE, waitForMail } from './support';
 

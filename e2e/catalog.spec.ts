@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { clearOfScrollHints, csrfOf, NARROW, uniqueEmail, WIDE, waitForMail } from './support';
 
 // The catalogue — home → featured product → catalogue → each group → a product →
@@ -263,4 +264,32 @@ test("the product page's picture is a sized WebP, fetched first; the app's files
   const entry = await page.request.get(scripts[0]!, { headers: { 'accept-encoding': 'br' } });
   expect(entry.headers()['content-encoding']).toBe('br');
   expect(entry.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('without JavaScript a product page is whole: name, price, picture, canonical address and product data', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const res = await page.goto('/product/21101/11oz-white');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ceramic Coffee Mug');
+  await expect(page.getByTestId('product-price')).toHaveText('$6.95');
+  await expect(page.locator('main img').first()).toHaveAttribute('src', /\/api\/catalog\/images\//);
+  await expect(page).toHaveTitle('Ceramic Coffee Mug · 11 oz · White · PressRun');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /^http:\/\/localhost:\d+\/product\/21101\/11oz-white$/,
+  );
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(data).toMatchObject({
+    '@type': 'Product',
+    sku: '21101',
+    offers: { price: '6.95', priceCurrency: 'USD' },
+  });
+  // A sku nobody has is a 404, with the not-found message.
+  const missing = await page.goto('/product/NOPE-404/11oz-white');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByText('Sorry, this product does not exist')).toBeVisible();
+  await context.close();
 });

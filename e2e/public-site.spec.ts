@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { clientRendered, expect, test } from './fixtures';
 import { SUPPORT_EMAIL } from './support';
 
 // The public site.
@@ -25,8 +26,12 @@ const FEATURED = [
   },
 ];
 
-/** Answers the featured-products call the home page makes (the catalogue is another capability). */
+/**
+ * Answers the featured-products call the home page makes (the catalogue is another capability); the
+ * page is then rendered by the browser, since the server's HTML carries the real products.
+ */
 async function featured(page: Page, body: unknown, status = 200) {
+  await clientRendered(page);
   await page.route('**/api/catalog/featured', (r) => r.fulfill({ status, json: body }));
 }
 
@@ -121,6 +126,7 @@ test.describe('home page', () => {
     const held = new Promise<void>((r) => {
       release = r;
     });
+    await clientRendered(page);
     await page.route('**/api/catalog/featured', async (r) => {
       await held;
       await r.fulfill({ json: { products: [] } });

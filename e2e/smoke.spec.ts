@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the app is served and the API answers', async ({ page, request }) => {
   const health = await request.get('/api/health');

@@ -3,15 +3,22 @@ import { defineConfig } from 'vite';
 
 const api = `http://localhost:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/dev': api, '/files': api, '/media': api, '/static': api },
   },
+  // The server's render carries its packages inside (built for production: React's server renderer
+  // without its development checks, and no thousands of icon modules to load at start).
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // The server's render (dist-ssr/entry-server.js) is one file: the server never loads a later
+    // chunk of it, so rebuilding under a running server cannot mix two builds.
+    rollupOptions: isSsrBuild ? { output: { inlineDynamicImports: true } } : {},
   },
-});
+}));

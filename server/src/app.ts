@@ -68,6 +68,7 @@ import { closeRedis, connectRedis } from './providers/redis';
 import { createShippingRates } from './providers/shipping';
 import { createStorage } from './providers/storage';
 import { finishStorageMoves } from './providers/storage/moves';
+import { createPublicPages, type ServerEntry } from './ssr';
 import { serveWebApp } from './web-app';
 
 export interface BuildOptions {
@@ -80,6 +81,8 @@ export interface BuildOptions {
   now?: () => number;
   /** Who an API key names, for routes with `config: { auth: 'apiKey' }`; by default the api_keys table. */
   apiKeys?: ApiKeyResolver;
+  /** The web app's server render; by default the build beside `webDist` (tests pass the source). */
+  serverEntry?: () => Promise<ServerEntry>;
 }
 
 /** Builds the whole app from plugins; used by main.ts, the worker and the tests alike. */
@@ -90,6 +93,7 @@ export async function buildApp({
   logger,
   now = Date.now,
   apiKeys,
+  serverEntry,
 }: BuildOptions) {
   const { app, closing } = createServer(config, logger);
   const { ctx, secret } = await startPorts(app, config, database, now);
@@ -106,7 +110,7 @@ export async function buildApp({
   });
 
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')))
-    serveWebApp(app, config.webDist);
+    serveWebApp(app, config.webDist, createPublicPages(app, ctx, config.webDist, serverEntry));
 
   // Closing stops claiming jobs at once, while the requests in flight finish; the job already
   // running is waited for once they have (onClose runs after the server has closed).

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type App, buildApp } from '../app';
+import { type App, type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import type { ApiKeyResolver } from '../lib/route-auth';
@@ -64,6 +64,8 @@ export async function createTestApp(
     apiKeys?: ApiKeyResolver;
     /** Registers test-only routes before the app is ready. */
     routes?: (app: App) => void;
+    /** The web app's server render (with `webDist`): the ssr tests hand in the source. */
+    serverEntry?: BuildOptions['serverEntry'];
   } = {},
 ): Promise<TestApp> {
   const { database, dispose } = await freshDatabase();
@@ -88,6 +90,7 @@ export async function createTestApp(
     logger: false,
     now: opts.now,
     apiKeys: opts.apiKeys,
+    serverEntry: opts.serverEntry,
   });
   opts.routes?.(app);
   await app.ready();

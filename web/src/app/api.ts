@@ -72,12 +72,26 @@ async function rawFetch(
   return (await isCsrfRefusal(res)) ? fetchOnce(method, url, body, opts) : res;
 }
 
+/**
+ * The server's render answers the pages' GETs itself, in its own process (no cookies, so always as
+ * a visitor); unset in the browser.
+ */
+export type ServerGet = (url: string) => Promise<Response>;
+let serverGet: ServerGet | null = null;
+export function setServerGet(fn: ServerGet | null) {
+  serverGet = fn;
+}
+
 async function fetchOnce(
   method: string,
   url: string,
   body?: unknown,
   opts?: RequestOptions,
 ): Promise<Response> {
+  if (serverGet) {
+    if (method !== 'GET') throw new Error(`${method} ${url} while rendering on the server`);
+    return serverGet(url);
+  }
   // The caller's headers (an Idempotency-Key, say) go first: the csrf token and content type are ours.
   const headers: Record<string, string> = { accept: 'application/json', ...opts?.headers };
   if (method !== 'GET') {

@@ -35,7 +35,9 @@ export function RedirectIfAuthed({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
   const [params] = useSearchParams();
   const arrivedSignedIn = useRef<boolean | null>(null);
-  if (loading) return <Waiting />;
+  // The form shows while the session is being asked for: it is what the server renders (the same
+  // page for everyone), and a visitor already signed in is sent on as soon as the answer comes.
+  if (loading) return children;
   arrivedSignedIn.current ??= Boolean(user);
   if (arrivedSignedIn.current && user)
     return (

@@ -1,10 +1,13 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   createBrowserRouter,
+  matchRoutes,
   Navigate,
   Outlet,
+  type RouteObject,
   ScrollRestoration,
   useLocation,
+  useNavigate,
   useParams,
   useSearchParams,
 } from 'react-router';
@@ -14,22 +17,42 @@ import { NavigationProgressOnRouteChange } from './progress';
 import { DashboardFrame } from './shell/DashboardFrame';
 import { PageSkeleton } from './shell/PageSkeleton';
 
+/**
+ * A page the server renders: lazy like the others, but its chunk can be loaded before the browser
+ * hydrates, so the first render is whole and matches the server's HTML (a page still loading
+ * would hydrate later, after the session may have answered and changed the header).
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | null = null;
+  const Lazy = lazy(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module load, as lazy() is
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  Page.preload = () =>
+    load().then((m) => {
+      loaded = m.default;
+    });
+  return Page;
+}
+
 // Every page is its own chunk, so public pages never load the builder or the dashboard.
-const HomePage = lazy(() => import('../features/public/HomePage'));
-const CookiesPage = lazy(() => import('../features/public/CookiesPage'));
-const PrivacyPage = lazy(() => import('../features/public/PrivacyPage'));
-const TermsPage = lazy(() => import('../features/public/TermsPage'));
-const RefundPolicyPage = lazy(() => import('../features/public/RefundPolicyPage'));
-const NotFoundPage = lazy(() => import('../features/public/NotFoundPage'));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const HomePage = lazyPage(() => import('../features/public/HomePage'));
+const CookiesPage = lazyPage(() => import('../features/public/CookiesPage'));
+const PrivacyPage = lazyPage(() => import('../features/public/PrivacyPage'));
+const TermsPage = lazyPage(() => import('../features/public/TermsPage'));
+const RefundPolicyPage = lazyPage(() => import('../features/public/RefundPolicyPage'));
+const NotFoundPage = lazyPage(() => import('../features/public/NotFoundPage'));
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'));
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
 const ForgotPage = lazy(() => import('../features/auth/ForgotPage'));
 const ResetPage = lazy(() => import('../features/auth/ResetPage'));
 const VerifyPage = lazy(() => import('../features/auth/VerifyPage'));
 const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage'));
-const CatalogPage = lazy(() => import('../features/catalog/CatalogPage'));
-const ProductPage = lazy(() => import('../features/catalog/ProductPage'));
-const SearchPage = lazy(() => import('../features/catalog/SearchPage'));
+const CatalogPage = lazyPage(() => import('../features/catalog/CatalogPage'));
+const ProductPage = lazyPage(() => import('../features/catalog/ProductPage'));
+const SearchPage = lazyPage(() => import('../features/catalog/SearchPage'));
 const DashboardHomePage = lazy(() => import('../features/dashboard/DashboardHomePage'));
 const StoresPage = lazy(() => import('../features/dashboard/StoresPage'));
 const BulkOrdersPage = lazy(() => import('../features/bulk-orders/BulkOrdersPage'));
@@ -108,8 +131,20 @@ function OrderReviewRoute() {
   return framed(<OrderReviewPage isPaid={/isPaid=true/.test(pathname)} />);
 }
 
+/**
+ * An unknown path shows the not-found page where it is (the server answers it with a 404 and that
+ * page's HTML, which hydrates unchanged), then the address becomes /404.
+ */
+function UnknownPath() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate('/404', { replace: true });
+  }, [navigate]);
+  return page(<NotFoundPage />);
+}
+
 /** The route table (history mode); docs/architecture.md describes the pages. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
@@ -276,7 +311,51 @@ export const router = createBrowserRouter([
       // The built-in gateways' own pages (card checkout, PayPal approval): public, no PressRun frame.
       { path: '/sandbox/checkout/:id', element: page(<SandboxCheckoutPage />) },
       { path: '/sandbox/paypal/:id', element: page(<SandboxPayPalPage />) },
-      { path: '*', element: <Navigate to="/404" replace /> },
+      { path: '*', element: <UnknownPath /> },
     ],
   },
-]);
+];
+
+/**
+ * The server-rendered pages by route path, for `preloadPage`, with their source file (the server
+ * links a page's stylesheets and chunks from the build's manifest by it).
+ */
+const SERVER_RENDERED: Record<string, { page: { preload: () => Promise<void> }; src: string }> = {
+  '/': { page: HomePage, src: 'src/features/public/HomePage.tsx' },
+  '/cookies': { page: CookiesPage, src: 'src/features/public/CookiesPage.tsx' },
+  '/privacy': { page: PrivacyPage, src: 'src/features/public/PrivacyPage.tsx' },
+  '/terms': { page: TermsPage, src: 'src/features/public/TermsPage.tsx' },
+  '/refund-policy': { page: RefundPolicyPage, src: 'src/features/public/RefundPolicyPage.tsx' },
+  '/404': { page: NotFoundPage, src: 'src/features/public/NotFoundPage.tsx' },
+  '/search': { page: SearchPage, src: 'src/features/catalog/SearchPage.tsx' },
+  '/login': { page: LoginPage, src: 'src/features/auth/LoginPage.tsx' },
+  '/register': { page: RegisterPage, src: 'src/features/auth/RegisterPage.tsx' },
+  '/catalog': { page: CatalogPage, src: 'src/features/catalog/CatalogPage.tsx' },
+  '/product/:sku/:variantColor': { page: ProductPage, src: 'src/features/catalog/ProductPage.tsx' },
+  '*': { page: NotFoundPage, src: 'src/features/public/NotFoundPage.tsx' },
+};
+
+/** The route paths the server renders (the public pages and the not-found page). */
+export const SERVER_RENDERED_PATHS = new Set(Object.keys(SERVER_RENDERED));
+
+/** The route path a URL path lands on (its innermost route). */
+export const routePathOf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path;
+
+/** Loads the page of a server-rendered path, so hydrating it renders it at once. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const path = routePathOf(pathname);
+  if (path !== undefined) await SERVER_RENDERED[path]?.page.preload();
+}
+
+/** The source file of a server-rendered path's page. */
+export function pageSourceOf(pathname: string): string | null {
+  const path = routePathOf(pathname);
+  return (path !== undefined && SERVER_RENDERED[path]?.src) || null;
+}
+
+let browserRouter: ReturnType<typeof createBrowserRouter> | null = null;
+/** The browser's router, made on first use (the server renders the same routes with its own). */
+export function appRouter() {
+  browserRouter ??= createBrowserRouter(routes);
+  return browserRouter;
+}

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { post, setSessionExpiredHandler } from './api';
 import { setReportEmail } from './errors';
-import { router } from './router';
+import { appRouter } from './router';
 import { clearClientState, SESSION_KEY, useSession } from './session';
 
 const MODAL_ID = 'session-expired';
@@ -32,7 +32,7 @@ export function SessionExpiry() {
       clearClientState();
       qc.setQueryData(SESSION_KEY, null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
-      await router.navigate('/login', { replace: true });
+      await appRouter().navigate('/login', { replace: true });
     };
     setSessionExpiredHandler(() => {
       // Several requests can fail together; one dialog is enough.

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { ApiError, get, post, refreshSession } from './api';
 
 /** The signed-in user as the API returns it. */
@@ -43,8 +43,16 @@ export function useSession() {
     staleTime: 60_000,
     retry: false,
   });
+  // While a server-rendered page hydrates, the session counts as still being asked for, as it was
+  // in the server's HTML: hydration may run after the answer has come, and must render the same.
+  const hydrating = useSyncExternalStore(noSubscription, notHydrating, hydratingNow);
+  if (hydrating) return { user: null, loading: true, refetch: q.refetch };
   return { user: q.data ?? null, loading: q.isPending, refetch: q.refetch };
 }
+
+const noSubscription = () => () => {};
+const notHydrating = () => false;
+const hydratingNow = () => true;
 
 /** Signs out: records the logout on the server, drops cached data and persisted client state. */
 export function useLogout() {

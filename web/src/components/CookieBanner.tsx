@@ -1,6 +1,6 @@
 import { Anchor, Button, Flex, Group, Paper, Text, ThemeIcon, Transition } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { COOKIE_CONSENT_KEY } from './site';
 
@@ -17,7 +17,10 @@ function hasConsented(): boolean {
  * (its key is outside the `pressrun.` prefix that logout clears).
  */
 export function CookieBanner() {
-  const [open, setOpen] = useState(() => !hasConsented());
+  // Closed in the HTML the server sends (it cannot know this browser's choice, and every visitor
+  // gets the same cached page); the browser opens it once the page is live, if it still has to ask.
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(!hasConsented()), []);
 
   const accept = () => {
     try {

@@ -16,3 +16,7 @@ export const COOKIE_CONSENT_KEY = 'cookie-consent';
 
 /** The home page's integration block; the header's Integrations link scrolls to it. */
 export const INTEGRATIONS_ANCHOR = 'integrations';
+
+/** What a public page says about the business when it has nothing more particular (search results, link previews). */
+export const SITE_DESCRIPTION =
+  'Scalable print production and supply chain for your brand. We print your designs on mugs, drinkware, accessories and home & office goods in factories on both coasts, with fast production turnaround and 2-3 day standard shipping.';

@@ -1,7 +1,10 @@
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconApi, IconBolt, IconBuildingFactory, IconTruck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { usePageHead } from '../../app/head';
 import { Brand } from '../../components/Brand';
+import { COMPANY_NAME, SITE_DESCRIPTION } from '../../components/site';
 import classes from './AuthLayout.module.css';
 import { OrderTicket } from './OrderTicket';
 
@@ -77,8 +80,11 @@ export function AuthLayout({
   children,
   below,
   centered = false,
+  pageTitle,
 }: {
   title: ReactNode;
+  /** The document's title (the heading's words when it is plain text). */
+  pageTitle?: string;
   subtitle?: ReactNode;
   children: ReactNode;
   /** Shown under the card (e.g. 'Already have an account? Sign in'). */
@@ -86,6 +92,13 @@ export function AuthLayout({
   /** Centre the heading, for the message-only pages (check your email, verification). */
   centered?: boolean;
 }) {
+  const { pathname } = useLocation();
+  const name = pageTitle ?? (typeof title === 'string' ? title : null);
+  usePageHead({
+    title: name ? `${name} · ${COMPANY_NAME}` : COMPANY_NAME,
+    description: SITE_DESCRIPTION,
+    canonical: pathname,
+  });
   return (
     <div className={classes.root}>
       <SidePanel />

@@ -42,6 +42,7 @@ export default function LoginPage() {
   return (
     <AuthLayout
       title="Welcome back"
+      pageTitle="Sign in"
       subtitle="Sign in to manage your products and orders."
       below={
         <>

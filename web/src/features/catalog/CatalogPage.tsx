@@ -7,7 +7,7 @@ import { CatalogHeader } from './components/CatalogHeader';
 import { CatalogChips, CatalogSidebar } from './components/CatalogSidebar';
 import { EmptyState } from './components/EmptyState';
 import { ProductGrid } from './components/ProductGrid';
-import { sectionFor } from './sections';
+import { sectionFor, sectionPath } from './sections';
 
 /**
  * /catalog: sidebar with All Products, Best Sellers (the default heading), New
@@ -29,7 +29,12 @@ export default function CatalogPage() {
       : section.label;
 
   return (
-    <PublicLayout title={`${heading} · Catalogue`}>
+    <PublicLayout
+      title={`${heading} · Catalogue`}
+      description={section.blurb || undefined}
+      canonical={sectionPath(section.slug)}
+      status={notFound ? 404 : undefined}
+    >
       <CatalogHeader heading={heading} blurb={section.blurb} />
 
       <Container size={1240} py={{ base: 20, md: 40 }}>

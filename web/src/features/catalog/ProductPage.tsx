@@ -1,8 +1,9 @@
 import { Box, Container, Divider, Grid, Stack } from '@mantine/core';
-import { MSG, type VariantOption } from '@pressrun/domain';
+import { MSG, type ProductDetail, type VariantOption } from '@pressrun/domain';
 import { IconMoodSad } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { absoluteUrl } from '../../app/head';
 import { tileCollection } from '../../components/ProductTile';
 import { PublicLayout } from '../../components/PublicLayout';
 import { useProduct } from './api';
@@ -40,7 +41,7 @@ export default function ProductPage() {
 
   if (notFound)
     return (
-      <PublicLayout title="Product not found">
+      <PublicLayout title="Product not found" status={404} canonical={null}>
         <Container size={1240} py={40}>
           <EmptyState
             icon={IconMoodSad}
@@ -57,6 +58,7 @@ export default function ProductPage() {
   return (
     <PublicLayout
       title={product ? `${product.product} · ${product.variantName} · ${product.colorName}` : 'Product'}
+      {...(product && productHead(product))}
     >
       <Container size={1240} py={{ base: 20, md: 32 }}>
         <ProductBreadcrumbs group={group} name={product?.product ?? null} />
@@ -100,4 +102,38 @@ export default function ProductPage() {
       </Container>
     </PublicLayout>
   );
+}
+
+/**
+ * What a product page tells search engines and link previews: its own address, its description,
+ * its picture, and schema.org Product data with the offer (price in dollars, as schema.org wants).
+ */
+function productHead(p: ProductDetail) {
+  const description = (p.bodyDescription || p.bullets.join(' ')).replace(/\s+/g, ' ').trim().slice(0, 300);
+  return {
+    canonical: p.url,
+    description: description || `${p.product}, ${p.variantName}, ${p.colorName}: printed on demand.`,
+    image: p.images.render0 || p.images.blank,
+    jsonLd: (origin: string) => ({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: `${p.product} ${p.variantName} ${p.colorName}`,
+      sku: p.sku,
+      description: description || undefined,
+      image: [p.images.render0, p.images.render90, p.images.render270, p.images.blank]
+        .filter(Boolean)
+        .map((u) => absoluteUrl(origin, u)),
+      color: p.colorName,
+      material: p.material || undefined,
+      url: absoluteUrl(origin, p.url),
+      offers: {
+        '@type': 'Offer',
+        url: absoluteUrl(origin, p.url),
+        priceCurrency: 'USD',
+        price: (p.price / 100).toFixed(2),
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+    }),
+  };
 }

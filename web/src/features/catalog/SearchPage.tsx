@@ -19,7 +19,10 @@ export default function SearchPage() {
   const total = results.data?.total;
 
   return (
-    <PublicLayout title={q ? `Search: ${q.length > 60 ? `${q.slice(0, 60)}…` : q}` : 'Search'}>
+    <PublicLayout
+      title={q ? `Search: ${q.length > 60 ? `${q.slice(0, 60)}…` : q}` : 'Search'}
+      canonical={q ? `/search?q=${encodeURIComponent(q)}` : '/search'}
+    >
       <Box bg="gray.0" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
         <Container size={1240} py={{ base: 20, md: 32 }}>
           <Breadcrumbs separator="/" fz="sm" mb={8}>

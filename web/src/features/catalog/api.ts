@@ -39,5 +39,8 @@ export function useProduct(sku: string) {
     staleTime: STALE,
     placeholderData: keepPreviousData,
     retry: (count, err) => (err as { status?: number }).status !== 404 && count < 1,
+    // A product the server's page found missing stays missing when the page comes alive, rather than
+    // flashing back to the skeleton while it is asked for again.
+    retryOnMount: false,
   });
 }

@@ -7,7 +7,7 @@ import { MisprintedMug } from './MisprintedMug';
 /** Where unknown paths land. */
 export default function NotFoundPage() {
   return (
-    <PublicLayout title="Page not found">
+    <PublicLayout title="Page not found" status={404} canonical={null}>
       <Box
         style={{
           background: 'linear-gradient(180deg, var(--mantine-color-gray-0) 0%, #fff 100%)',

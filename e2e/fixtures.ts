@@ -1,0 +1,66 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * What React and the app print when the HTML the server rendered is not what the browser renders
+ * (the app names it 'Hydration error'; React's production codes 418–425 are the mismatch ones).
+ */
+export const HYDRATION_PROBLEM = /hydrat|Minified React error #4(18|19|21|22|23|25)\b|did not match/i;
+
+/**
+ * `test` for the specs of the public pages (rendered on the server): every test also fails when a
+ * page of its browser context reported a hydration problem in the console.
+ */
+export const test = base.extend<{ hydrationCheck: undefined }>({
+  // A page the server rendered shows before it is live; `goto` and `reload` return once it is
+  // (typing into it earlier would be lost, as it would for a person that quick).
+  page: async ({ page }, use) => {
+    const live = () =>
+      page.waitForFunction(
+        () => !document.getElementById('ssr-data') || document.documentElement.dataset.live !== undefined,
+      );
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const res = await goto(url, options);
+      await live();
+      return res;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const res = await reload(options);
+      await live();
+      return res;
+    };
+    await use(page);
+  },
+  hydrationCheck: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      context.on('console', (m) => {
+        if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION_PROBLEM.test(m.text()))
+          problems.push(`${m.page()?.url() ?? ''}: ${m.text()}`);
+      });
+      context.on('weberror', (e) => {
+        if (HYDRATION_PROBLEM.test(e.error().message)) problems.push(e.error().message);
+      });
+      await use(undefined);
+      expect(problems, 'hydration problems in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * The page as the browser alone renders it: the plain app shell instead of the server's HTML (which
+ * carries the real data), for tests that answer the page's API calls themselves to show a state
+ * (loading, a failing endpoint, made-up products).
+ */
+export async function clientRendered(page: Page) {
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.resourceType() !== 'document') return route.fallback();
+    const shell = await route.fetch({ url: new URL('/index.html', request.url()).href });
+    return route.fulfill({ response: shell });
+  });
+}

@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MSG } from '@pressrun/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalog } from '../modules/catalog/seed';
+import { createTestApp, type TestApp } from '../test/app';
+import { PublicPages, type ServerEntry } from './public-pages';
+import { fillTemplate, pageAssets } from './template';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+// The web app's server entry, straight from its source (Vitest compiles it as the build would).
+const entryFile = path.join(repoRoot, 'web/src/entry-server.tsx');
+const sourceEntry = () => import(/* @vite-ignore */ entryFile) as Promise<ServerEntry>;
+
+/** A web build folder holding just the document the pages are written into. */
+function webDist() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-ssr-'));
+  fs.copyFileSync(path.join(repoRoot, 'web/index.html'), path.join(dir, 'index.html'));
+  return dir;
+}
+
+const jsonLdOf = (html: string) => {
+  const m = html.match(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/);
+  return m ? JSON.parse(m[1]!) : null;
+};
+
+describe('public pages rendered on the server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDist: webDist() }, { serverEntry: sourceEntry });
+    await seedCatalog(t.app, { images: false });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('a product page carries its name, price, image, canonical URL, Open Graph tags and Product data', async () => {
+    const res = await t.client().get('/product/21101/11oz-white');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.raw.toString();
+    expect(html).toContain('Ceramic Coffee Mug');
+    expect(html).toContain('$6.95');
+    expect(html).toMatch(/<img[^>]+src="\/api\/catalog\/images\/[a-f0-9]{24}[^"]*"/);
+    expect(html).toContain('<title>Ceramic Coffee Mug · 11 oz · White · PressRun</title>');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/product/21101/11oz-white" />');
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:3000\/api\/catalog\/images\//,
+    );
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    // The page's own tags replace the document's defaults: one title, one description.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(jsonLdOf(html)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      sku: '21101',
+      url: 'http://localhost:3000/product/21101/11oz-white',
+      offers: { '@type': 'Offer', price: '6.95', priceCurrency: 'USD' },
+    });
+    // The data the page showed rides along, so hydrating asks for nothing again.
+    const data = JSON.parse(
+      html.match(/<script type="application\/json" id="ssr-data">([^<]*)<\/script>/)![1]!,
+    );
+    const keys = data.queries.map((q: { queryKey: unknown[] }) => q.queryKey.join('/'));
+    expect(keys).toEqual(expect.arrayContaining(['catalog/product/21101', 'site']));
+  });
+
+  it('an unknown product is a 404 with the not-found page, and no structured data', async () => {
+    const res = await t.client().get('/product/NOPE-404/11oz-white');
+    expect(res.status).toBe(404);
+    expect(res.raw.toString()).toContain(MSG.productNotFound);
+    expect(res.raw.toString()).toContain('<meta name="robots" content="noindex" />');
+    expect(jsonLdOf(res.raw.toString())).toBeNull();
+  });
+
+  it('an unknown path is a 404 with the not-found page', async () => {
+    const res = await t.client().get('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(res.raw.toString()).toContain('<title>Page not found · PressRun</title>');
+  });
+
+  it('the home page, the catalogue, search and the sign-in pages arrive as complete HTML', async () => {
+    const c = t.client();
+    const home = await c.get('/');
+    expect(home.status).toBe(200);
+    expect(home.raw.toString()).toContain('Print-on-demand that');
+    expect(home.raw.toString()).toContain('<link rel="canonical" href="http://localhost:3000/" />');
+    const catalog = await c.get('/catalog?collection=coffee-mugs');
+    expect(catalog.status).toBe(200);
+    expect(catalog.raw.toString()).toContain('Ceramic Coffee Mug');
+    expect(catalog.raw.toString()).toContain('href="http://localhost:3000/catalog?collection=coffee-mugs"');
+    const search = await c.get('/search?q=mug');
+    expect(search.raw.toString()).toContain('Ceramic Coffee Mug');
+    expect((await c.get('/login')).raw.toString()).toContain('Welcome back');
+    expect((await c.get('/register')).raw.toString()).toContain('Create your account');
+    expect((await c.get('/terms')).status).toBe(200);
+  });
+
+  it('the signed-in pages get the plain document (the browser renders them)', async () => {
+    const res = await t.client().get('/dashboard/default');
+    expect(res.status).toBe(200);
+    expect(res.raw.toString()).toContain('<div id="root"></div>');
+    expect(res.raw.toString()).not.toContain('ssr-data');
+  });
+
+  it('pages revalidate: no-cache with an ETag, and a 304 while unchanged', async () => {
+    const c = t.client();
+    const first = await c.get('/catalog');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await c.get('/catalog', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('the HTML is the same whoever asks (a session never changes the cached page)', async () => {
+    const visitor = await t.client().get('/catalog');
+    const withCookies = await t.client().get('/catalog', {
+      headers: { cookie: 'access=whatever; refresh=whatever' },
+    });
+    expect(withCookies.raw.toString()).toBe(visitor.raw.toString());
+  });
+});
+
+describe('the page cache', () => {
+  it('keeps a page until the catalogue version changes, and renders one address once at a time', async () => {
+    let version = 'v1';
+    let renders = 0;
+    const entry: ServerEntry = {
+      render: async (url) => {
+        renders++;
+        await new Promise((r) => setImmediate(r));
+        return { status: 200, head: '<title>x</title>', html: `<p>${url} ${version}</p>`, data: '' };
+      },
+    };
+    const pages = new PublicPages({
+      app: null as never,
+      webDist: webDist(),
+      origin: 'http://localhost:3000',
+      version: async () => version,
+      entry: async () => entry,
+      log: { warn() {}, error() {} } as never,
+    });
+    const [a, b] = await Promise.all([pages.page('/catalog'), pages.page('/catalog')]);
+    expect(renders).toBe(1);
+    expect(a).toBe(b);
+    expect(a!.body).toContain('<div id="root"><p>/catalog v1</p></div>');
+    await pages.page('/catalog');
+    expect(renders).toBe(1);
+    version = 'v2';
+    const c = await pages.page('/catalog');
+    expect(renders).toBe(2);
+    expect(c!.body).toContain('v2');
+    expect(c!.etag).not.toBe(a!.etag);
+  });
+});
+
+describe("a page's stylesheets and chunks", () => {
+  it("links the page chunk's stylesheets and chunks beyond the entry's, from the build's manifest", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_shared.js'], css: ['assets/index.css'] },
+      '_shared.js': { file: 'assets/shared.js' },
+      '_layout.js': { file: 'assets/layout.js', imports: ['_shared.js'], css: ['assets/layout.css'] },
+      'src/Page.tsx': {
+        file: 'assets/page.js',
+        imports: ['_layout.js', '_shared.js'],
+        css: ['assets/page.css'],
+      },
+    };
+    expect(pageAssets(manifest, 'src/Page.tsx')).toEqual({
+      css: ['/assets/page.css', '/assets/layout.css'],
+      js: ['/assets/page.js', '/assets/layout.js'],
+    });
+    expect(pageAssets(null, 'src/Page.tsx')).toEqual({ css: [], js: [] });
+    const html = fillTemplate(
+      '<html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>',
+      { status: 200, head: '<title>Page</title>', html: '<p>$& $1</p>', data: '<script></script>' },
+      pageAssets(manifest, 'src/Page.tsx'),
+    );
+    expect(html).toBe(
+      '<html lang="en" data-mantine-color-scheme="light"><head>    <title>Page</title>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/page.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/layout.js">\n' +
+        '    <link rel="stylesheet" crossorigin href="/assets/page.css">\n' +
+        '    <link rel="stylesheet" crossorigin href="/assets/layout.css">\n' +
+        '  </head><body><div id="root"><p>$& $1</p></div><script></script></body></html>',
+    );
+  });
+});

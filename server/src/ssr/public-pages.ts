@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fillTemplate, type Manifest, pageAssets, type RenderedPage } from './template';
+
+/** What the web app's server entry (web/src/entry-server.tsx, built to web/dist-ssr) offers. */
+export interface ServerEntry {
+  render(
+    url: string,
+    opts: { get: (url: string) => Promise<Response>; origin: string },
+  ): Promise<RenderedPage | null>;
+}
+
+/** A public page as sent: the whole document, its status and its validator. */
+export interface PublicPage {
+  status: number;
+  body: string;
+  etag: string;
+}
+
+export interface PublicPagesOptions {
+  app: FastifyInstance;
+  /** web/dist: index.html is the document every page is written into */
+  webDist: string;
+  /** the site's public address (PUBLIC_URL), for canonical URLs and link previews */
+  origin: string;
+  /** the catalogue's version now: a page rendered under another version is rendered again */
+  version: () => Promise<string>;
+  /** the server entry; by default web/dist-ssr/entry-server.js beside web/dist */
+  entry?: () => Promise<ServerEntry>;
+  log: FastifyBaseLogger;
+}
+
+/** The API reads a page may make while rendered: the catalogue and the site's facts, nothing private. */
+const READABLE = ['/api/catalog/', '/api/site'];
+/** Rendered pages kept (paths and search queries); the oldest goes first when full. */
+const MAX_PAGES = 500;
+
+/**
+ * The public pages (home, catalogue, products, search, legal, 404, sign-in, registration) rendered
+ * on the server from the web app's own components, for a signed-out visitor: the same HTML for
+ * everyone, so it can be kept. Each page is kept per address until the catalogue's version changes.
+ * The data comes from the server's own routes, asked in-process (`inject`: no socket, no cookie),
+ * so the page embeds exactly what the browser would have fetched.
+ */
+export class PublicPages {
+  private entry: Promise<ServerEntry | null>;
+  private pages = new Map<string, { version: string; page: PublicPage }>();
+  private rendering = new Map<string, Promise<PublicPage | null>>();
+  private template: string;
+  private manifest: Manifest | null;
+
+  constructor(private opts: PublicPagesOptions) {
+    this.template = fs.readFileSync(path.join(opts.webDist, 'index.html'), 'utf8');
+    const manifestFile = path.join(opts.webDist, '.vite', 'manifest.json');
+    this.manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : null;
+    this.entry = (opts.entry ?? defaultEntry(opts.webDist))().catch((e: unknown) => {
+      opts.log.warn({ err: e }, 'The public pages are not rendered on the server (no server build)');
+      return null;
+    });
+  }
+
+  /** The page for a URL, or null when the path is not a public page (or cannot be rendered). */
+  async page(url: string): Promise<PublicPage | null> {
+    const version = await this.opts.version();
+    const kept = this.pages.get(url);
+    if (kept?.version === version) return kept.page;
+    const key = `${version} ${url}`;
+    let p = this.rendering.get(key);
+    if (!p) {
+      p = this.render(url, version).finally(() => this.rendering.delete(key));
+      this.rendering.set(key, p);
+    }
+    return p;
+  }
+
+  private async render(url: string, version: string): Promise<PublicPage | null> {
+    const entry = await this.entry;
+    if (!entry) return null;
+    try {
+      const rendered = await entry.render(url, { get: (u) => this.get(u), origin: this.opts.origin });
+      if (!rendered) return null;
+      const body = fillTemplate(this.template, rendered, pageAssets(this.manifest, rendered.module));
+      const page = { status: rendered.status, body, etag: etagOf(body) };
+      if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
+      this.pages.set(url, { version, page });
+      return page;
+    } catch (e) {
+      // The browser can still render the page itself from the plain document.
+      this.opts.log.error({ err: e, url }, 'Rendering a public page failed');
+      return null;
+    }
+  }
+
+  /** A page's API read, answered by the server's own route in this process, as a visitor. */
+  private async get(url: string): Promise<Response> {
+    if (!READABLE.some((p) => url.startsWith(p)))
+      return Response.json(
+        { error: { code: 'not_found', message: 'Not read on the server' } },
+        { status: 404 },
+      );
+    const res = await this.opts.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return new Response(res.statusCode === 204 ? null : res.payload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  }
+}
+
+function defaultEntry(webDist: string): () => Promise<ServerEntry> {
+  const file = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  return async () => {
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: npm run build`);
+    return (await import(pathToFileURL(file).href)) as ServerEntry;
+  };
+}
+
+const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * Sends a page: HTML that revalidates every time (`no-cache`) with its ETag, so a visitor's browser
+ * gets a 304 until the catalogue (or the build) changes it.
+ */
+export function sendPublicPage(req: FastifyRequest, reply: FastifyReply, page: PublicPage) {
+  reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+  const match = req.headers['if-none-match'];
+  if (
+    page.status === 200 &&
+    match &&
+    match.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)
+  )
+    return reply.status(304).send();
+  return reply.status(page.status).type('text/html; charset=utf-8').send(page.body);
+}

@@ -1,0 +1,67 @@
+/** What the web app's server entry renders for one page (see web/src/entry-server.tsx). */
+export interface RenderedPage {
+  status: number;
+  head: string;
+  html: string;
+  data: string;
+  /** the page's source file (its key in the build's manifest) */
+  module?: string | null;
+}
+
+/** The build's manifest (`vite build --manifest`): each source's chunk, its static imports and stylesheets. */
+export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/**
+ * The stylesheets and chunks a page needs beyond the entry's (which index.html links already): its
+ * stylesheets must be there before the first paint, or the server's HTML shows unstyled until the
+ * page's script has loaded them; its chunks are preloaded so hydration does not wait on them.
+ */
+export function pageAssets(manifest: Manifest | null, module: string | null | undefined) {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  if (!manifest || !module) return { css: [], js: [] };
+  const entry = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const dep of manifest[key].imports ?? []) walk(dep, into);
+  };
+  walk('index.html', entry);
+  const page = new Set<string>();
+  walk(module, page);
+  for (const key of page) {
+    if (entry.has(key)) continue;
+    js.add(`/${manifest[key]!.file}`);
+    for (const c of manifest[key]!.css ?? []) css.add(`/${c}`);
+  }
+  return { css: [...css], js: [...js] };
+}
+
+/**
+ * Writes a rendered page into the built index.html: the page's own head tags replace the default
+ * title and description, its stylesheets and chunks are linked, the HTML goes inside the root
+ * element and the data beside it. Mantine's light scheme is named on <html> so the first paint has
+ * its colours before any script runs. (Replacements are functions, so a `$` in a page is never read
+ * as a pattern.)
+ */
+export function fillTemplate(
+  template: string,
+  page: RenderedPage,
+  assets: { css: string[]; js: string[] } = { css: [], js: [] },
+): string {
+  let html = template.replace(/<html([^>]*)>/, (_m, attrs: string) =>
+    attrs.includes('data-mantine-color-scheme')
+      ? `<html${attrs}>`
+      : `<html${attrs} data-mantine-color-scheme="light">`,
+  );
+  if (page.head) {
+    html = html.replace(/\s*<title>[\s\S]*?<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
+  }
+  const links = [
+    ...assets.js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+    ...assets.css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`),
+  ];
+  const head = [page.head, ...links].filter(Boolean).join('\n    ');
+  if (head) html = html.replace('</head>', () => `    ${head}\n  </head>`);
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${page.data}`);
+}

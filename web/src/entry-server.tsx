@@ -1,0 +1,134 @@
+/**
+ * The server's render of the public pages (built with `vite build --ssr`, loaded by the server):
+ * the same routes and components as the browser, rendered for a signed-out visitor, with the data
+ * the page showed, so the browser hydrates it without asking again.
+ */
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders, queryDefaults } from './app/AppProviders';
+import { type ServerGet, setServerGet } from './app/api';
+import { absoluteUrl, HeadCollector, type PageHead } from './app/head';
+import { pageSourceOf, routePathOf, routes, SERVER_RENDERED_PATHS } from './app/router';
+import { SSR_DATA_ID } from './app/ssr-data';
+
+/** The queries the server answers for a page (the catalogue and the site's facts; never the session). */
+const SERVER_QUERIES = new Set(['catalog', 'site']);
+
+export interface RenderedPage {
+  status: number;
+  /** the tags for the document's head: title, description, canonical, Open Graph, structured data */
+  head: string;
+  /** the page's HTML, for inside the root element */
+  html: string;
+  /** the script element carrying the page's data */
+  data: string;
+  /** the page's source file, by which the server finds its stylesheets and chunks in the build */
+  module: string | null;
+}
+
+/** Whether the server renders this path (others get the plain app shell). */
+export function isPublicPage(pathname: string): boolean {
+  const path = routePathOf(pathname);
+  return path !== undefined && SERVER_RENDERED_PATHS.has(path);
+}
+
+/**
+ * Renders one public page. `get` answers the page's API reads in the server's own process; `origin`
+ * is the site's public address (canonical URLs). Null when the path is not a public page.
+ */
+export async function render(
+  url: string,
+  { get, origin }: { get: ServerGet; origin: string },
+): Promise<RenderedPage | null> {
+  const address = new URL(url, origin);
+  if (!isPublicPage(address.pathname)) return null;
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(address.href));
+  if (context instanceof Response) return null;
+  const queryClient = new QueryClient({ defaultOptions: queryDefaults });
+
+  let head: PageHead | null = null;
+  const tree = () => (
+    <HeadCollector.Provider
+      value={(h) => {
+        head = h;
+      }}
+    >
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProviders>
+    </HeadCollector.Provider>
+  );
+
+  // First render: the page's components name the queries they read; the server answers those, then
+  // renders again with the data (twice at most for queries that only appear once data has come).
+  // (Every render is handed the same function, so renders running at once share it safely.)
+  setServerGet(get);
+  let html = '';
+  for (let pass = 0; pass < 3; pass++) {
+    html = await toHtml(tree());
+    const waiting = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === 'pending' && SERVER_QUERIES.has(String(q.queryKey[0])));
+    if (waiting.length === 0) break;
+    await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+  }
+
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (q) => SERVER_QUERIES.has(String(q.queryKey[0])) && q.state.status !== 'pending',
+  });
+  // An error crosses as its status and message (an Error's message is not in its JSON).
+  for (const q of state.queries) {
+    const e = q.state.error as { status?: number; code?: string; message?: string } | null;
+    if (e) q.state.error = { status: e.status, code: e.code, message: e.message } as never;
+  }
+  const page = head as PageHead | null;
+  return {
+    status: page?.status ?? 200,
+    head: page ? headTags(page, origin) : '',
+    html,
+    data: `<script type="application/json" id="${SSR_DATA_ID}">${escapeJson(JSON.stringify(state))}</script>`,
+    module: pageSourceOf(address.pathname),
+  };
+}
+
+async function toHtml(node: ReactNode): Promise<string> {
+  // prerender waits for every lazy page and Suspense boundary, so the HTML is the whole page.
+  const { prelude } = await prerenderToNodeStream(node);
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return html;
+}
+
+/** Inside a script element, `<` would let the data close it; JSON reads \u003c as the same text. */
+const escapeJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');
+
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function headTags(h: PageHead, origin: string): string {
+  const canonical = h.canonical ? absoluteUrl(origin, h.canonical) : '';
+  const image = h.image ? absoluteUrl(origin, h.image) : '';
+  const tags = [
+    `<title>${escapeAttr(h.title)}</title>`,
+    `<meta name="description" content="${escapeAttr(h.description)}" />`,
+    canonical && `<link rel="canonical" href="${escapeAttr(canonical)}" />`,
+    `<meta property="og:type" content="${h.jsonLd ? 'product' : 'website'}" />`,
+    `<meta property="og:title" content="${escapeAttr(h.title)}" />`,
+    `<meta property="og:description" content="${escapeAttr(h.description)}" />`,
+    canonical && `<meta property="og:url" content="${escapeAttr(canonical)}" />`,
+    image && `<meta property="og:image" content="${escapeAttr(image)}" />`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    h.status === 404 && '<meta name="robots" content="noindex" />',
+    h.jsonLd &&
+      `<script type="application/ld+json" data-for="${escapeAttr(h.canonical ?? '')}">${escapeJson(JSON.stringify(h.jsonLd(origin)))}</script>`,
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
