@@ -37,7 +37,6 @@ export {
   moveOrder,
   type OrderEventRow,
   recordOrderEvent,
-  recordRefundEvent,
   SYSTEM,
 } from './status';
 /** The whole of orders' side of the credit terms' TermOrderHolds port (the claim, the release, the reads). */

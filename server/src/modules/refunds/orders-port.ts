@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client';
-import type { RecordRefundEvent } from './repo';
 
 /** What a refund needs to know of its order: which, whose, its total and the part paid with account credit. */
 export interface RefundedOrder {
@@ -24,4 +23,23 @@ export interface RefundedOrders {
   orderById(db: Db, id: number): Promise<RefundedOrder | null>;
   /** Writes the refund onto the order's timeline, inside the refund's settling transaction. */
   recordEvent: RecordRefundEvent;
+}
+
+/**
+ * Writes a refund onto the order's timeline inside the refund's transaction. The timeline is the
+ * orders module's, which sits above this one (a cancel refunds), so whoever asks for a refund
+ * hands it in with `refundedOrders`.
+ */
+export type RecordRefundEvent = (
+  tx: Db,
+  order: { id: number; companyId: number },
+  actor: RefundActor,
+  reason: string,
+) => Promise<void>;
+
+/** Who gives the money back: the same shape as the orders module's Actor (this module sits below it). */
+export interface RefundActor {
+  kind: 'customer' | 'staff' | 'system';
+  id: number | null;
+  name: string;
 }

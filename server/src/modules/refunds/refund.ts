@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { PaymentError } from '../payments';
 import { methodOf, type RefundMethod } from './method';
 import { giveMoneyBack } from './money-back';
-import type { RefundedOrder, RefundedOrders } from './orders-port';
+import type { RefundActor, RefundedOrder, RefundedOrders } from './orders-port';
 import * as repo from './repo';
 
 export interface RefundRequest {
@@ -13,7 +13,7 @@ export interface RefundRequest {
   amount: number;
   /** One refund per key (`cancel:{order}`, `claim:{claim}`): a retry or a second call refunds once. */
   key: string;
-  actor: repo.RefundActor;
+  actor: RefundActor;
   /** Why, for the order's timeline ('Order cancelled'). */
   reason: string;
 }

@@ -6,30 +6,11 @@ import { returnCredit } from '../account-credit';
 import { restoreTermBalance, type TermPaymentRow, termPaymentById } from '../credit-terms';
 import { type PaymentRow, paymentOfOrder, settlePaymentStatus } from '../payments';
 import { methodOf } from './method';
-import type { RefundedOrder, RefundedOrders } from './orders-port';
+import type { RecordRefundEvent, RefundActor, RefundedOrder, RefundedOrders } from './orders-port';
 import { refunds } from './tables';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type { TermPaymentRow };
-
-/**
- * Writes a refund onto the order's timeline inside the refund's transaction. The timeline is the
- * orders module's, which sits above this one (a cancel refunds), so whoever asks for a refund
- * hands in the orders module's `recordRefundEvent` (in `refundedOrders`).
- */
-export type RecordRefundEvent = (
-  tx: Db,
-  order: { id: number; companyId: number },
-  actor: RefundActor,
-  reason: string,
-) => Promise<void>;
-
-/** Who gives the money back: the same shape as the orders module's Actor (this module sits below it). */
-export interface RefundActor {
-  kind: 'customer' | 'staff' | 'system';
-  id: number | null;
-  name: string;
-}
 
 /** A refund this call is to carry out, with what is known of the order's money. */
 export interface Claimed {
