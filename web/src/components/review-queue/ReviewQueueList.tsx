@@ -40,8 +40,6 @@ export interface QueuePages<P> {
 }
 
 interface TableSetup<T> {
-  /** The table's name: it scrolls sideways on a phone, as a focusable region a keyboard can scroll too. */
-  label: string;
   minWidth: number;
   columns: Array<QueueColumn<T>>;
   rowProps?: Record<string, unknown>;
@@ -50,7 +48,16 @@ interface TableSetup<T> {
   empty?: ReactNode;
 }
 
-function QueueTable<T extends { id: number }>({ rows, table }: { rows: T[]; table: TableSetup<T> }) {
+/** The table is named by what it lists: it scrolls sideways on a phone, as a focusable region a keyboard can scroll too. */
+function QueueTable<T extends { id: number }>({
+  rows,
+  table,
+  label,
+}: {
+  rows: T[];
+  table: TableSetup<T>;
+  label: string;
+}) {
   const { columns } = table;
   return (
     <Table.ScrollContainer
@@ -58,7 +65,7 @@ function QueueTable<T extends { id: number }>({ rows, table }: { rows: T[]; tabl
       type="native"
       tabIndex={0}
       role="region"
-      aria-label={table.label}
+      aria-label={label}
     >
       <Table striped verticalSpacing="sm" {...table.tableProps}>
         <Table.Thead>
@@ -111,29 +118,25 @@ function QueueTable<T extends { id: number }>({ rows, table }: { rows: T[]; tabl
  */
 export function ReviewQueueList<P, T extends { id: number }>({
   filters,
-  label,
+  items,
   pages,
   rowsOf,
-  loading,
-  failed,
   table,
   alone,
   count,
 }: {
   filters?: ReactNode;
-  /** The list card's name. */
-  label: string;
+  /** What the queue lists ('claims', 'error reports'): it names the list, its table, its loader and its failure. */
+  items: string;
   pages: QueuePages<P>;
   /** The rows of one page. */
   rowsOf: (page: P) => T[];
-  /** The loader's name, and the failure's title. */
-  loading: string;
-  failed: string;
   table: TableSetup<T>;
   alone?: ReactNode;
   count?: (n: number) => ReactNode;
 }) {
   const rows = pages.data?.pages.flatMap(rowsOf) ?? [];
+  const name = items.charAt(0).toUpperCase() + items.slice(1);
   return (
     <>
       {filters && (
@@ -141,14 +144,14 @@ export function ReviewQueueList<P, T extends { id: number }>({
           {filters}
         </Card>
       )}
-      <Card withBorder radius="lg" padding="sm" component="section" aria-label={label}>
+      <Card withBorder radius="lg" padding="sm" component="section" aria-label={`${name} list`}>
         {pages.isPending ? (
           <Center py="xl">
-            <Loader color="navy" aria-label={loading} />
+            <Loader color="navy" aria-label={`Loading ${items}`} />
           </Center>
         ) : pages.isError ? (
           <LoadError
-            title={failed}
+            title={`The ${items} could not be loaded`}
             icon={null}
             message={pages.error?.message ?? ''}
             onRetry={() => void pages.refetch()}
@@ -157,7 +160,7 @@ export function ReviewQueueList<P, T extends { id: number }>({
           alone
         ) : (
           <Stack gap="sm">
-            <QueueTable rows={rows} table={table} />
+            <QueueTable rows={rows} table={table} label={name} />
             {count ? (
               <Group justify="space-between" gap="sm" wrap="wrap">
                 <Text fz="sm" c="dimmed">

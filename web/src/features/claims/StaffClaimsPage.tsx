@@ -63,13 +63,10 @@ export default function StaffClaimsPage() {
             data-testid="claims-status-filter"
           />
         }
-        label="Claims list"
+        items="claims"
         pages={query}
         rowsOf={(p) => p.claims}
-        loading="Loading claims"
-        failed="The claims could not be loaded"
         table={{
-          label: 'Claims',
           minWidth: 820,
           columns: COLUMNS,
           tableProps: { highlightOnHover: true },

@@ -80,13 +80,10 @@ export default function StaffDocumentsPage() {
             />
           </Group>
         }
-        label="Documents list"
+        items="documents"
         pages={query}
         rowsOf={(p) => p.documents}
-        loading="Loading documents"
-        failed="The documents could not be loaded"
         table={{
-          label: 'Documents',
           minWidth: 720,
           columns: COLUMNS,
           tableProps: { highlightOnHover: true },

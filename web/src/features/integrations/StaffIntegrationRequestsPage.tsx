@@ -105,13 +105,10 @@ export default function StaffIntegrationRequestsPage() {
             data-testid="integration-requests-status-filter"
           />
         }
-        label="Integration requests list"
+        items="integration requests"
         pages={query}
         rowsOf={(p) => p.requests}
-        loading="Loading integration requests"
-        failed="The integration requests could not be loaded"
         table={{
-          label: 'Integration requests',
           minWidth: 900,
           columns: COLUMNS,
           rowProps: { 'data-testid': 'staff-integration-request' },

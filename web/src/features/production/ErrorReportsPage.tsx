@@ -56,13 +56,10 @@ export default function ErrorReportsPage() {
   return (
     <StaffFrame title="Client error reports">
       <ReviewQueueList
-        label="Reports, newest first"
+        items="error reports"
         pages={reports}
         rowsOf={(p) => p.reports}
-        loading="Loading error reports"
-        failed="The reports could not be loaded"
         table={{
-          label: 'Error reports',
           minWidth: 960,
           columns: COLUMNS,
           rowProps: { style: { verticalAlign: 'top' } },
