@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { pdfText } from '../server/src/test/pdf-text';
+import { expect, test } from './fixtures';
 import {
   call,
   cardOnFile,

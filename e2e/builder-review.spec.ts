@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MUG, ORDER_REVIEW, PASSWORD, reviewOrder, uploadInBuilder, verifiedUser } from './ordering-steps';
 import { makePng } from './png';
 import { uniqueEmail, WIDE, waitForMail } from './support';

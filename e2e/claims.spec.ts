@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { fileDamagedClaim, orderLines, shippedTwoItemOrder, staffResolvePerItem } from './claim-steps';
+import { expect, test } from './fixtures';
 import { call, verifiedUser } from './ordering-steps';
 import { staffMember } from './staff';
 import { WIDE } from './support';

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { NARROW, uniqueEmail, WIDE } from './support';
 
 // My Files. Texts are written out word for word, not taken from the app's constants.

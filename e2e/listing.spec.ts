@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
+import { expect, test } from './fixtures';
 import { call, designMug, MUG, verifiedUser } from './ordering-steps';
 import { makePng } from './png';
 import { uniqueEmail, WIDE } from './support';

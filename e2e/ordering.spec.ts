@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { call, designMug, uploadInBuilder, verifiedUser } from './ordering-steps';
 import { makePng } from './png';
 import { csrfOf, WIDE } from './support';

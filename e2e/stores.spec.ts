@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { startReceiver } from '../server/src/modules/webhooks/test-receiver';
+import { expect, test } from './fixtures';
 import { call, cardOnFile, MUG, verifiedUser } from './ordering-steps';
 import { makePng } from './png';
 import { staffMember } from './staff';

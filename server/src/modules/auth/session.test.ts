@@ -92,12 +92,13 @@ describe('POST /api/auth/login', () => {
     // The fastest of a few tries of each, so a busy machine does not decide the outcome.
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       known.push(await time({ email, password: 'wrong-password' }));
       unknown.push(await time({ email: 'ghost@example.com', password: 'wrong-password' }));
     }
-    // Both verify one argon2 hash; without the dummy the unknown email would answer in ~1 ms.
-    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.4);
+    // Both verify one argon2 hash; without the dummy the unknown email would answer in ~1 ms, a
+    // small fraction of a hash's tens of milliseconds even when other work slows one of them.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.2);
   });
 
   it.each([

@@ -15,7 +15,9 @@ const png = (w: number, h: number, colour: string) =>
     .png()
     .toBuffer();
 
-describe('mockups API', () => {
+// Each test draws real print files and previews (seconds of CPU alone): beside the browser tests on
+// two cores they may take several times as long, which is slow, not wrong.
+describe('mockups API', { timeout: 90_000 }, () => {
   let t: TestApp;
   let a: { c: TestClient; companyId: number };
   let b: { c: TestClient; companyId: number };
