@@ -4,7 +4,7 @@
 // `{ type: 'error', message }`; disconnecting closes the child.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
-import type { Server } from 'node:net';
+import net, { type Server } from 'node:net';
 import path from 'node:path';
 
 /** What the child sends: its type names what was asked. */
@@ -105,4 +105,13 @@ export function closeOnDisconnect(
 export function portOf(app: { server: Server }) {
   const address = app.server.address();
   return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** A free TCP port on 127.0.0.1 (asked of the kernel, then released for the server to take). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

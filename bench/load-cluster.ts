@@ -16,6 +16,7 @@ import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import { runSeeds } from '../server/src/db/seed';
 import { saveDefaultCard, savedTemplate, signIn, verifiedUser } from './customer';
+import { freePort } from './harness';
 import { type LoadUser, mb } from './load-client';
 import { freshPostgres } from './postgres';
 
@@ -51,15 +52,6 @@ export interface Cluster {
   /** Lines the servers logged at level error or above (pino level ≥ 50), with a few samples. */
   serverErrors(): { count: number; samples: string[] };
   stop(): Promise<void>;
-}
-
-/** A free TCP port on 127.0.0.1 (asked of the kernel, then released for the server to take). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**

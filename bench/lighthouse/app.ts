@@ -3,7 +3,6 @@
 // ones a visitor gets from a first deployment with the demo catalogue seeded at start-up.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
@@ -21,15 +20,6 @@ export interface StartedApp {
 export function buildApp() {
   const built = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`npm run build failed:\n${built.stdout}\n${built.stderr}`);
-}
-
-/** A free TCP port on 127.0.0.1 (asked of the kernel, then released for the server to take). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'puppeteer-core';
+import { freePort } from '../harness';
 import { median, runWhenMain } from '../stats';
-import { buildApp, freePort, productPage, signUpInBrowser, startApp } from './app';
+import { buildApp, productPage, signUpInBrowser, startApp } from './app';
 import { audit, type Figures, launchChrome, type Run } from './audit';
 
 /**
