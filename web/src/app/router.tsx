@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, forwardRef, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import {
   createBrowserRouter,
+  Link,
   matchRoutes,
   Navigate,
   Outlet,
@@ -16,6 +17,7 @@ import { RedirectIfAuthed, RequireStaff, RequireVerified } from './guards';
 import { NavigationProgressOnRouteChange } from './progress';
 import { DashboardFrame } from './shell/DashboardFrame';
 import { PageSkeleton } from './shell/PageSkeleton';
+import { type SiteLinkProps, SiteNavProvider } from './site-nav';
 
 /**
  * A page the server renders: lazy like the others, but its chunk can be loaded before the browser
@@ -94,13 +96,33 @@ const page = (el: ReactNode) => <Suspense fallback={<PageLoader />}>{el}</Suspen
 /** A page inside the dashboard frame: while its code loads, the content area shows its skeleton. */
 const framed = (el: ReactNode) => <Suspense fallback={<PageSkeleton />}>{el}</Suspense>;
 
+const RouterLink = forwardRef<HTMLAnchorElement, SiteLinkProps>(({ href, ...rest }, ref) => (
+  <Link ref={ref} to={href} {...rest} />
+));
+
+/** Inside the app, the public pages' links and navigation go through the router. */
+function RouterSiteNav({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const nav = useMemo(
+    () => ({
+      pathname,
+      search,
+      Link: RouterLink,
+      navigate: (to: string, opts?: { replace?: boolean }) => navigate(to, opts),
+    }),
+    [pathname, search, navigate],
+  );
+  return <SiteNavProvider value={nav}>{children}</SiteNavProvider>;
+}
+
 function Root() {
   return (
-    <>
+    <RouterSiteNav>
       <NavigationProgressOnRouteChange />
       <ScrollRestoration />
       <Outlet />
-    </>
+    </RouterSiteNav>
   );
 }
 
