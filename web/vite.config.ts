@@ -19,6 +19,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 800,
     // The server's render (dist-ssr/entry-server.js) is one file: the server never loads a later
     // chunk of it, so rebuilding under a running server cannot mix two builds.
-    rollupOptions: isSsrBuild ? { output: { inlineDynamicImports: true } } : {},
+    // Two documents: the app's (index.html) and the public pages' (site.html, a far smaller entry the
+    // server writes its rendered pages into).
+    rollupOptions: isSsrBuild
+      ? { output: { inlineDynamicImports: true } }
+      : { input: { index: 'index.html', site: 'site.html' } },
   },
 }));

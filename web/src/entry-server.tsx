@@ -1,17 +1,19 @@
 /**
  * The server's render of the public pages (built with `vite build --ssr`, loaded by the server):
- * the same routes and components as the browser, rendered for a signed-out visitor, with the data
+ * the same pages and tree as the site's entry (site/main.tsx), rendered for a signed-out visitor, with the data
  * the page showed, so the browser hydrates it without asking again.
  */
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppProviders, queryDefaults } from './app/AppProviders';
 import { type ServerGet, setServerGet } from './app/api';
 import { absoluteUrl, HeadCollector, type PageHead } from './app/head';
-import { pageSourceOf, routePathOf, routes, SERVER_RENDERED_PATHS } from './app/router';
+import { queryDefaults } from './app/query';
+import { isAppPath } from './app/router';
+import { staticNav } from './app/site-nav';
 import { SSR_DATA_ID } from './app/ssr-data';
+import { NOT_FOUND, type SitePage, sitePageAt } from './site/pages';
+import { SiteApp } from './site/SiteApp';
 
 /** The queries the server answers for a page (the catalogue and the site's facts; never the session). */
 const SERVER_QUERIES = new Set(['catalog', 'site']);
@@ -28,10 +30,13 @@ export interface RenderedPage {
   module: string | null;
 }
 
-/** Whether the server renders this path (others get the plain app shell). */
-export function isPublicPage(pathname: string): boolean {
-  const path = routePathOf(pathname);
-  return path !== undefined && SERVER_RENDERED_PATHS.has(path);
+/**
+ * The public page the server renders at a path: one of the site's pages, or the not-found page for
+ * an address that is no page at all. The app's own pages (dashboard, builder, staff …) get the
+ * app's document and render in the browser.
+ */
+export function publicPageAt(pathname: string): SitePage | null {
+  return sitePageAt(pathname) ?? (isAppPath(pathname) ? null : NOT_FOUND);
 }
 
 /**
@@ -43,10 +48,9 @@ export async function render(
   { get, origin }: { get: ServerGet; origin: string },
 ): Promise<RenderedPage | null> {
   const address = new URL(url, origin);
-  if (!isPublicPage(address.pathname)) return null;
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(address.href));
-  if (context instanceof Response) return null;
+  const sitePage = publicPageAt(address.pathname);
+  if (!sitePage) return null;
+  const { default: Page } = await sitePage.load();
   const queryClient = new QueryClient({ defaultOptions: queryDefaults });
 
   let head: PageHead | null = null;
@@ -56,13 +60,7 @@ export async function render(
         head = h;
       }}
     >
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </AppProviders>
+      <SiteApp queryClient={queryClient} nav={staticNav(address)} Page={Page} />
     </HeadCollector.Provider>
   );
 
@@ -95,7 +93,7 @@ export async function render(
     head: page ? headTags(page, origin) : '',
     html,
     data: `<script type="application/json" id="${SSR_DATA_ID}">${escapeJson(JSON.stringify(state))}</script>`,
-    module: pageSourceOf(address.pathname),
+    module: sitePage.src,
   };
 }
 

@@ -13,10 +13,10 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const entryFile = path.join(repoRoot, 'web/src/entry-server.tsx');
 const sourceEntry = () => import(/* @vite-ignore */ entryFile) as Promise<ServerEntry>;
 
-/** A web build folder holding just the document the pages are written into. */
+/** A web build folder holding just the two documents: the app's and the one the pages are written into. */
 function webDist() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-ssr-'));
-  fs.copyFileSync(path.join(repoRoot, 'web/index.html'), path.join(dir, 'index.html'));
+  for (const doc of ['index.html', 'site.html']) fs.copyFileSync(path.join(repoRoot, 'web', doc), path.join(dir, doc));
   return dir;
 }
 
@@ -158,7 +158,7 @@ describe('the page cache', () => {
 describe("a page's stylesheets and chunks", () => {
   it("links the page chunk's stylesheets and chunks beyond the entry's, from the build's manifest", () => {
     const manifest = {
-      'index.html': { file: 'assets/index.js', imports: ['_shared.js'], css: ['assets/index.css'] },
+      'site.html': { file: 'assets/site.js', imports: ['_shared.js'], css: ['assets/site.css'] },
       '_shared.js': { file: 'assets/shared.js' },
       '_layout.js': { file: 'assets/layout.js', imports: ['_shared.js'], css: ['assets/layout.css'] },
       'src/Page.tsx': {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fillTemplate, type Manifest, pageAssets, type RenderedPage } from './template';
+import { fillTemplate, type Manifest, pageAssets, type RenderedPage, SITE_DOCUMENT } from './template';
 
 /** What the web app's server entry (web/src/entry-server.tsx, built to web/dist-ssr) offers. */
 export interface ServerEntry {
@@ -22,7 +22,7 @@ export interface PublicPage {
 
 export interface PublicPagesOptions {
   app: FastifyInstance;
-  /** web/dist: index.html is the document every page is written into */
+  /** web/dist: site.html is the document every page is written into */
   webDist: string;
   /** the site's public address (PUBLIC_URL), for canonical URLs and link previews */
   origin: string;
@@ -53,7 +53,7 @@ export class PublicPages {
   private manifest: Manifest | null;
 
   constructor(private opts: PublicPagesOptions) {
-    this.template = fs.readFileSync(path.join(opts.webDist, 'index.html'), 'utf8');
+    this.template = fs.readFileSync(path.join(opts.webDist, SITE_DOCUMENT), 'utf8');
     const manifestFile = path.join(opts.webDist, '.vite', 'manifest.json');
     this.manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : null;
     this.entry = (opts.entry ?? defaultEntry(opts.webDist))().catch((e: unknown) => {

@@ -11,8 +11,11 @@ export interface RenderedPage {
 /** The build's manifest (`vite build --manifest`): each source's chunk, its static imports and stylesheets. */
 export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
+/** The document the public pages are written into: the site's small entry, not the app's. */
+export const SITE_DOCUMENT = 'site.html';
+
 /**
- * The stylesheets and chunks a page needs beyond the entry's (which index.html links already): its
+ * The stylesheets and chunks a page needs beyond the site entry's (which site.html links already): its
  * stylesheets must be there before the first paint, or the server's HTML shows unstyled until the
  * page's script has loaded them; its chunks are preloaded so hydration does not wait on them.
  */
@@ -26,7 +29,7 @@ export function pageAssets(manifest: Manifest | null, module: string | null | un
     into.add(key);
     for (const dep of manifest[key].imports ?? []) walk(dep, into);
   };
-  walk('index.html', entry);
+  walk(SITE_DOCUMENT, entry);
   const page = new Set<string>();
   walk(module, page);
   for (const key of page) {
@@ -38,7 +41,7 @@ export function pageAssets(manifest: Manifest | null, module: string | null | un
 }
 
 /**
- * Writes a rendered page into the built index.html: the page's own head tags replace the default
+ * Writes a rendered page into the built site.html: the page's own head tags replace the default
  * title and description, its stylesheets and chunks are linked, the HTML goes inside the root
  * element and the data beside it. Mantine's light scheme is named on <html> so the first paint has
  * its colours before any script runs. (Replacements are functions, so a `$` in a page is never read

@@ -28,6 +28,3 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     </StrictMode>
   );
 }
-
-/** The query client's defaults, the same on both sides. */
-export const queryDefaults = { queries: { refetchOnWindowFocus: false, retry: 1 } } as const;

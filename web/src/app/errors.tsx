@@ -1,6 +1,7 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from '../components/ui/Button';
 import { post } from './api';
+import classes from './errors.module.css';
 
 let reportEmail: string | null = null;
 /** The shell tells us who is signed in so reports carry the email (spec: message, email, component). */
@@ -27,7 +28,7 @@ export function installGlobalErrorReporting() {
   window.addEventListener('unhandledrejection', (e) => reportError(e.reason, 'promise'));
 }
 
-/** Catches render errors, reports them, and shows a friendly way out. */
+/** Catches render errors, reports them, and shows a friendly way out (plain elements: the site uses it too). */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -40,13 +41,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Center mih="60vh" p="xl">
-        <Stack align="center" gap="sm">
-          <Title order={2}>Something went wrong</Title>
-          <Text c="dimmed">We have been told about it. Please reload the page or try again later.</Text>
-          <Button onClick={() => location.reload()}>Reload</Button>
-        </Stack>
-      </Center>
+      <div className={classes.failed}>
+        <h2>Something went wrong</h2>
+        <p>We have been told about it. Please reload the page or try again later.</p>
+        <Button onClick={() => location.reload()}>Reload</Button>
+      </div>
     );
   }
 }

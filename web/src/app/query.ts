@@ -11,3 +11,6 @@ export const isFinal = (e: unknown) => e instanceof ApiError && e.status >= 400 
  * final answer, so a missing record shows its page at once instead of after a retry's delay.
  */
 export const retryUnlessFinal = (failures: number, e: Error) => !isFinal(e) && failures < 1;
+
+/** The query client's defaults: the same in the app, on the site and in the server's render. */
+export const queryDefaults = { queries: { refetchOnWindowFocus: false, retry: 1 } } as const;

@@ -1,4 +1,4 @@
-import { type ComponentType, forwardRef, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { forwardRef, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import {
   createBrowserRouter,
   Link,
@@ -19,42 +19,22 @@ import { DashboardFrame } from './shell/DashboardFrame';
 import { PageSkeleton } from './shell/PageSkeleton';
 import { type SiteLinkProps, SiteNavProvider } from './site-nav';
 
-/**
- * A page the server renders: lazy like the others, but its chunk can be loaded before the browser
- * hydrates, so the first render is whole and matches the server's HTML (a page still loading
- * would hydrate later, after the session may have answered and changed the header).
- */
-function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  let loaded: ComponentType | null = null;
-  const Lazy = lazy(load);
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module load, as lazy() is
-  const Page = () => {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
-  };
-  Page.preload = () =>
-    load().then((m) => {
-      loaded = m.default;
-    });
-  return Page;
-}
-
 // Every page is its own chunk, so public pages never load the builder or the dashboard.
-const HomePage = lazyPage(() => import('../features/public/HomePage'));
-const CookiesPage = lazyPage(() => import('../features/public/CookiesPage'));
-const PrivacyPage = lazyPage(() => import('../features/public/PrivacyPage'));
-const TermsPage = lazyPage(() => import('../features/public/TermsPage'));
-const RefundPolicyPage = lazyPage(() => import('../features/public/RefundPolicyPage'));
-const NotFoundPage = lazyPage(() => import('../features/public/NotFoundPage'));
-const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'));
-const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
+const HomePage = lazy(() => import('../features/public/HomePage'));
+const CookiesPage = lazy(() => import('../features/public/CookiesPage'));
+const PrivacyPage = lazy(() => import('../features/public/PrivacyPage'));
+const TermsPage = lazy(() => import('../features/public/TermsPage'));
+const RefundPolicyPage = lazy(() => import('../features/public/RefundPolicyPage'));
+const NotFoundPage = lazy(() => import('../features/public/NotFoundPage'));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const ForgotPage = lazy(() => import('../features/auth/ForgotPage'));
 const ResetPage = lazy(() => import('../features/auth/ResetPage'));
 const VerifyPage = lazy(() => import('../features/auth/VerifyPage'));
 const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage'));
-const CatalogPage = lazyPage(() => import('../features/catalog/CatalogPage'));
-const ProductPage = lazyPage(() => import('../features/catalog/ProductPage'));
-const SearchPage = lazyPage(() => import('../features/catalog/SearchPage'));
+const CatalogPage = lazy(() => import('../features/catalog/CatalogPage'));
+const ProductPage = lazy(() => import('../features/catalog/ProductPage'));
+const SearchPage = lazy(() => import('../features/catalog/SearchPage'));
 const DashboardHomePage = lazy(() => import('../features/dashboard/DashboardHomePage'));
 const StoresPage = lazy(() => import('../features/dashboard/StoresPage'));
 const BulkOrdersPage = lazy(() => import('../features/bulk-orders/BulkOrdersPage'));
@@ -338,42 +318,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The server-rendered pages by route path, for `preloadPage`, with their source file (the server
- * links a page's stylesheets and chunks from the build's manifest by it).
- */
-const SERVER_RENDERED: Record<string, { page: { preload: () => Promise<void> }; src: string }> = {
-  '/': { page: HomePage, src: 'src/features/public/HomePage.tsx' },
-  '/cookies': { page: CookiesPage, src: 'src/features/public/CookiesPage.tsx' },
-  '/privacy': { page: PrivacyPage, src: 'src/features/public/PrivacyPage.tsx' },
-  '/terms': { page: TermsPage, src: 'src/features/public/TermsPage.tsx' },
-  '/refund-policy': { page: RefundPolicyPage, src: 'src/features/public/RefundPolicyPage.tsx' },
-  '/404': { page: NotFoundPage, src: 'src/features/public/NotFoundPage.tsx' },
-  '/search': { page: SearchPage, src: 'src/features/catalog/SearchPage.tsx' },
-  '/login': { page: LoginPage, src: 'src/features/auth/LoginPage.tsx' },
-  '/register': { page: RegisterPage, src: 'src/features/auth/RegisterPage.tsx' },
-  '/catalog': { page: CatalogPage, src: 'src/features/catalog/CatalogPage.tsx' },
-  '/product/:sku/:variantColor': { page: ProductPage, src: 'src/features/catalog/ProductPage.tsx' },
-  '*': { page: NotFoundPage, src: 'src/features/public/NotFoundPage.tsx' },
-};
-
-/** The route paths the server renders (the public pages and the not-found page). */
-export const SERVER_RENDERED_PATHS = new Set(Object.keys(SERVER_RENDERED));
-
 /** The route path a URL path lands on (its innermost route). */
-export const routePathOf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path;
+const routePathOf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path;
 
-/** Loads the page of a server-rendered path, so hydrating it renders it at once. */
-export async function preloadPage(pathname: string): Promise<void> {
+/** Whether a path is one of the app's own pages (not the catch-all that shows "not found"). */
+export const isAppPath = (pathname: string) => {
   const path = routePathOf(pathname);
-  if (path !== undefined) await SERVER_RENDERED[path]?.page.preload();
-}
-
-/** The source file of a server-rendered path's page. */
-export function pageSourceOf(pathname: string): string | null {
-  const path = routePathOf(pathname);
-  return (path !== undefined && SERVER_RENDERED[path]?.src) || null;
-}
+  return path !== undefined && path !== '*';
+};
 
 let browserRouter: ReturnType<typeof createBrowserRouter> | null = null;
 /** The browser's router, made on first use (the server renders the same routes with its own). */

@@ -1,0 +1,36 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import './site.css';
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { installGlobalErrorReporting } from '../app/errors';
+import { queryDefaults } from '../app/query';
+import { documentNav } from '../app/site-nav';
+import { SSR_DATA_ID } from '../app/ssr-data';
+import { NOT_FOUND, sitePageAt } from './pages';
+import { SiteApp } from './SiteApp';
+
+// The site's entry: hydrates a public page the server rendered. It carries React, the query cache
+// and the page, nothing of the app (router, Mantine, dialogs); every link is a document load, and
+// the server answers the next public page rendered, or the app's own document for the dashboard.
+installGlobalErrorReporting();
+const queryClient = new QueryClient({ defaultOptions: queryDefaults });
+const container = document.getElementById('root')!;
+const page = sitePageAt(location.pathname) ?? NOT_FOUND;
+// The cache starts with the data the server rendered the page with, so hydrating asks for nothing.
+const ssrData = document.getElementById(SSR_DATA_ID)?.textContent;
+if (ssrData) hydrate(queryClient, JSON.parse(ssrData));
+
+void page.load().then(({ default: Page }) => {
+  const app = <SiteApp queryClient={queryClient} nav={documentNav()} Page={Page} />;
+  if (ssrData)
+    hydrateRoot(container, app, {
+      // Named plainly so a mismatch is seen (the end-to-end tests fail on it).
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    });
+  else createRoot(container).render(app);
+  // An unknown address shows the not-found page where it is, then the address says /404.
+  if (page === NOT_FOUND && location.pathname !== '/404') history.replaceState(null, '', '/404');
+});
