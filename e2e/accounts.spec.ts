@@ -336,8 +336,8 @@ test("role '3' does not see Templates and Stores; the other entries do not depen
   page,
 }) => {
   await signUpViaApi(page, 'Orders Only');
-  // The role comes from the session; an orders-only member is simulated by answering /me with role '3'.
-  await page.route('**/api/auth/me', async (route) => {
+  // The role comes from the session; an orders-only member is simulated by answering /session with role '3'.
+  await page.route('**/api/auth/session', async (route) => {
     const res = await route.fetch();
     const body = (await res.json()) as { user: Record<string, unknown> };
     await route.fulfill({ response: res, json: { user: { ...body.user, role: '3' } } });

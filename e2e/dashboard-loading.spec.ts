@@ -31,7 +31,7 @@ for (const [label, viewport] of [
     await page.setViewportSize(viewport);
     await verifiedUser(page);
     // The session check is held: the frame cannot know who is signed in yet.
-    const releaseSession = await hold(page, '**/api/auth/me');
+    const releaseSession = await hold(page, '**/api/auth/session');
     await page.goto('/dashboard/orders');
     const skeleton = page.getByTestId('page-skeleton');
     await expect(page.getByTestId('shell-skeleton')).toBeVisible();

@@ -37,7 +37,7 @@ async function featured(page: Page, body: unknown, status = 200) {
 
 /** Pretends a user is signed in: the header only asks the session endpoint. */
 async function signedIn(page: Page) {
-  await page.route('**/api/auth/me', (r) =>
+  await page.route('**/api/auth/session', (r) =>
     r.fulfill({
       json: {
         user: {

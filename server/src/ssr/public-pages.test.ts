@@ -16,7 +16,8 @@ const sourceEntry = () => import(/* @vite-ignore */ entryFile) as Promise<Server
 /** A web build folder holding just the two documents: the app's and the one the pages are written into. */
 function webDist() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-ssr-'));
-  for (const doc of ['index.html', 'site.html']) fs.copyFileSync(path.join(repoRoot, 'web', doc), path.join(dir, doc));
+  for (const doc of ['index.html', 'site.html'])
+    fs.copyFileSync(path.join(repoRoot, 'web', doc), path.join(dir, doc));
   return dir;
 }
 

@@ -118,6 +118,7 @@ const NO_REFRESH = [
   '/api/auth/refresh',
   '/api/auth/logout',
   '/api/auth/me',
+  '/api/auth/session',
 ];
 
 /**

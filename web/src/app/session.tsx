@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { ApiError, get, post, refreshSession } from './api';
+import { get, post, refreshSession } from './api';
 
 /** The signed-in user as the API returns it. */
 export interface SessionUser {
@@ -18,27 +18,25 @@ export interface SessionUser {
 
 export const SESSION_KEY = ['session'] as const;
 
+interface SessionAnswer {
+  user: SessionUser | null;
+  /** the access cookie is gone but a refresh cookie is there */
+  expired?: boolean;
+}
+
 /** The current user, or null when signed out. Every guard and the shell read this. */
 export function useSession() {
   const q = useQuery({
     queryKey: SESSION_KEY,
+    // /session answers a visitor with no user rather than a 401, so a public page's check leaves
+    // no failed request behind. An expired access cookie beside a refresh cookie is refreshed once
+    // (shared with every other request that needs it) and asked again: another tab may have
+    // refreshed the cookies meanwhile.
     queryFn: async () => {
-      try {
-        return (await get<{ user: SessionUser }>('/api/auth/me')).user;
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 401 && e.code === 'signed_out') return null;
-        if (e instanceof ApiError && e.status === 401) {
-          // The access cookie may just have expired: refresh once (shared with every other request
-          // that needs it) and ask again — another tab may have refreshed the cookies meanwhile.
-          await refreshSession();
-          try {
-            return (await get<{ user: SessionUser }>('/api/auth/me')).user;
-          } catch {
-            return null;
-          }
-        }
-        throw e;
-      }
+      const first = await get<SessionAnswer>('/api/auth/session');
+      if (first.user || !first.expired) return first.user;
+      await refreshSession();
+      return (await get<SessionAnswer>('/api/auth/session')).user;
     },
     staleTime: 60_000,
     retry: false,

@@ -230,6 +230,35 @@ describe('GET /api/auth/me', () => {
   });
 });
 
+describe('GET /api/auth/session', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a visitor with no user (an answer, not a refusal)', async () => {
+    const res = await t.client().get('/api/auth/session');
+    expect([res.status, res.body]).toEqual([200, { user: null }]);
+  });
+
+  it('says the session expired when only the refresh cookie is left', async () => {
+    const c = t.client();
+    c.cookies.set('refresh', 'some-refresh-token');
+    const res = await c.get('/api/auth/session');
+    expect([res.status, res.body]).toEqual([200, { user: null, expired: true }]);
+  });
+
+  it('answers a signed-in user with themselves, and no one after a forged cookie', async () => {
+    const c = t.client();
+    const { email } = await signUp(c, { username: 'Sessions' });
+    expect((await c.get('/api/auth/session')).body.user).toMatchObject({ email, company_name: 'Sessions' });
+    const forged = t.client();
+    forged.cookies.set('access', 'eyJ1c2VySWQiOjF9.forged');
+    expect((await forged.get('/api/auth/session')).body).toEqual({ user: null });
+  });
+});
+
 describe('CRM contact on sign-up', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { sessionOf } from '../../lib/session';
 import { type AuthRouteKit, metaOf, userReply, userSchema } from './route-kit';
 import { userJson } from './service';
 
-/** /me, /register and /login: who is signed in, and the two ways to become so. */
+/** /me, /session, /register and /login: who is signed in, and the two ways to become so. */
 export function signInRoutes(app: RouteApp, k: AuthRouteKit) {
   app.get(
     '/me',
@@ -27,6 +27,23 @@ export function signInRoutes(app: RouteApp, k: AuthRouteKit) {
       },
     },
     async (req) => ({ user: userJson(await k.auth.me(sessionOf(req).userId)) }),
+  );
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags: ['auth'],
+        response: { 200: z.object({ user: userSchema.nullable(), expired: z.boolean().optional() }) },
+      },
+    },
+    // /me for pages anyone may see: a visitor is an answer (no user), not a refusal, so a public
+    // page's check leaves no failed request in the browser's console. `expired` says the access
+    // cookie is gone but a refresh cookie is there: worth refreshing and asking again.
+    async (req) => {
+      if (req.session) return { user: userJson(await k.auth.me(sessionOf(req).userId)) };
+      return req.cookies[k.cookies.names.refresh] ? { user: null, expired: true } : { user: null };
+    },
   );
 
   app.post(
