@@ -52,15 +52,18 @@ export const test = base.extend<{ hydrationCheck: undefined }>({
 export { expect };
 
 /**
- * The page as the browser alone renders it: the plain app shell instead of the server's HTML (which
- * carries the real data), for tests that answer the page's API calls themselves to show a state
- * (loading, a failing endpoint, made-up products).
+ * The page as the browser alone renders it: a public page's document without the server's HTML
+ * (the site's plain shell, which renders the page itself), for tests that answer the page's API
+ * calls themselves to show a state (loading, a failing endpoint, made-up products). Other
+ * documents (the app's) are left as they are.
  */
 export async function clientRendered(page: Page) {
   await page.route('**/*', async (route) => {
     const request = route.request();
     if (request.resourceType() !== 'document') return route.fallback();
-    const shell = await route.fetch({ url: new URL('/index.html', request.url()).href });
-    return route.fulfill({ response: shell });
+    const served = await route.fetch();
+    if (!(await served.text()).includes('id="ssr-data"')) return route.fulfill({ response: served });
+    const shell = await route.fetch({ url: new URL('/site.html', request.url()).href });
+    return route.fulfill({ response: shell, status: served.status() });
   });
 }
