@@ -1,5 +1,5 @@
-import { Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { SiteLink } from '../app/site-nav';
+import classes from './Brand.module.css';
 
 /** The press/roller mark: a roller over a sheet, drawn as SVG in the repo. */
 export function BrandMark({ size = 28, light = false }: { size?: number; light?: boolean }) {
@@ -19,13 +19,11 @@ export function BrandMark({ size = 28, light = false }: { size?: number; light?:
 /** The wordmark "PressRun" with its mark; links home. `light` for dark backgrounds. */
 export function Brand({ light = false, to = '/' }: { light?: boolean; to?: string }) {
   return (
-    <Link to={to} style={{ textDecoration: 'none' }} aria-label="PressRun home">
-      <Group gap={8} wrap="nowrap">
-        <BrandMark light={light} />
-        <Text fw={800} fz={20} c={light ? 'white' : 'navy.8'} style={{ letterSpacing: '-0.02em' }}>
-          Press<span style={{ color: '#e63946' }}>Run</span>
-        </Text>
-      </Group>
-    </Link>
+    <SiteLink href={to} className={classes.brand} data-light={light || undefined} aria-label="PressRun home">
+      <BrandMark light={light} />
+      <span className={classes.word}>
+        Press<span className={classes.run}>Run</span>
+      </span>
+    </SiteLink>
   );
 }

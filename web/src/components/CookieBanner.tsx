@@ -1,8 +1,9 @@
-import { Anchor, Button, Flex, Group, Paper, Text, ThemeIcon, Transition } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../app/site-nav';
+import classes from './CookieBanner.module.css';
 import { COOKIE_CONSENT_KEY } from './site';
+import { Button } from './ui/Button';
 
 function hasConsented(): boolean {
   try {
@@ -17,10 +18,10 @@ function hasConsented(): boolean {
  * (its key is outside the `pressrun.` prefix that logout clears).
  */
 export function CookieBanner() {
-  // Closed in the HTML the server sends (it cannot know this browser's choice, and every visitor
-  // gets the same cached page); the browser opens it once the page is live, if it still has to ask.
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(!hasConsented()), []);
+  // Not in the HTML the server sends (it cannot know this browser's choice, and every visitor gets
+  // the same cached page); the browser shows it once the page is live, if it still has to ask.
+  const [state, setState] = useState<'unknown' | 'asking' | 'leaving' | 'gone'>('unknown');
+  useEffect(() => setState(hasConsented() ? 'gone' : 'asking'), []);
 
   const accept = () => {
     try {
@@ -31,55 +32,37 @@ export function CookieBanner() {
     } catch {
       // Private mode without storage: hide it for this visit anyway.
     }
-    setOpen(false);
+    setState('leaving');
   };
 
+  if (state === 'unknown' || state === 'gone') return null;
   return (
-    <Transition mounted={open} transition="slide-up" duration={200}>
-      {(style) => (
-        <Paper
-          role="region"
-          aria-label="Cookie consent"
-          shadow="xl"
-          radius="lg"
-          withBorder
-          p="md"
-          style={{
-            ...style,
-            position: 'fixed',
-            zIndex: 200,
-            left: 16,
-            right: 16,
-            bottom: 16,
-            marginInline: 'auto',
-            maxWidth: 760,
-          }}
-        >
-          <Flex
-            direction={{ base: 'column', xs: 'row' }}
-            align={{ base: 'stretch', xs: 'center' }}
-            gap={{ base: 'sm', xs: 'md' }}
-            justify="space-between"
-          >
-            <Group wrap="nowrap" align="center" gap="md">
-              <ThemeIcon size={40} radius="xl" variant="light" color="steel" visibleFrom="xs">
-                <IconCookie size={22} />
-              </ThemeIcon>
-              <Text size="sm" c="navy.8" lh={1.55}>
-                We use essential cookies to keep you signed in and your account secure. No advertising
-                trackers. Read our{' '}
-                <Anchor component={Link} to="/cookies" size="sm" fw={600}>
-                  Cookie policy
-                </Anchor>
-                .
-              </Text>
-            </Group>
-            <Button color="press.6" onClick={accept} style={{ flexShrink: 0 }}>
-              Accept
-            </Button>
-          </Flex>
-        </Paper>
-      )}
-    </Transition>
+    <section
+      aria-label="Cookie consent"
+      className={classes.banner}
+      data-leaving={state === 'leaving' || undefined}
+      // Once it has slid away it is taken out of the page (hidden already, should this never fire).
+      onTransitionEnd={(e) => {
+        if (state === 'leaving' && e.target === e.currentTarget && e.propertyName === 'visibility')
+          setState('gone');
+      }}
+    >
+      <div className={classes.message}>
+        <span className={classes.icon}>
+          <IconCookie size={22} />
+        </span>
+        <p className={classes.text}>
+          We use essential cookies to keep you signed in and your account secure. No advertising trackers.
+          Read our{' '}
+          <SiteLink href="/cookies" className={classes.policy}>
+            Cookie policy
+          </SiteLink>
+          .
+        </p>
+      </div>
+      <Button color="press" onClick={accept} className={classes.accept}>
+        Accept
+      </Button>
+    </section>
   );
 }

@@ -1,7 +1,6 @@
-import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { type CatalogTile, catalogSrcSet, formatMoney, METRIC, sizedImage } from '@pressrun/domain';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../app/site-nav';
 import classes from './ProductTile.module.css';
 
 const MAX_DOTS = 6;
@@ -36,7 +35,7 @@ export function ProductTile({
   const srcSet = catalogSrcSet(product.imageUrl, [400, 600, 800]);
   const colors = product.colors ?? [];
   return (
-    <Link to={to} onClick={onClick} className={classes.tile} data-testid="product-tile">
+    <SiteLink href={to} onClick={onClick} className={classes.tile} data-testid="product-tile">
       <div className={classes.media}>
         <img
           src={src}
@@ -50,53 +49,47 @@ export function ProductTile({
           height={400}
         />
         {product.metrics === METRIC.bestSeller && hideBadge !== METRIC.bestSeller && (
-          <Badge className={classes.badge} color="press" variant="filled" size="sm" radius="sm">
+          <span className={classes.badge} data-color="press">
             Best Seller
-          </Badge>
+          </span>
         )}
         {product.metrics === METRIC.newArrival && hideBadge !== METRIC.newArrival && (
-          <Badge className={classes.badge} color="steel" variant="filled" size="sm" radius="sm">
+          <span className={classes.badge} data-color="steel">
             New
-          </Badge>
+          </span>
         )}
       </div>
-      <Stack gap={3} mt="sm" px={2}>
-        <Text fz={11} fw={700} tt="uppercase" c="steel.5" style={{ letterSpacing: '0.08em' }} lineClamp={1}>
-          {tileCollection(product.collections)}
-        </Text>
-        <Text className={classes.name} fw={600} c="navy.8" lineClamp={2} lh={1.35} data-testid="tile-name">
+      <div className={classes.text}>
+        <p className={classes.collection}>{tileCollection(product.collections)}</p>
+        <p className={classes.name} data-testid="tile-name">
           {product.product}
-        </Text>
-        <Text size="sm" c="dimmed">
+        </p>
+        <p className={classes.price}>
           Starting at{' '}
-          <Text span fw={700} c="navy.8" data-testid="tile-price">
+          <span className={classes.amount} data-testid="tile-price">
             {formatMoney(product.price)}
-          </Text>
-        </Text>
+          </span>
+        </p>
         {colors.length > 1 && (
-          <Group gap={5} mt={4} role="img" aria-label={`${colors.length} colours`}>
+          <div className={classes.dots} role="img" aria-label={`${colors.length} colours`}>
             {colors.slice(0, MAX_DOTS).map((hex) => (
               <span key={hex} className={classes.dot} style={{ background: hex }} />
             ))}
-            {colors.length > MAX_DOTS && (
-              <Text fz={11} c="dimmed" fw={600}>
-                +{colors.length - MAX_DOTS}
-              </Text>
-            )}
-          </Group>
+            {colors.length > MAX_DOTS && <span className={classes.more}>+{colors.length - MAX_DOTS}</span>}
+          </div>
         )}
-      </Stack>
-    </Link>
+      </div>
+    </SiteLink>
   );
 }
 
 export function ProductTileSkeleton() {
   return (
     <div data-testid="tile-skeleton" aria-hidden>
-      <Skeleton radius="lg" style={{ aspectRatio: '1 / 1' }} h="auto" />
-      <Skeleton h={10} w="40%" mt="sm" />
-      <Skeleton h={14} w="85%" mt={8} />
-      <Skeleton h={12} w="55%" mt={8} />
+      <div className={classes.skeleton} data-shape="picture" />
+      <div className={classes.skeleton} data-shape="collection" />
+      <div className={classes.skeleton} data-shape="name" />
+      <div className={classes.skeleton} data-shape="price" />
     </div>
   );
 }

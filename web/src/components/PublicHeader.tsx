@@ -1,10 +1,10 @@
-import { Box, Burger, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
 import { IconBrush, IconBuildingStore, IconPlugConnected } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../app/site-nav';
 import { Brand } from './Brand';
 import classes from './PublicHeader.module.css';
 import { MenuAccount, PublicHeaderAccount } from './PublicHeaderAccount';
 import { INTEGRATIONS_ANCHOR } from './site';
+import { Drawer } from './ui/Drawer';
 import { usePublicNav } from './usePublicNav';
 
 export { scrollToIntegrations } from './usePublicNav';
@@ -18,68 +18,72 @@ const NAV = [
 /**
  * The public pages' header: Products, Integrations, Custom Builder; Sign in and
  * Get Started for visitors, a Dashboard button for signed-in users; a slide menu on small screens.
+ * Which of the two shows is the stylesheet's choice (the server renders both, without a window).
  */
 export function PublicHeader() {
   const { opened, toggle, close, onNavClick, onMenuClosed, isActive } = usePublicNav();
 
   return (
-    <Box component="header" className={classes.header}>
-      <Container size={1200} className={classes.inner}>
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap={40} wrap="nowrap">
+    <>
+      <header className={classes.header}>
+        <div className={classes.inner}>
+          <div className={classes.start}>
             <Brand />
-            <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+            <nav aria-label="Main" className={classes.nav}>
               {NAV.map((item) => (
-                <Link
+                <SiteLink
                   key={item.label}
-                  to={item.to}
+                  href={item.to}
                   className={classes.link}
                   data-active={isActive(item.to) || undefined}
                   onClick={onNavClick(item.to, false)}
                 >
                   {item.label}
-                </Link>
+                </SiteLink>
               ))}
-            </Group>
-          </Group>
-          <Group visibleFrom="md" wrap="nowrap">
+            </nav>
+          </div>
+          <div className={classes.account}>
             <PublicHeaderAccount />
-          </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open menu" color="navy.8" />
-        </Group>
-      </Container>
+          </div>
+          <button
+            type="button"
+            className={classes.burger}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            data-opened={opened || undefined}
+            onClick={toggle}
+          >
+            <span className={classes.lines} />
+          </button>
+        </div>
+      </header>
 
+      {/* Following the logo home from the menu also closes it (any link followed there does). */}
       <Drawer
         opened={opened}
         onClose={close}
-        position="right"
-        size={320}
-        title={
-          // Following the logo home from the menu should also close the menu.
-          <Box onClick={close}>
-            <Brand />
-          </Box>
-        }
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-        onExitTransitionEnd={onMenuClosed}
+        onClosed={onMenuClosed}
+        title={<Brand />}
+        closeLabel="Close menu"
       >
-        <Stack gap={4} component="nav" aria-label="Menu" mt="sm">
+        <nav aria-label="Menu" className={classes.menu}>
           {NAV.map((item) => (
-            <Link
+            <SiteLink
               key={item.label}
-              to={item.to}
+              href={item.to}
               className={classes.drawerLink}
               data-active={isActive(item.to) || undefined}
               onClick={onNavClick(item.to, true)}
             >
               <item.icon size={20} stroke={1.7} color="var(--mantine-color-steel-5)" />
               {item.label}
-            </Link>
+            </SiteLink>
           ))}
-        </Stack>
-        <Divider my="lg" />
+        </nav>
+        <hr className={classes.divider} />
         <MenuAccount onFollow={close} />
       </Drawer>
-    </Box>
+    </>
   );
 }

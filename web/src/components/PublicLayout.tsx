@@ -1,9 +1,9 @@
-import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { type PageHead, usePageHead } from '../app/head';
+import { useSiteNav } from '../app/site-nav';
 import { CookieBanner } from './CookieBanner';
 import { PublicHeader } from './PublicHeader';
+import classes from './PublicLayout.module.css';
 import { SiteFooter } from './SiteFooter';
 import { COMPANY_NAME, SITE_DESCRIPTION } from './site';
 
@@ -18,7 +18,7 @@ interface PublicLayoutProps extends Partial<Omit<PageHead, 'title'>> {
  * server writes.
  */
 export function PublicLayout({ title, children, ...head }: PublicLayoutProps) {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteNav();
   usePageHead({
     title: title ? `${title} · ${COMPANY_NAME}` : `${COMPANY_NAME} — Print on demand for resellers`,
     description: head.description ?? SITE_DESCRIPTION,
@@ -29,13 +29,11 @@ export function PublicLayout({ title, children, ...head }: PublicLayoutProps) {
   });
 
   return (
-    <Box mih="100vh" bg="white" style={{ display: 'flex', flexDirection: 'column' }}>
+    <div className={classes.page}>
       <PublicHeader />
-      <Box component="main" style={{ flex: 1 }}>
-        {children}
-      </Box>
+      <main className={classes.main}>{children}</main>
       <SiteFooter />
       <CookieBanner />
-    </Box>
+    </div>
   );
 }

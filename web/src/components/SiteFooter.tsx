@@ -1,6 +1,5 @@
-import { Box, Container, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconMail } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../app/site-nav';
 import { Brand } from './Brand';
 import classes from './SiteFooter.module.css';
 import { SupportEmail } from './SupportEmail';
@@ -36,50 +35,46 @@ const COLUMNS = [
 /** The public pages' footer: product, account and legal links, support contact. */
 export function SiteFooter() {
   return (
-    <Box component="footer" className={classes.footer}>
-      <Container size={1200} py={56}>
+    <footer className={classes.footer}>
+      <div className={classes.container}>
         <div className={classes.grid}>
-          <Stack gap="md" className={classes.about}>
+          <div className={classes.about}>
             <Brand light />
-            <Text size="sm" c="navy.1" lh={1.6}>
+            <p className={classes.blurb}>
               Print-on-demand production and supply chain for resellers: custom mugs, drinkware, accessories
               and home &amp; office goods, made in factories on both coasts.
-            </Text>
-            <Stack gap={6}>
-              <Group gap={8} wrap="nowrap">
+            </p>
+            <div className={classes.contact}>
+              <p className={classes.contactLine}>
                 <IconMail size={16} />
                 <SupportEmail c="white" size="sm" fw={600} />
-              </Group>
-              <Group gap={8} wrap="nowrap">
+              </p>
+              <p className={classes.contactLine}>
                 <IconClock size={16} />
-                <Text size="sm">{SUPPORT_HOURS}</Text>
-              </Group>
-            </Stack>
-          </Stack>
+                {SUPPORT_HOURS}
+              </p>
+            </div>
+          </div>
           {COLUMNS.map((col) => (
-            <Box key={col.title} component="nav" aria-label={col.title}>
-              <Text className={classes.heading}>{col.title}</Text>
+            <nav key={col.title} aria-label={col.title}>
+              <p className={classes.heading}>{col.title}</p>
               {col.links.map((l) => (
-                <Link key={l.label} to={l.to} className={classes.link}>
+                <SiteLink key={l.label} href={l.to} className={classes.link}>
                   {l.label}
-                </Link>
+                </SiteLink>
               ))}
-            </Box>
+            </nav>
           ))}
         </div>
-      </Container>
-      <Box className={classes.bottom}>
-        <Container size={1200} py="lg">
-          <Group justify="space-between" gap="xs">
-            <Text size="xs" c="navy.2">
-              © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved.
-            </Text>
-            <Text size="xs" c="navy.2">
-              Printed on demand in the USA · 2-3 day standard shipping
-            </Text>
-          </Group>
-        </Container>
-      </Box>
-    </Box>
+      </div>
+      <div className={classes.bottom}>
+        <div className={classes.bottomRow}>
+          <p className={classes.small}>
+            © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved.
+          </p>
+          <p className={classes.small}>Printed on demand in the USA · 2-3 day standard shipping</p>
+        </div>
+      </div>
+    </footer>
   );
 }

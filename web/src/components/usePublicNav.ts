@@ -1,6 +1,5 @@
-import { useDisclosure } from '@mantine/hooks';
-import { type MouseEvent, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { type MouseEvent, useRef, useState } from 'react';
+import { useSiteNav } from '../app/site-nav';
 import { INTEGRATIONS_ANCHOR } from './site';
 
 /** Scrolls the home page's integration block into view (the header's sticky height is in its CSS). */
@@ -13,9 +12,11 @@ export function scrollToIntegrations(behavior: ScrollBehavior = 'smooth') {
  * Integrations on the home page scrolls instead of navigating.
  */
 export function usePublicNav() {
-  const { pathname } = useLocation();
-  const [opened, { toggle, close }] = useDisclosure(false);
-  // The drawer locks page scrolling while open, so a scroll asked for from it waits until it has closed.
+  const { pathname } = useSiteNav();
+  const [opened, setOpened] = useState(false);
+  const toggle = () => setOpened((o) => !o);
+  const close = () => setOpened(false);
+  // The menu locks page scrolling while open, so a scroll asked for from it waits until it has closed.
   const scrollAfterClose = useRef(false);
 
   const onNavClick = (to: string, fromDrawer: boolean) => (e: MouseEvent) => {

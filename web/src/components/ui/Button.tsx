@@ -19,7 +19,7 @@ type ButtonProps = ButtonLook &
   };
 
 const look = (
-  { variant = 'filled', color = 'navy', size = 'sm', fullWidth }: ButtonLook,
+  { variant = 'filled', color = 'navy', size = 'sm', fullWidth, leftSection, rightSection }: ButtonLook,
   extra?: string,
 ) => ({
   className: [classes.button, extra].filter(Boolean).join(' '),
@@ -27,6 +27,9 @@ const look = (
   'data-color': color,
   'data-size': size,
   'data-full': fullWidth || undefined,
+  // An icon needs less room at its edge than words do (as Mantine's buttons have it).
+  'data-with-left-section': leftSection ? true : undefined,
+  'data-with-right-section': rightSection ? true : undefined,
 });
 
 function Inside({ leftSection, rightSection, children }: ButtonLook & { children: ReactNode }) {
@@ -64,7 +67,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ref={ref}
       type="button"
       {...rest}
-      {...look({ variant, color, size, fullWidth }, className)}
+      {...look({ variant, color, size, fullWidth, leftSection, rightSection }, className)}
       disabled={disabled || loading}
       data-loading={loading || undefined}
       aria-busy={loading || undefined}
@@ -97,7 +100,11 @@ export function ButtonLink({
   'aria-label'?: string;
 }) {
   return (
-    <SiteLink href={href} {...rest} {...look({ variant, color, size, fullWidth }, className)}>
+    <SiteLink
+      href={href}
+      {...rest}
+      {...look({ variant, color, size, fullWidth, leftSection, rightSection }, className)}
+    >
       <Inside leftSection={leftSection} rightSection={rightSection}>
         {children}
       </Inside>

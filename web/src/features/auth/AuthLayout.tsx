@@ -1,8 +1,7 @@
-import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconApi, IconBolt, IconBuildingFactory, IconTruck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { usePageHead } from '../../app/head';
+import { useSiteNav } from '../../app/site-nav';
 import { Brand } from '../../components/Brand';
 import { COMPANY_NAME, SITE_DESCRIPTION } from '../../components/site';
 import classes from './AuthLayout.module.css';
@@ -32,40 +31,36 @@ function SidePanel() {
   return (
     <aside className={classes.side}>
       <Brand light />
-      <Stack gap={28}>
-        <Stack gap="xs">
-          <Title order={2} c="white" fz={34} lh={1.15} style={{ letterSpacing: '-0.02em' }}>
+      <div className={classes.sideBody}>
+        <div className={classes.pitch}>
+          <h2 className={classes.pitchTitle}>
             Print on demand,
             <br />
             run like a press.
-          </Title>
-          <Text c="navy.1" fz="md" maw={420}>
+          </h2>
+          <p className={classes.pitchText}>
             Design products with your artwork, order one or a thousand, and track every order from press to
             porch.
-          </Text>
-        </Stack>
-        <Stack gap="md">
+          </p>
+        </div>
+        <div className={classes.claims}>
           {CLAIMS.map(({ icon: Icon, title, text }) => (
-            <Group key={title} gap="sm" wrap="nowrap" align="flex-start">
-              <ThemeIcon size={36} radius="md" variant="light" color="steel.2" aria-hidden>
+            <div key={title} className={classes.claim}>
+              <span className={classes.claimIcon} aria-hidden>
                 <Icon size={20} />
-              </ThemeIcon>
+              </span>
               <div>
-                <Text fw={600} c="white">
-                  {title}
-                </Text>
-                <Text fz="sm" c="navy.2">
-                  {text}
-                </Text>
+                <p className={classes.claimTitle}>{title}</p>
+                <p className={classes.claimText}>{text}</p>
               </div>
-            </Group>
+            </div>
           ))}
-        </Stack>
+        </div>
         <OrderTicket />
-      </Stack>
-      <Text fz="xs" c="navy.3">
+      </div>
+      <p className={classes.copyright}>
         © {new Date().getFullYear()} PressRun. Print-on-demand for resellers.
-      </Text>
+      </p>
     </aside>
   );
 }
@@ -92,7 +87,7 @@ export function AuthLayout({
   /** Centre the heading, for the message-only pages (check your email, verification). */
   centered?: boolean;
 }) {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteNav();
   const name = pageTitle ?? (typeof title === 'string' ? title : null);
   usePageHead({
     title: name ? `${name} · ${COMPANY_NAME}` : COMPANY_NAME,
@@ -106,30 +101,14 @@ export function AuthLayout({
         <div className={classes.mobileBrand}>
           <Brand />
         </div>
-        <Paper
-          className={classes.card}
-          withBorder
-          shadow="sm"
-          radius="lg"
-          p={{ base: 'md', xs: 'lg', sm: 36 }}
-        >
-          <Stack gap={6} mb="lg" ta={centered ? 'center' : undefined}>
-            <Title order={1} fz={{ base: 24, sm: 28 }} style={{ letterSpacing: '-0.01em' }}>
-              {title}
-            </Title>
-            {subtitle && (
-              <Text c="dimmed" fz="sm">
-                {subtitle}
-              </Text>
-            )}
-          </Stack>
+        <div className={classes.card}>
+          <div className={classes.heading} data-centered={centered || undefined}>
+            <h1 className={classes.title}>{title}</h1>
+            {subtitle && <p className={classes.subtitle}>{subtitle}</p>}
+          </div>
           {children}
-        </Paper>
-        {below && (
-          <Text fz="sm" c="dimmed" ta="center">
-            {below}
-          </Text>
-        )}
+        </div>
+        {below && <p className={classes.below}>{below}</p>}
       </main>
     </div>
   );

@@ -1,20 +1,17 @@
-import { Alert } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import classes from './FormAlert.module.css';
 
 /** The form-level message of an account page: an error, or a success the user must read. */
 export function FormAlert({ kind, children }: { kind: 'error' | 'success'; children: string | null }) {
   if (!children) return null;
   const error = kind === 'error';
+  const Icon = error ? IconAlertCircle : IconCircleCheck;
   return (
-    <Alert
-      role={error ? 'alert' : 'status'}
-      color={error ? 'press' : 'teal'}
-      variant="light"
-      radius="md"
-      icon={error ? <IconAlertCircle size={18} /> : <IconCircleCheck size={18} />}
-      styles={{ message: { fontSize: 'var(--mantine-font-size-sm)' } }}
-    >
-      {children}
-    </Alert>
+    <div role={error ? 'alert' : 'status'} className={classes.alert} data-kind={kind}>
+      <span className={classes.icon}>
+        <Icon size={18} aria-hidden />
+      </span>
+      <div className={classes.message}>{children}</div>
+    </div>
   );
 }

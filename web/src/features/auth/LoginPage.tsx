@@ -1,28 +1,28 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import '../../app/zod-jitless';
 import { loginSchema, MSG, safeNextPath } from '@pressrun/domain';
 import { useMutation } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { productToReturnTo } from '../../app/product-return';
+import { SiteLink, useSearchParam, useSiteNav } from '../../app/site-nav';
+import { Button } from '../../components/ui/Button';
+import { PasswordField, TextField } from '../../components/ui/TextField';
+import classes from './AuthForm.module.css';
 import { AuthLayout } from './AuthLayout';
 import { login, useSignedIn } from './api';
 import { messageOf } from './errors';
 import { FormAlert } from './FormAlert';
+import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
+import { useZodForm } from './useZodForm';
 
 /** /login: after login, a local `next` path, the product's builder the visitor started from, or the dashboard. */
 export default function LoginPage() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  useRedirectIfSignedIn();
+  const { navigate } = useSiteNav();
   // Only a local path is honoured, so a crafted link cannot send a user to another site.
-  const next = safeNextPath(params.get('next'));
+  const next = safeNextPath(useSearchParam('next'));
   const signedIn = useSignedIn();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: { email: '', password: '' },
-    validate: zod4Resolver(loginSchema, { errorPriority: 'first' }),
-  });
+  const form = useZodForm(loginSchema, { email: '', password: '' });
 
   const signIn = useMutation({
     mutationFn: login,
@@ -47,44 +47,45 @@ export default function LoginPage() {
       below={
         <>
           New to PressRun?{' '}
-          <Anchor
-            component={Link}
-            to={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}
-            fw={600}
+          <SiteLink
+            href={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}
+            className={`${classes.link} ${classes.other}`}
           >
             Create an account
-          </Anchor>
+          </SiteLink>
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormAlert kind="error">{error}</FormAlert>
-          <TextInput
-            label="Email"
-            type="email"
-            placeholder="you@company.com"
-            autoComplete="email"
-            {...form.getInputProps('email')}
+      <form onSubmit={submit} noValidate className={classes.form}>
+        <FormAlert kind="error">{error}</FormAlert>
+        <TextField
+          label="Email"
+          type="email"
+          placeholder="you@company.com"
+          autoComplete="email"
+          {...form.field('email')}
+        />
+        <div className={classes.password}>
+          <PasswordField
+            label="Password"
+            placeholder="Your password"
+            autoComplete="current-password"
+            {...form.field('password')}
           />
-          <Stack gap={6}>
-            <PasswordInput
-              size="sm"
-              label="Password"
-              placeholder="Your password"
-              autoComplete="current-password"
-              {...form.getInputProps('password')}
-            />
-            <Group justify="flex-end">
-              <Anchor component={Link} to="/forgot" fz="sm">
-                Forgot password?
-              </Anchor>
-            </Group>
-          </Stack>
-          <Button type="submit" color="press.5" size="md" fullWidth loading={signIn.isPending}>
-            Sign in
-          </Button>
-        </Stack>
+          <SiteLink href="/forgot" className={`${classes.link} ${classes.forgot}`}>
+            Forgot password?
+          </SiteLink>
+        </div>
+        <Button
+          type="submit"
+          color="press"
+          size="md"
+          fullWidth
+          loading={signIn.isPending}
+          className={classes.send}
+        >
+          Sign in
+        </Button>
       </form>
     </AuthLayout>
   );

@@ -1,26 +1,31 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import '../../app/zod-jitless';
 import { MSG, registerSchema, safeNextPath } from '@pressrun/domain';
 import { useMutation } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api';
+import { SiteLink, useSearchParam, useSiteNav } from '../../app/site-nav';
+import { Button } from '../../components/ui/Button';
+import { PasswordField, TextField } from '../../components/ui/TextField';
+import classes from './AuthForm.module.css';
 import { AuthLayout } from './AuthLayout';
 import { registerAccount, useSignedIn } from './api';
 import { messageOf } from './errors';
 import { FormAlert } from './FormAlert';
+import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
+import { useZodForm } from './useZodForm';
 
 /** /register: name or company, email, password and confirmation. */
 export default function RegisterPage() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const next = safeNextPath(params.get('next'));
+  useRedirectIfSignedIn();
+  const { navigate } = useSiteNav();
+  const next = safeNextPath(useSearchParam('next'));
   const signedIn = useSignedIn();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: { username: '', email: '', password: '', password_confirmation: '' },
-    validate: zod4Resolver(registerSchema, { errorPriority: 'first' }),
+  const form = useZodForm(registerSchema, {
+    username: '',
+    email: '',
+    password: '',
+    password_confirmation: '',
   });
 
   const register = useMutation({
@@ -50,57 +55,63 @@ export default function RegisterPage() {
       below={
         <>
           Already have an account?{' '}
-          <Anchor component={Link} to={next ? `/login?next=${encodeURIComponent(next)}` : '/login'} fw={600}>
+          <SiteLink
+            href={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}
+            className={`${classes.link} ${classes.other}`}
+          >
             Sign in
-          </Anchor>
+          </SiteLink>
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormAlert kind="error">{error}</FormAlert>
-          <TextInput
-            label="Full name or company name"
-            placeholder="Jane Cooper or Cooper Prints"
-            autoComplete="name"
-            {...form.getInputProps('username')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            placeholder="you@company.com"
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            size="sm"
-            label="Password"
-            placeholder="At least 6 characters"
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            size="sm"
-            label="Confirm password"
-            placeholder="Type it again"
-            autoComplete="new-password"
-            {...form.getInputProps('password_confirmation')}
-          />
-          <Button type="submit" color="press.5" size="md" fullWidth loading={register.isPending} mt={4}>
-            Create account
-          </Button>
-          <Text fz="xs" c="dimmed" ta="center">
-            By creating an account you agree to our{' '}
-            <Anchor component={Link} to="/terms" fz="xs" underline="always">
-              Terms and Conditions
-            </Anchor>{' '}
-            and{' '}
-            <Anchor component={Link} to="/privacy" fz="xs" underline="always">
-              Privacy Policy
-            </Anchor>
-            .
-          </Text>
-        </Stack>
+      <form onSubmit={submit} noValidate className={classes.form}>
+        <FormAlert kind="error">{error}</FormAlert>
+        <TextField
+          label="Full name or company name"
+          placeholder="Jane Cooper or Cooper Prints"
+          autoComplete="name"
+          {...form.field('username')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          placeholder="you@company.com"
+          autoComplete="email"
+          {...form.field('email')}
+        />
+        <PasswordField
+          label="Password"
+          placeholder="At least 6 characters"
+          autoComplete="new-password"
+          {...form.field('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          placeholder="Type it again"
+          autoComplete="new-password"
+          {...form.field('password_confirmation')}
+        />
+        <Button
+          type="submit"
+          color="press"
+          size="md"
+          fullWidth
+          loading={register.isPending}
+          className={`${classes.send} ${classes.spaced}`}
+        >
+          Create account
+        </Button>
+        <p className={classes.terms}>
+          By creating an account you agree to our{' '}
+          <SiteLink href="/terms" className={classes.link}>
+            Terms and Conditions
+          </SiteLink>{' '}
+          and{' '}
+          <SiteLink href="/privacy" className={classes.link}>
+            Privacy Policy
+          </SiteLink>
+          .
+        </p>
       </form>
     </AuthLayout>
   );
