@@ -1,9 +1,7 @@
 import { Center, Loader } from '@mantine/core';
-import { safeNextPath } from '@pressrun/domain';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { openUnverifiedNotice } from '../components/useVerifiedAction';
-import { productToReturnTo } from './product-return';
 import { useSession } from './session';
 
 function Waiting() {
@@ -23,29 +21,6 @@ export function RequireAuth({ children, fallback }: { children: ReactNode; fallb
   const loc = useLocation();
   if (loading) return fallback ?? <Waiting />;
   if (!user) return <Navigate to={`/login?next=${encodeURIComponent(loc.pathname + loc.search)}`} replace />;
-  return children;
-}
-
-/**
- * Visitors who arrive at /login or /register already signed in go to the dashboard (or a local
- * `next`, or the builder of the product they pressed Start Order on: the verified-email page sends
- * a signed-in user here). Decided once on arrival: a sign-in made on the page itself navigates on its own.
- */
-export function RedirectIfAuthed({ children }: { children: ReactNode }) {
-  const { user, loading } = useSession();
-  const [params] = useSearchParams();
-  const arrivedSignedIn = useRef<boolean | null>(null);
-  // The form shows while the session is being asked for: it is what the server renders (the same
-  // page for everyone), and a visitor already signed in is sent on as soon as the answer comes.
-  if (loading) return children;
-  arrivedSignedIn.current ??= Boolean(user);
-  if (arrivedSignedIn.current && user)
-    return (
-      <Navigate
-        to={safeNextPath(params.get('next')) ?? productToReturnTo(user) ?? '/dashboard/default'}
-        replace
-      />
-    );
   return children;
 }
 

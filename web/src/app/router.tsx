@@ -13,7 +13,7 @@ import {
   useSearchParams,
 } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
-import { RedirectIfAuthed, RequireStaff, RequireVerified } from './guards';
+import { RequireStaff, RequireVerified } from './guards';
 import { NavigationProgressOnRouteChange } from './progress';
 import { DashboardFrame } from './shell/DashboardFrame';
 import { PageSkeleton } from './shell/PageSkeleton';
@@ -159,19 +159,11 @@ export const routes: RouteObject[] = [
       { path: '/search', element: page(<SearchPage />) },
       {
         path: '/login',
-        element: page(
-          <RedirectIfAuthed>
-            <LoginPage />
-          </RedirectIfAuthed>,
-        ),
+        element: page(<LoginPage />),
       },
       {
         path: '/register',
-        element: page(
-          <RedirectIfAuthed>
-            <RegisterPage />
-          </RedirectIfAuthed>,
-        ),
+        element: page(<RegisterPage />),
       },
       { path: '/forgot', element: page(<ForgotPage />) },
       { path: '/reset/:token?', element: page(<ResetPage />) },
