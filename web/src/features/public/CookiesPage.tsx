@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../app/site-nav';
 import { SupportEmail } from '../../components/SupportEmail';
 import { COMPANY_NAME, COOKIE_CONSENT_KEY } from '../../components/site';
 import { LegalPage, type LegalSection } from './LegalPage';
@@ -116,7 +116,7 @@ const SECTIONS: LegalSection[] = [
       <p>
         If we ever add a cookie that is not strictly necessary, we will update this page and ask for your
         consent first. How we handle personal information in general is described in our{' '}
-        <Link to="/privacy">privacy policy</Link>.
+        <SiteLink href="/privacy">privacy policy</SiteLink>.
       </p>
     ),
   },

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { scrollToIntegrations } from '../../components/PublicHeader';
 import { PublicLayout } from '../../components/PublicLayout';
 import { INTEGRATIONS_ANCHOR } from '../../components/site';
@@ -13,16 +12,17 @@ import { useFeaturedProducts } from './home/useFeaturedProducts';
 
 /** The landing page. */
 export default function HomePage() {
-  const location = useLocation();
   const featuredLoading = useFeaturedProducts().isPending;
 
   // Arriving at /#integrations (from another page or the footer) scrolls to the integration block;
   // once the featured products have settled the block may have moved, so it scrolls once more.
+  // The hash is read here, after rendering: the server's render has none, and the page arrives with
+  // it either as a document load (the site) or a client-side move that mounts this page (the app).
   useEffect(() => {
-    if (location.hash !== `#${INTEGRATIONS_ANCHOR}`) return;
+    if (window.location.hash !== `#${INTEGRATIONS_ANCHOR}`) return;
     const t = window.setTimeout(() => scrollToIntegrations(featuredLoading ? 'auto' : 'smooth'), 50);
     return () => window.clearTimeout(t);
-  }, [location, featuredLoading]);
+  }, [featuredLoading]);
 
   return (
     <PublicLayout>

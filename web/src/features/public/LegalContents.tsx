@@ -1,7 +1,7 @@
-import { Anchor, Box, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { SiteLink } from '../../app/site-nav';
 import classes from './LegalPage.module.css';
 import type { LegalSection } from './legal-section';
+import page from './page.module.css';
 
 const RELATED = [
   { label: 'Terms and conditions', to: '/terms' },
@@ -21,10 +21,8 @@ export function LegalContents({
   active: string | undefined;
 }) {
   return (
-    <Box component="aside" className={classes.toc} visibleFrom="md" aria-label="On this page">
-      <Text fz="xs" fw={700} tt="uppercase" c="navy.8" mb="sm" style={{ letterSpacing: '0.08em' }}>
-        On this page
-      </Text>
+    <aside className={classes.toc} aria-label="On this page">
+      <p className={classes.tocTitle}>On this page</p>
       <nav aria-label="Table of contents">
         {sections.map((s) => (
           <a
@@ -42,16 +40,14 @@ export function LegalContents({
           </a>
         ))}
       </nav>
-      <Text fz="xs" fw={700} tt="uppercase" c="navy.8" mt="xl" mb="sm" style={{ letterSpacing: '0.08em' }}>
-        Related
-      </Text>
-      <Stack gap={6}>
+      <p className={`${classes.tocTitle} ${classes.relatedTitle}`}>Related</p>
+      <div className={classes.related}>
         {RELATED.filter((r) => r.label.toLowerCase() !== title.toLowerCase()).map((r) => (
-          <Anchor key={r.to} component={Link} to={r.to} size="sm">
+          <SiteLink key={r.to} href={r.to} className={page.link}>
             {r.label}
-          </Anchor>
+          </SiteLink>
         ))}
-      </Stack>
-    </Box>
+      </div>
+    </aside>
   );
 }

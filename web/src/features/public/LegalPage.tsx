@@ -1,4 +1,3 @@
-import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { PublicLayout } from '../../components/PublicLayout';
 import { LEGAL_UPDATED } from '../../components/site';
@@ -6,6 +5,7 @@ import { LegalContactNote } from './LegalContactNote';
 import { LegalContents } from './LegalContents';
 import classes from './LegalPage.module.css';
 import type { LegalSection } from './legal-section';
+import page from './page.module.css';
 
 export type { LegalSection } from './legal-section';
 
@@ -52,36 +52,22 @@ export function LegalPage({
 
   return (
     <PublicLayout title={title}>
-      <Box className={classes.band}>
-        <Container size={1200} py={{ base: 40, md: 64 }}>
-          <Stack gap="sm" maw={760}>
-            <Text fz="xs" fw={700} tt="uppercase" c="press.6" style={{ letterSpacing: '0.12em' }}>
-              Legal
-            </Text>
-            <Title
-              order={1}
-              fz={{ base: 32, md: 46 }}
-              c="navy.8"
-              lh={1.1}
-              style={{ letterSpacing: '-0.02em' }}
-            >
-              {title}
-            </Title>
-            <Text c="dimmed" size="sm">
-              Last updated {LEGAL_UPDATED}
-            </Text>
-            <Text c="gray.7" fz={{ base: 'md', md: 'lg' }} lh={1.65} mt="xs">
-              {intro}
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
+      <div className={classes.band}>
+        <div className={`${page.container} ${classes.bandInner}`}>
+          <div className={classes.intro}>
+            <p className={page.eyebrow}>Legal</p>
+            <h1 className={`${page.title} ${classes.title}`}>{title}</h1>
+            <p className={classes.updated}>Last updated {LEGAL_UPDATED}</p>
+            <p className={classes.lead}>{intro}</p>
+          </div>
+        </div>
+      </div>
 
-      <Container size={1200} py={{ base: 40, md: 64 }}>
+      <div className={`${page.container} ${classes.main}`}>
         <div className={classes.layout}>
           <LegalContents title={title} sections={sections} active={active} />
 
-          <Box component="article" aria-label={title}>
+          <article aria-label={title}>
             {aside}
             {sections.map((s) => (
               <section key={s.id} id={s.id} className={classes.section} aria-labelledby={`${s.id}-h`}>
@@ -92,9 +78,9 @@ export function LegalPage({
               </section>
             ))}
             <LegalContactNote />
-          </Box>
+          </article>
         </div>
-      </Container>
+      </div>
     </PublicLayout>
   );
 }

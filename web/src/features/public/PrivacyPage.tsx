@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../app/site-nav';
 import { SupportEmail } from '../../components/SupportEmail';
 import { COMPANY_NAME } from '../../components/site';
 import { LegalPage, type LegalSection } from './LegalPage';
@@ -58,7 +58,7 @@ const SECTIONS: LegalSection[] = [
             problems.
           </li>
           <li>
-            Cookies needed to keep you signed in; see our <Link to="/cookies">cookie policy</Link>.
+            Cookies needed to keep you signed in; see our <SiteLink href="/cookies">cookie policy</SiteLink>.
           </li>
         </ul>
       </>

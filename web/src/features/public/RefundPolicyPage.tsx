@@ -1,9 +1,10 @@
-import { Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarTime, IconClockHour4, IconReceiptRefund, IconTruckOff } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../app/site-nav';
 import { SupportEmail } from '../../components/SupportEmail';
 import { COMPANY_NAME } from '../../components/site';
 import { LegalPage, type LegalSection } from './LegalPage';
+import classes from './LegalPage.module.css';
+import page from './page.module.css';
 
 /** The refund rules (docs/business-rules.md), as the customer reads them. */
 const SECTIONS: LegalSection[] = [
@@ -85,7 +86,7 @@ const SECTIONS: LegalSection[] = [
     content: (
       <ol>
         <li>
-          <Link to="/login">Sign in</Link> and open <strong>Orders</strong> in your dashboard.
+          <SiteLink href="/login">Sign in</SiteLink> and open <strong>Orders</strong> in your dashboard.
         </li>
         <li>Open the order and choose to file a claim.</li>
         <li>
@@ -113,23 +114,19 @@ const AT_A_GLANCE = [
 
 function AtAGlance() {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mb={48} aria-label="Refund policy at a glance">
+    <ul className={classes.glance} aria-label="Refund policy at a glance">
       {AT_A_GLANCE.map((f) => (
-        <Paper key={f.value} withBorder radius="lg" p="md" style={{ display: 'flex', gap: 14 }}>
-          <ThemeIcon size={40} radius="md" variant="light" color="steel" style={{ flexShrink: 0 }}>
+        <li key={f.value} className={classes.glanceCard}>
+          <span className={page.mark}>
             <f.icon size={22} stroke={1.7} />
-          </ThemeIcon>
+          </span>
           <div>
-            <Text fw={700} c="navy.8">
-              {f.value}
-            </Text>
-            <Text size="sm" c="dimmed" lh={1.45}>
-              {f.text}
-            </Text>
+            <p className={classes.glanceValue}>{f.value}</p>
+            <p className={classes.glanceText}>{f.text}</p>
           </div>
-        </Paper>
+        </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 

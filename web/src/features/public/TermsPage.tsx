@@ -1,5 +1,5 @@
 import { TERMS_TITLE, type TermsBlock, type TermsInline, termsIntro, termsSections } from '@pressrun/domain';
-import { Link } from 'react-router';
+import { SiteLink } from '../../app/site-nav';
 import { SupportEmail } from '../../components/SupportEmail';
 import { COMPANY_NAME } from '../../components/site';
 import { LegalPage, type LegalSection } from './LegalPage';
@@ -7,7 +7,7 @@ import { LegalPage, type LegalSection } from './LegalPage';
 function Inline({ part }: { part: TermsInline }) {
   if (typeof part === 'string') return part;
   if ('supportEmail' in part) return <SupportEmail inherit />;
-  return <Link to={part.href}>{part.text}</Link>;
+  return <SiteLink href={part.href}>{part.text}</SiteLink>;
 }
 
 const runs = (parts: TermsInline[]) =>

@@ -1,5 +1,5 @@
-import { Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingFactory2, IconPrinter, IconTruckDelivery } from '@tabler/icons-react';
+import page from '../page.module.css';
 import classes from './home.module.css';
 import { SectionHeading } from './SectionHeading';
 
@@ -30,43 +30,29 @@ const BENEFITS = [
 /** Factory, Production, Shipping. */
 export function Benefits() {
   return (
-    <Box component="section" aria-labelledby="benefits-title" py={{ base: 56, md: 96 }}>
-      <Container size={1200}>
+    <section className={classes.section} aria-labelledby="benefits-title">
+      <div className={page.container}>
         <SectionHeading
           eyebrow="Why PressRun"
           title={<span id="benefits-title">Production you can build a business on</span>}
         >
           One partner for printing, packing and delivery, so you can focus on selling.
         </SectionHeading>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mt={{ base: 32, md: 56 }}>
+        <div className={classes.benefits}>
           {BENEFITS.map((b) => (
-            <Card
-              key={b.label}
-              withBorder
-              radius="lg"
-              p={{ base: 'lg', md: 'xl' }}
-              className={classes.benefit}
-            >
-              <Stack gap="md">
-                <ThemeIcon size={52} radius="md" variant="light" color={b.color}>
-                  <b.icon size={28} stroke={1.6} />
-                </ThemeIcon>
-                <div>
-                  <Text fz="xs" fw={700} tt="uppercase" c="steel.5" style={{ letterSpacing: '0.1em' }}>
-                    {b.label}
-                  </Text>
-                  <Title order={3} fz={22} mt={6} c="navy.8">
-                    {b.title}
-                  </Title>
-                </div>
-                <Text c="dimmed" lh={1.6}>
-                  {b.text}
-                </Text>
-              </Stack>
-            </Card>
+            <div key={b.label} className={classes.benefit}>
+              <span className={`${page.mark} ${classes.benefitMark}`} data-color={b.color}>
+                <b.icon size={28} stroke={1.6} />
+              </span>
+              <div>
+                <p className={classes.label}>{b.label}</p>
+                <h3 className={`${page.title} ${classes.benefitTitle}`}>{b.title}</h3>
+              </div>
+              <p className={classes.copy}>{b.text}</p>
+            </div>
           ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight, IconKey, IconPlugConnected } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useSession } from '../../../app/session';
 import { INTEGRATIONS_ANCHOR } from '../../../components/site';
+import { ButtonLink } from '../../../components/ui/Button';
+import page from '../page.module.css';
 import classes from './home.module.css';
 import { SectionHeading } from './SectionHeading';
 import { useFeaturedProducts } from './useFeaturedProducts';
@@ -30,15 +30,13 @@ const SAMPLE_SKU = '21101';
 function CodeWindow() {
   const sku = useFeaturedProducts().data?.[0]?.sku ?? SAMPLE_SKU;
   return (
-    <Box className={classes.code} aria-hidden="true">
-      <Group gap={6} px="md" py={12} style={{ borderBottom: '1px solid rgba(255,255,255,0.08)' }}>
-        <Box w={10} h={10} bg="#ef4752" style={{ borderRadius: 5 }} />
-        <Box w={10} h={10} bg="#fab005" style={{ borderRadius: 5 }} />
-        <Box w={10} h={10} bg="#40c057" style={{ borderRadius: 5 }} />
-        <Text size="xs" c="navy.2" ml="sm" ff="monospace">
-          new-order.sh
-        </Text>
-      </Group>
+    <div className={classes.code} aria-hidden="true">
+      <div className={classes.codeBar}>
+        <span className={classes.codeDot} style={{ background: '#ef4752' }} />
+        <span className={classes.codeDot} style={{ background: '#fab005' }} />
+        <span className={classes.codeDot} style={{ background: '#40c057' }} />
+        <span className={classes.codeFile}>new-order.sh</span>
+      </div>
       <pre className={classes.codeBody}>
         <span className={classes.tokMuted}># Free API key with every account{'\n'}</span>
         curl -X POST $PRESSRUN_API/orders \{'\n'}
@@ -61,7 +59,7 @@ function CodeWindow() {
         {'\n\n'}
         <span className={classes.tokMuted}># → 201 Created · status: "Created"</span>
       </pre>
-    </Box>
+    </div>
   );
 }
 
@@ -69,16 +67,14 @@ function CodeWindow() {
 export function ConnectStore() {
   const { user } = useSession();
   return (
-    <Box
-      component="section"
+    <section
       id={INTEGRATIONS_ANCHOR}
-      className={classes.integrations}
-      py={{ base: 56, md: 96 }}
+      className={`${classes.section} ${classes.integrations}`}
       aria-labelledby="integrations-title"
     >
-      <Container size={1200}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} style={{ alignItems: 'center' }}>
-          <Stack gap="xl">
+      <div className={page.container}>
+        <div className={classes.integrationsGrid}>
+          <div className={classes.integrationsCopy}>
             <SectionHeading
               eyebrow="Integrations"
               title={<span id="integrations-title">Connecting your store</span>}
@@ -88,56 +84,42 @@ export function ConnectStore() {
               Sell wherever your customers shop. Orders from your store arrive in production without copy and
               paste.
             </SectionHeading>
-            <Stack gap="lg">
+            <div className={classes.features}>
               {FEATURES.map((f) => (
-                <Group key={f.title} align="flex-start" wrap="nowrap" gap="md">
-                  <ThemeIcon size={44} radius="md" color="press.6" variant="filled">
+                <div key={f.title} className={classes.feature}>
+                  <span className={classes.featureMark}>
                     <f.icon size={24} stroke={1.7} />
-                  </ThemeIcon>
+                  </span>
                   <div>
-                    <Text fw={700} c="white" fz="lg">
-                      {f.title}
-                    </Text>
-                    <Text c="navy.1" lh={1.6} mt={4}>
-                      {f.text}
-                    </Text>
+                    <p className={classes.featureTitle}>{f.title}</p>
+                    <p className={classes.featureText}>{f.text}</p>
                   </div>
-                </Group>
+                </div>
               ))}
-            </Stack>
-            <Group gap="sm">
-              <Button
-                component={Link}
-                to={user ? '/dashboard/stores/integrations' : '/register'}
+            </div>
+            <div>
+              <ButtonLink
+                href={user ? '/dashboard/stores/integrations' : '/register'}
                 size="lg"
-                color="press.6"
+                color="press"
                 rightSection={<IconArrowRight size={20} />}
               >
                 {user ? 'Start an Integration' : 'Get your free API key'}
-              </Button>
-            </Group>
-          </Stack>
-          <Stack gap="md">
+              </ButtonLink>
+            </div>
+          </div>
+          <div className={classes.integrationsSample}>
             <CodeWindow />
-            <Group gap="xs" justify="center">
+            <div className={classes.services}>
               {['Shopify', 'Etsy', 'Over 225 services'].map((s) => (
-                <Badge
-                  key={s}
-                  variant="outline"
-                  color="gray.3"
-                  c="navy.1"
-                  radius="xl"
-                  size="lg"
-                  tt="none"
-                  fw={500}
-                >
+                <span key={s} className={classes.service}>
                   {s}
-                </Badge>
+                </span>
               ))}
-            </Group>
-          </Stack>
-        </SimpleGrid>
-      </Container>
-    </Box>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,18 +1,7 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
 import { IconArrowRight, IconCheck, IconLayoutDashboard } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useSession } from '../../../app/session';
+import { ButtonLink } from '../../../components/ui/Button';
+import page from '../page.module.css';
 import { HeroIllustration } from './HeroIllustration';
 import classes from './home.module.css';
 
@@ -22,80 +11,59 @@ const PROOF = ['Factories on both coasts', 'Fast production turnaround', '2-3 da
 export function Hero() {
   const { user } = useSession();
   return (
-    <Box component="section" className={classes.hero} aria-labelledby="hero-title">
-      <Container size={1200} py={{ base: 48, md: 88 }}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 56 }} style={{ alignItems: 'center' }}>
-          <Stack gap="lg">
-            <Badge
-              variant="light"
-              color="steel"
-              size="lg"
-              radius="xl"
-              tt="none"
-              fw={600}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Print on demand for resellers
-            </Badge>
-            <Title
-              id="hero-title"
-              order={1}
-              fz={{ base: 38, sm: 48, lg: 58 }}
-              lh={1.06}
-              c="navy.8"
-              style={{ letterSpacing: '-0.03em', textWrap: 'balance' }}
-            >
+    <section className={classes.hero} aria-labelledby="hero-title">
+      <div className={`${page.container} ${classes.heroInner}`}>
+        <div className={classes.heroGrid}>
+          <div className={classes.heroCopy}>
+            <div className={classes.pill}>Print on demand for resellers</div>
+            <h1 id="hero-title" className={`${page.title} ${classes.heroTitle}`}>
               Print-on-demand that <span className={classes.accent}>scales</span> with your store
-            </Title>
-            <Text fz={{ base: 'md', md: 'lg' }} c="gray.7" lh={1.65} maw={540}>
+            </h1>
+            <p className={classes.heroLead}>
               Scalable print production and supply chain for your brand. We print your designs on mugs,
               drinkware, accessories and home &amp; office goods in factories on both coasts, with fast
               production turnaround and 2-3 day standard shipping.
-            </Text>
-            <Group gap="sm" className={classes.heroCtas}>
+            </p>
+            <div className={classes.heroCtas}>
               {user ? (
-                <Button
-                  component={Link}
-                  to="/dashboard/default"
+                <ButtonLink
+                  href="/dashboard/default"
                   size="lg"
-                  color="press.6"
+                  color="press"
                   leftSection={<IconLayoutDashboard size={20} />}
                 >
                   Go to Dashboard
-                </Button>
+                </ButtonLink>
               ) : (
-                <Button
-                  component={Link}
-                  to="/register"
+                <ButtonLink
+                  href="/register"
                   size="lg"
-                  color="press.6"
+                  color="press"
                   rightSection={<IconArrowRight size={20} />}
                 >
                   Get Started for free
-                </Button>
+                </ButtonLink>
               )}
-              <Button component={Link} to="/catalog" size="lg" variant="default" c="navy.8">
+              <ButtonLink href="/catalog" size="lg" variant="default">
                 Browse products
-              </Button>
-            </Group>
-            <Stack gap={8} mt={4} component="ul" className={classes.proof}>
+              </ButtonLink>
+            </div>
+            <ul className={classes.proof}>
               {PROOF.map((p) => (
-                <Group key={p} gap={10} component="li" wrap="nowrap">
-                  <ThemeIcon size={22} radius="xl" color="steel" variant="light">
+                <li key={p}>
+                  <span className={`${page.mark} ${classes.proofMark}`}>
                     <IconCheck size={14} stroke={3} />
-                  </ThemeIcon>
-                  <Text size="sm" fw={600} c="navy.8">
-                    {p}
-                  </Text>
-                </Group>
+                  </span>
+                  <span className={classes.proofText}>{p}</span>
+                </li>
               ))}
-            </Stack>
-          </Stack>
-          <Box className={classes.heroArt}>
+            </ul>
+          </div>
+          <div className={classes.heroArt}>
             <HeroIllustration />
-          </Box>
-        </SimpleGrid>
-      </Container>
-    </Box>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

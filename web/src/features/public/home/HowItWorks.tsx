@@ -1,4 +1,4 @@
-import { Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import page from '../page.module.css';
 import classes from './home.module.css';
 import { SectionHeading } from './SectionHeading';
 
@@ -20,26 +20,22 @@ const STEPS = [
 /** The three steps from blank product to delivered order (mirrors the templates page explainer). */
 export function HowItWorks() {
   return (
-    <Box component="section" py={{ base: 56, md: 96 }} aria-labelledby="how-title">
-      <Container size={1200}>
+    <section className={classes.section} aria-labelledby="how-title">
+      <div className={page.container}>
         <SectionHeading
           eyebrow="How it works"
           title={<span id="how-title">From artwork to doorstep in three steps</span>}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 32, md: 48 }} mt={{ base: 32, md: 56 }}>
+        <div className={classes.steps}>
           {STEPS.map((s, i) => (
-            <Stack key={s.title} gap="sm" className={classes.step}>
+            <div key={s.title} className={classes.step}>
               <span className={classes.stepNumber}>{i + 1}</span>
-              <Title order={3} fz={20} c="navy.8">
-                {s.title}
-              </Title>
-              <Text c="dimmed" lh={1.6}>
-                {s.text}
-              </Text>
-            </Stack>
+              <h3 className={`${page.title} ${classes.stepTitle}`}>{s.title}</h3>
+              <p className={classes.copy}>{s.text}</p>
+            </div>
           ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

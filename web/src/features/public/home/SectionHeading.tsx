@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import page from '../page.module.css';
+import classes from './home.module.css';
 
 /** Eyebrow, heading and lead text, the way every home-page section opens. */
 export function SectionHeading({
@@ -16,36 +17,10 @@ export function SectionHeading({
   light?: boolean;
 }) {
   return (
-    <Stack
-      gap="sm"
-      align={align === 'center' ? 'center' : 'flex-start'}
-      ta={align}
-      maw={680}
-      mx={align === 'center' ? 'auto' : undefined}
-    >
-      <Text
-        fz="xs"
-        fw={700}
-        tt="uppercase"
-        c={light ? 'press.3' : 'press.6'}
-        style={{ letterSpacing: '0.12em' }}
-      >
-        {eyebrow}
-      </Text>
-      <Title
-        order={2}
-        fz={{ base: 28, md: 40 }}
-        lh={1.15}
-        c={light ? 'white' : 'navy.8'}
-        style={{ letterSpacing: '-0.02em', textWrap: 'balance' }}
-      >
-        {title}
-      </Title>
-      {children && (
-        <Text fz={{ base: 'md', md: 'lg' }} c={light ? 'navy.1' : 'dimmed'} lh={1.6}>
-          {children}
-        </Text>
-      )}
-    </Stack>
+    <div className={classes.heading} data-align={align} data-light={light || undefined}>
+      <p className={`${page.eyebrow} ${classes.headingEyebrow}`}>{eyebrow}</p>
+      <h2 className={`${page.title} ${classes.headingTitle}`}>{title}</h2>
+      {children && <p className={classes.headingLead}>{children}</p>}
+    </div>
   );
 }
