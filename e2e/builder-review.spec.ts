@@ -132,6 +132,8 @@ test('Start Order: a visitor who signs in instead comes back to that product’s
   await page.getByRole('link', { name: 'Start Order' }).click();
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login/);
+  // The address changes first; the registration form stays up until the sign-in page's code is in.
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
