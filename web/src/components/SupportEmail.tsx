@@ -31,7 +31,7 @@ export interface SupportEmailProps {
   inherit?: boolean;
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
   fw?: number;
-  /** a theme colour ('white', 'navy.8', 'dimmed') or any CSS colour */
+  /** a theme colour ('white', 'navy.8', 'dimmed') or any CSS colour; the theme's link colour unless told */
   c?: string;
   className?: string;
   style?: CSSProperties;
@@ -52,10 +52,10 @@ export function SupportEmail({ inherit, size, fw, c, className, style }: Support
   const email = useSupportEmail();
   if (!email) return <span data-testid="support-email-pending">our support team</span>;
   const look = {
-    '--email-color': c ? themeColor(c) : undefined,
     '--email-fz': size ? `var(--mantine-font-size-${size})` : undefined,
     '--email-lh': size ? `var(--mantine-line-height-${size})` : undefined,
-    '--email-fw': fw,
+    color: themeColor(c ?? 'steel.5'),
+    fontWeight: fw,
     ...style,
   } as CSSProperties;
   return (
