@@ -49,6 +49,7 @@ export function ArtworkStage({
                 w={stageWidth}
                 h={stageHeight}
                 radius={0}
+                role="status"
                 aria-busy="true"
                 aria-label="Loading the canvas"
                 data-testid="canvas-loading"
