@@ -86,7 +86,7 @@ test('a visitor browses: home → featured product → catalogue → every group
   await expect(page.getByTestId('product-bullets').locator('li')).toHaveCount(5);
   await expect(page.getByRole('radio')).toHaveCount(12);
   // Signed out, the way back is the home page and the catalogue, never the dashboard.
-  const crumbs = page.locator('.mantine-Breadcrumbs-root');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
   await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(crumbs.getByRole('link', { name: 'Catalogue' })).toHaveAttribute('href', '/catalog');
   await expect(page.getByRole('main').getByRole('link', { name: 'Dashboard' })).toHaveCount(0);

@@ -278,7 +278,7 @@ test('signed out, a product page leads back to Home and Catalogue; the API sampl
   page,
 }) => {
   await page.goto(`/product/${MUG}/11oz-white`);
-  const crumbs = page.locator('.mantine-Breadcrumbs-root');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
   await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(crumbs.getByRole('link', { name: 'Catalogue' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Dashboard' })).toHaveCount(0);

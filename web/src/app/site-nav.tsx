@@ -19,7 +19,11 @@ export interface SiteNav {
   search: string;
   /** renders a link: a plain anchor on the site, the router's link inside the app */
   Link: ComponentType<SiteLinkProps & RefAttributes<HTMLAnchorElement>>;
-  navigate(to: string, opts?: { replace?: boolean }): void;
+  /**
+   * `preventScrollReset`: inside the app, the page stays scrolled where it is (a choice that only
+   * changes the address, like a product's colour); on the site the next document starts at the top.
+   */
+  navigate(to: string, opts?: { replace?: boolean; preventScrollReset?: boolean }): void;
 }
 
 export type SiteLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };

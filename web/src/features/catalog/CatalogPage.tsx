@@ -1,8 +1,10 @@
-import { Alert, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMoodSad, IconPackageOff } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParam } from '../../app/site-nav';
 import { PublicLayout } from '../../components/PublicLayout';
+import { Button } from '../../components/ui/Button';
 import { useCatalogList } from './api';
+import classes from './CatalogPage.module.css';
+import page from './catalog.module.css';
 import { CatalogHeader } from './components/CatalogHeader';
 import { CatalogChips, CatalogSidebar } from './components/CatalogSidebar';
 import { EmptyState } from './components/EmptyState';
@@ -14,8 +16,7 @@ import { sectionFor, sectionPath } from './sections';
  * Arrivals and the groups; product tiles. Public: visitors browse, signing in is needed to order.
  */
 export default function CatalogPage() {
-  const [params] = useSearchParams();
-  const section = sectionFor(params.get('collection'));
+  const section = sectionFor(useSearchParam('collection'));
   const list = useCatalogList({ ...section.params, pageSize: 100 });
   const count = list.data?.total;
   // A collection nobody has (a mistyped or old link) is not found; one an imported catalogue has is
@@ -37,27 +38,29 @@ export default function CatalogPage() {
     >
       <CatalogHeader heading={heading} blurb={section.blurb} />
 
-      <Container size={1240} py={{ base: 20, md: 40 }}>
-        <Box mb="lg">
+      <div className={`${page.container} ${classes.body}`}>
+        <div className={classes.chips}>
           <CatalogChips active={section.slug} />
-        </Box>
-        <Group align="flex-start" gap={40} wrap="nowrap">
+        </div>
+        <div className={classes.columns}>
           <CatalogSidebar active={section.slug} />
-          <Box style={{ flex: 1, minWidth: 0 }}>
-            <Group justify="space-between" mb="md" mih={24}>
-              <Text size="sm" c="dimmed" data-testid="catalog-count">
+          <div className={classes.main}>
+            <div className={classes.count}>
+              <p className={page.small} data-testid="catalog-count">
                 {count === undefined || notFound ? '\u00a0' : `${count} product${count === 1 ? '' : 's'}`}
-              </Text>
-            </Group>
+              </p>
+            </div>
             {list.isError ? (
-              <Alert color="red" icon={<IconAlertTriangle />} title="The catalogue could not be loaded">
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{list.error.message}</Text>
-                  <Button size="xs" variant="white" color="red" onClick={() => list.refetch()}>
+              <div role="alert" className={classes.alert}>
+                <IconAlertTriangle size={20} />
+                <div className={classes.alertBody}>
+                  <p className={classes.alertTitle}>The catalogue could not be loaded</p>
+                  <p className={page.small}>{list.error.message}</p>
+                  <Button size="sm" variant="default" onClick={() => list.refetch()}>
                     Try again
                   </Button>
-                </Stack>
-              </Alert>
+                </div>
+              </div>
             ) : (
               <ProductGrid
                 products={list.data?.products}
@@ -86,9 +89,9 @@ export default function CatalogPage() {
                 }
               />
             )}
-          </Box>
-        </Group>
-      </Container>
+          </div>
+        </div>
+      </div>
     </PublicLayout>
   );
 }

@@ -1,12 +1,12 @@
-import { Box, Container, Divider, Grid, Stack } from '@mantine/core';
 import { MSG, type ProductDetail, type VariantOption } from '@pressrun/domain';
 import { IconMoodSad } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { absoluteUrl } from '../../app/head';
+import { matchPath, useSiteNav } from '../../app/site-nav';
 import { tileCollection } from '../../components/ProductTile';
 import { PublicLayout } from '../../components/PublicLayout';
 import { useProduct } from './api';
+import page from './catalog.module.css';
 import { EmptyState } from './components/EmptyState';
 import { ProductActions } from './components/ProductActions';
 import { ProductBreadcrumbs } from './components/ProductBreadcrumbs';
@@ -15,6 +15,7 @@ import { ProductGallery } from './components/ProductGallery';
 import { ProductHeading } from './components/ProductHeading';
 import { ProductSkeleton } from './components/ProductSkeleton';
 import { VariantPicker } from './components/VariantPicker';
+import classes from './ProductPage.module.css';
 
 /**
  * /product/{sku}/{variant_url}-{color_url}: pictures with the angle views, the
@@ -23,8 +24,8 @@ import { VariantPicker } from './components/VariantPicker';
  * come back to this product's builder after signing up or in).
  */
 export default function ProductPage() {
-  const { sku = '', variantColor = '' } = useParams();
-  const navigate = useNavigate();
+  const { pathname, navigate } = useSiteNav();
+  const { sku = '', variantColor = '' } = matchPath('/product/:sku/:variantColor', pathname) ?? {};
   const q = useProduct(sku);
   const data = q.data;
   const product = data?.product;
@@ -42,7 +43,7 @@ export default function ProductPage() {
   if (notFound)
     return (
       <PublicLayout title="Product not found" status={404} canonical={null}>
-        <Container size={1240} py={40}>
+        <div className={`${page.container} ${classes.missing}`}>
           <EmptyState
             icon={IconMoodSad}
             title={MSG.productNotFound}
@@ -50,7 +51,7 @@ export default function ProductPage() {
           >
             The product may have been renamed or retired. Have a look at what we print today.
           </EmptyState>
-        </Container>
+        </div>
       </PublicLayout>
     );
 
@@ -60,7 +61,7 @@ export default function ProductPage() {
       title={product ? `${product.product} · ${product.variantName} · ${product.colorName}` : 'Product'}
       {...(product && productHead(product))}
     >
-      <Container size={1240} py={{ base: 20, md: 32 }}>
+      <div className={`${page.container} ${classes.body}`}>
         <ProductBreadcrumbs group={group} name={product?.product ?? null} />
 
         {!product ? (
@@ -77,29 +78,22 @@ export default function ProductPage() {
           )
         ) : (
           <>
-            <Grid gutter={{ base: 24, md: 56 }}>
-              <Grid.Col span={{ base: 12, md: 6 }}>
-                <ProductGallery product={product} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 6 }}>
-                <Stack
-                  gap="lg"
-                  style={{ opacity: q.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-                >
-                  <ProductHeading product={product} group={group} />
-                  <VariantPicker product={product} variants={data.variants} onChoose={choose} />
-                  <ProductActions product={product} />
-                  <ShippingPrices product={product} />
-                </Stack>
-              </Grid.Col>
-            </Grid>
-            <Divider my={{ base: 32, md: 56 }} />
-            <Box mb={{ base: 24, md: 48 }}>
+            <div className={classes.columns}>
+              <ProductGallery product={product} />
+              <div className={classes.choices} data-stale={q.isPlaceholderData || undefined}>
+                <ProductHeading product={product} group={group} />
+                <VariantPicker product={product} variants={data.variants} onChoose={choose} />
+                <ProductActions product={product} />
+                <ShippingPrices product={product} />
+              </div>
+            </div>
+            <hr className={classes.divider} />
+            <div className={classes.details}>
               <ProductDetails product={product} />
-            </Box>
+            </div>
           </>
         )}
-      </Container>
+      </div>
     </PublicLayout>
   );
 }

@@ -1,19 +1,20 @@
-import { Anchor, Box, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { MAX_INPUT, MSG } from '@pressrun/domain';
 import { IconSearch, IconSearchOff } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { SiteLink, useSearchParam } from '../../app/site-nav';
 import { PublicLayout } from '../../components/PublicLayout';
 import { useCatalogList } from './api';
+import page from './catalog.module.css';
+import { Breadcrumbs } from './components/Breadcrumbs';
 import { EmptyState } from './components/EmptyState';
 import { ProductGrid } from './components/ProductGrid';
 import { SearchBox } from './components/SearchBox';
+import classes from './SearchPage.module.css';
 
 const SUGGESTIONS = ['Mug', 'Tumbler', 'Water bottle', 'Poster', 'Pink', 'Coaster'];
 
 /** /search: one required query of at most 256 characters; results ranked by the server. */
 export default function SearchPage() {
-  const [params] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
+  const q = (useSearchParam('q') ?? '').trim();
   const valid = q.length > 0 && q.length <= MAX_INPUT;
   const results = useCatalogList({ search: q, pageSize: 100 }, valid);
   const total = results.data?.total;
@@ -23,27 +24,18 @@ export default function SearchPage() {
       title={q ? `Search: ${q.length > 60 ? `${q.slice(0, 60)}…` : q}` : 'Search'}
       canonical={q ? `/search?q=${encodeURIComponent(q)}` : '/search'}
     >
-      <Box bg="gray.0" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-        <Container size={1240} py={{ base: 20, md: 32 }}>
-          <Breadcrumbs separator="/" fz="sm" mb={8}>
-            <Anchor component={Link} to="/" c="dimmed">
-              Home
-            </Anchor>
-            <Anchor component={Link} to="/catalog" c="dimmed">
-              Catalogue
-            </Anchor>
-            <Text fz="sm">Search</Text>
-          </Breadcrumbs>
-          <Stack gap="md" maw={720} style={{ minWidth: 0 }}>
-            {/* A long query wraps anywhere and stops after three lines, never running off the page. */}
-            <Title
-              order={1}
-              fz={{ base: 28, md: 36 }}
-              c="navy.8"
-              lineClamp={3}
-              style={{ overflowWrap: 'anywhere' }}
-              title={q ? `Results for “${q}”` : undefined}
-            >
+      <div className={page.band}>
+        <div className={`${page.container} ${page.bandInner}`}>
+          <Breadcrumbs
+            className={classes.crumbs}
+            crumbs={[
+              { label: 'Home', href: '/' },
+              { label: 'Catalogue', href: '/catalog' },
+              { label: 'Search' },
+            ]}
+          />
+          <div className={classes.head}>
+            <h1 className={`${page.title} ${classes.query}`} title={q ? `Results for “${q}”` : undefined}>
               {q ? (
                 <>
                   Results for <span data-testid="search-query">“{q}”</span>
@@ -51,30 +43,26 @@ export default function SearchPage() {
               ) : (
                 'Search the catalogue'
               )}
-            </Title>
+            </h1>
             <SearchBox initial={q} size="lg" autoFocus={!q} />
             {!q && (
-              <Group gap="xs">
-                <Text size="sm" c="dimmed">
-                  Try:
-                </Text>
+              <div className={classes.suggestions}>
+                <p className={page.small}>Try:</p>
                 {SUGGESTIONS.map((s) => (
-                  <Anchor
+                  <SiteLink
                     key={s}
-                    component={Link}
-                    to={`/search?q=${encodeURIComponent(s)}`}
-                    size="sm"
-                    fw={600}
+                    href={`/search?q=${encodeURIComponent(s)}`}
+                    className={classes.suggestion}
                   >
                     {s}
-                  </Anchor>
+                  </SiteLink>
                 ))}
-              </Group>
+              </div>
             )}
-          </Stack>
-        </Container>
-      </Box>
-      <Container size={1240} py={{ base: 24, md: 40 }}>
+          </div>
+        </div>
+      </div>
+      <div className={`${page.container} ${classes.body}`}>
         {!q ? (
           <EmptyState
             icon={IconSearch}
@@ -84,14 +72,14 @@ export default function SearchPage() {
             Search by product name, sku, collection or colour.
           </EmptyState>
         ) : !valid ? (
-          <Text c="red" data-testid="search-error">
+          <p className={page.error} data-testid="search-error">
             {MSG.maxLength}
-          </Text>
+          </p>
         ) : (
           <>
-            <Text size="sm" c="dimmed" mb="md" data-testid="search-count">
+            <p className={`${page.small} ${classes.count}`} data-testid="search-count">
               {total === undefined ? '\u00a0' : `${total} product${total === 1 ? '' : 's'} found`}
-            </Text>
+            </p>
             <ProductGrid
               products={results.data?.products}
               loading={results.isPending}
@@ -107,7 +95,7 @@ export default function SearchPage() {
             />
           </>
         )}
-      </Container>
+      </div>
     </PublicLayout>
   );
 }

@@ -1,6 +1,5 @@
-import { Box, Divider, Stack, Text } from '@mantine/core';
 import { IconFlame, IconLayoutGrid, IconSparkles } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../app/site-nav';
 import { ScrollRow, useScrollEdges } from '../../../components/ScrollRow';
 import { SECTIONS, sectionPath } from '../sections';
 import classes from './CatalogSidebar.module.css';
@@ -16,42 +15,40 @@ const GROUPS = SECTIONS.slice(3);
 /** The catalogue sidebar, 200 px wide on public pages. */
 export function CatalogSidebar({ active }: { active: string }) {
   return (
-    <Box component="nav" aria-label="Catalogue" className={classes.sidebar} visibleFrom="md">
-      <Stack gap={2}>
+    <nav aria-label="Catalogue" className={classes.sidebar}>
+      <div className={classes.views}>
         {VIEWS.map((s) => {
           const Icon = ICONS[s.slug]!;
           return (
-            <Link
+            <SiteLink
               key={s.slug}
-              to={sectionPath(s.slug)}
+              href={sectionPath(s.slug)}
               className={classes.link}
               data-active={active === s.slug || undefined}
               aria-current={active === s.slug ? 'page' : undefined}
             >
               <Icon size={17} stroke={1.8} color="var(--mantine-color-steel-5)" />
               {s.label}
-            </Link>
+            </SiteLink>
           );
         })}
-      </Stack>
-      <Divider my="md" />
-      <Text fz={11} fw={700} tt="uppercase" c="dimmed" px={10} mb={6} style={{ letterSpacing: '0.08em' }}>
-        Categories
-      </Text>
-      <Stack gap={1}>
+      </div>
+      <hr className={classes.divider} />
+      <p className={classes.heading}>Categories</p>
+      <div className={classes.groups}>
         {GROUPS.map((s) => (
-          <Link
+          <SiteLink
             key={s.slug}
-            to={sectionPath(s.slug)}
+            href={sectionPath(s.slug)}
             className={`${classes.link} ${s.child ? classes.child : classes.group}`}
             data-active={active === s.slug || undefined}
             aria-current={active === s.slug ? 'page' : undefined}
           >
             {s.label}
-          </Link>
+          </SiteLink>
         ))}
-      </Stack>
-    </Box>
+      </div>
+    </nav>
   );
 }
 
@@ -63,22 +60,22 @@ export function CatalogSidebar({ active }: { active: string }) {
 export function CatalogChips({ active }: { active: string }) {
   const scroll = useScrollEdges<HTMLElement>();
   return (
-    <Box hiddenFrom="md" mx={-16}>
+    <div className={classes.chipsRow}>
       <ScrollRow scroll={scroll} background="white">
         <nav ref={scroll.ref} className={classes.chips} aria-label="Catalogue">
           {SECTIONS.map((s) => (
-            <Link
+            <SiteLink
               key={s.slug}
-              to={sectionPath(s.slug)}
+              href={sectionPath(s.slug)}
               className={classes.chip}
               data-active={active === s.slug || undefined}
               aria-current={active === s.slug ? 'page' : undefined}
             >
               {s.label}
-            </Link>
+            </SiteLink>
           ))}
         </nav>
       </ScrollRow>
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/Button';
+import classes from './EmptyState.module.css';
 
 /** A friendly empty (or not-found) state with a way onward. */
 export function EmptyState({
@@ -16,21 +16,19 @@ export function EmptyState({
   action?: { label: string; to: string };
 }) {
   return (
-    <Center py={{ base: 48, md: 80 }} px="md" data-testid="empty-state">
-      <Stack align="center" gap="sm" maw={440} ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color="steel">
+    <div className={classes.root} data-testid="empty-state">
+      <div className={classes.body}>
+        <div className={classes.icon}>
           <IconComponent size={32} stroke={1.6} />
-        </ThemeIcon>
-        <Title order={3} c="navy.8">
-          {title}
-        </Title>
-        {children && <Text c="dimmed">{children}</Text>}
+        </div>
+        <h3 className={classes.title}>{title}</h3>
+        {children && <p className={classes.text}>{children}</p>}
         {action && (
-          <Button component={Link} to={action.to} mt="xs" color="navy">
+          <ButtonLink href={action.to} color="navy" className={classes.action}>
             {action.label}
-          </Button>
+          </ButtonLink>
         )}
-      </Stack>
-    </Center>
+      </div>
+    </div>
   );
 }

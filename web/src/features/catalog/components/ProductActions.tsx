@@ -1,11 +1,12 @@
-import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ProductDetail } from '@pressrun/domain';
 import { IconArrowLeft, IconBrush, IconLayoutDashboard, IconShoppingCart } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { type MouseEvent, useState } from 'react';
 import { rememberProduct } from '../../../app/product-return';
 import { useSession } from '../../../app/session';
-import { useVerifiedAction } from '../../../components/useVerifiedAction';
+import { SiteLink } from '../../../app/site-nav';
+import { ButtonLink } from '../../../components/ui/Button';
+import classes from './ProductActions.module.css';
+import { VerifyEmailDialog } from './VerifyEmailDialog';
 
 /**
  * 'Start Designing' for a signed-in user (a verified email first), 'Start Order' for a visitor (who
@@ -13,58 +14,59 @@ import { useVerifiedAction } from '../../../components/useVerifiedAction';
  */
 export function ProductActions({ product }: { product: ProductDetail }) {
   const { user, loading: sessionLoading } = useSession();
+  const [askVerify, setAskVerify] = useState(false);
   // Designing needs a verified email: an unverified user stays here and is told so.
-  const guard = useVerifiedAction();
-  const startDesigning = (e: MouseEvent) => {
+  const startDesigning = (e?: MouseEvent) => {
     if (user && !user.email_verified) {
-      e.preventDefault();
-      guard(() => {})();
+      e?.preventDefault();
+      setAskVerify(true);
     }
   };
   return (
-    <Stack gap="xs">
+    <div className={classes.actions}>
       {sessionLoading ? (
-        <Skeleton h={50} radius="md" />
+        <div className={classes.skeleton} />
       ) : user ? (
-        <Button
-          component={Link}
-          to={`/product/mockup/?sku=${encodeURIComponent(product.sku)}`}
+        <ButtonLink
+          href={`/product/mockup/?sku=${encodeURIComponent(product.sku)}`}
           onClick={startDesigning}
           size="lg"
-          color="press.6"
+          color="press"
           leftSection={<IconBrush size={20} />}
           fullWidth
         >
           Start Designing
-        </Button>
+        </ButtonLink>
       ) : (
         <>
-          <Button
-            component={Link}
-            to="/register"
+          <ButtonLink
+            href="/register"
             onClick={() => rememberProduct(product.sku)}
             size="lg"
-            color="press.6"
+            color="press"
             leftSection={<IconShoppingCart size={20} />}
             fullWidth
           >
             Start Order
-          </Button>
-          <Text size="xs" c="dimmed" ta="center">
+          </ButtonLink>
+          <p className={classes.note}>
             Create a free account to upload your artwork, design and order. No minimums.
-          </Text>
+          </p>
         </>
       )}
-      <Group justify="space-between" mt={4}>
-        <Anchor component={Link} to="/catalog" size="sm" fw={600}>
+      <div className={classes.links}>
+        <SiteLink href="/catalog" className={classes.link}>
           <IconArrowLeft size={15} style={{ verticalAlign: -2 }} /> Back to catalogue
-        </Anchor>
+        </SiteLink>
         {user && (
-          <Anchor component={Link} to="/dashboard/default" size="sm" fw={600}>
+          <SiteLink href="/dashboard/default" className={classes.link}>
             <IconLayoutDashboard size={15} style={{ verticalAlign: -2 }} /> Dashboard
-          </Anchor>
+          </SiteLink>
         )}
-      </Group>
-    </Stack>
+      </div>
+      {user && !user.email_verified && (
+        <VerifyEmailDialog open={askVerify} email={user.email} onClose={() => setAskVerify(false)} />
+      )}
+    </div>
   );
 }

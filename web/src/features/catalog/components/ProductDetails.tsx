@@ -1,6 +1,6 @@
-import { Box, List, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { formatMoney, type ProductDetail } from '@pressrun/domain';
 import { IconCheck, IconTruckDelivery } from '@tabler/icons-react';
+import classes from './ProductDetails.module.css';
 
 export const SHIPPING_NOTE =
   'Prices are for an order of one item. An order of two or more items ships as one parcel, priced from the carrier’s rate for its weight and destination: you see it at order review, before you pay.';
@@ -19,27 +19,21 @@ export function ShippingPrices({ product }: { product: ProductDetail }) {
     { label: 'International', value: product.shippingIntl },
   ];
   return (
-    <Paper withBorder radius="md" p="md" bg="gray.0" data-testid="shipping-prices">
-      <Stack gap={10}>
-        <Text fw={700} size="sm" c="navy.8">
-          <IconTruckDelivery size={18} style={{ verticalAlign: -4, marginRight: 6 }} />
-          Shipping
-        </Text>
-        {rows.map((r) => (
-          <Box key={r.label} style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
-            <Text size="sm" c="gray.7">
-              {r.label}
-            </Text>
-            <Text size="sm" fw={600}>
-              {formatMoney(r.value)}
-            </Text>
-          </Box>
-        ))}
-        <Text size="xs" c="dimmed" data-testid="shipping-note">
-          {SHIPPING_NOTE}
-        </Text>
-      </Stack>
-    </Paper>
+    <div className={classes.shipping} data-testid="shipping-prices">
+      <p className={classes.shippingTitle}>
+        <IconTruckDelivery size={18} style={{ verticalAlign: -4, marginRight: 6 }} />
+        Shipping
+      </p>
+      {rows.map((r) => (
+        <div key={r.label} className={classes.rate}>
+          <span className={classes.rateLabel}>{r.label}</span>
+          <span className={classes.rateValue}>{formatMoney(r.value)}</span>
+        </div>
+      ))}
+      <p className={classes.note} data-testid="shipping-note">
+        {SHIPPING_NOTE}
+      </p>
+    </div>
   );
 }
 
@@ -58,56 +52,36 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   ].filter(([, v]) => v) as Array<[string, string]>;
 
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 56 }}>
-      <Stack gap="md">
-        <Title order={2} fz={22} c="navy.8">
-          About this product
-        </Title>
-        {product.bodyDescription && (
-          <Text c="gray.7" lh={1.7}>
-            {product.bodyDescription}
-          </Text>
-        )}
+    <div className={classes.details}>
+      <section className={classes.column}>
+        <h2 className={classes.heading}>About this product</h2>
+        {product.bodyDescription && <p className={classes.description}>{product.bodyDescription}</p>}
         {product.bullets.length > 0 && (
-          <List
-            spacing="sm"
-            center
-            data-testid="product-bullets"
-            icon={
-              <ThemeIcon size={22} radius="xl" color="steel" variant="light">
-                <IconCheck size={14} stroke={2.4} />
-              </ThemeIcon>
-            }
-          >
+          <ul className={classes.bullets} data-testid="product-bullets">
             {product.bullets.map((b) => (
-              <List.Item key={b}>
-                <Text size="sm" c="gray.8">
-                  {b}
-                </Text>
-              </List.Item>
+              <li key={b}>
+                <span className={classes.check}>
+                  <IconCheck size={14} stroke={2.4} />
+                </span>
+                <span>{b}</span>
+              </li>
             ))}
-          </List>
+          </ul>
         )}
-      </Stack>
-      <Stack gap="md">
-        <Title order={2} fz={22} c="navy.8">
-          Specifications
-        </Title>
-        <Table verticalSpacing="sm" horizontalSpacing={0} data-testid="product-specs">
-          <Table.Tbody>
+      </section>
+      <section className={classes.column}>
+        <h2 className={classes.heading}>Specifications</h2>
+        <table className={classes.specs} data-testid="product-specs">
+          <tbody>
             {specs.map(([k, v]) => (
-              <Table.Tr key={k}>
-                <Table.Th w={170} fw={600} c="navy.8" fz="sm" style={{ verticalAlign: 'top' }}>
-                  {k}
-                </Table.Th>
-                <Table.Td fz="sm" c="gray.7">
-                  {v}
-                </Table.Td>
-              </Table.Tr>
+              <tr key={k}>
+                <th scope="row">{k}</th>
+                <td>{v}</td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Stack>
-    </SimpleGrid>
+          </tbody>
+        </table>
+      </section>
+    </div>
   );
 }

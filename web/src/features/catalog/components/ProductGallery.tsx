@@ -1,4 +1,3 @@
-import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { catalogSrcSet, type ProductDetail, sizedImage } from '@pressrun/domain';
 import { useEffect, useState } from 'react';
 import classes from './ProductGallery.module.css';
@@ -42,7 +41,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
   const current = views[Math.min(active, views.length - 1)]!;
   const src = sizedImage(current.url, 800);
   return (
-    <Stack gap="sm">
+    <div className={classes.gallery}>
       <div className={classes.main}>
         {/* The page's largest picture, above the fold: fetched first, never lazily. */}
         <img
@@ -58,10 +57,11 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
         />
       </div>
       {views.length > 1 && (
-        <Group gap="sm" role="tablist" aria-label="Views">
+        <div className={classes.views} role="tablist" aria-label="Views">
           {views.map((v, i) => (
-            <Stack key={v.key} gap={4} align="center">
-              <UnstyledButton
+            <div key={v.key} className={classes.view}>
+              <button
+                type="button"
                 className={classes.thumb}
                 data-active={i === active || undefined}
                 onClick={() => setActive(i)}
@@ -70,14 +70,12 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
                 aria-label={v.label}
               >
                 <img src={sizedImage(v.url, 200)} alt="" loading="lazy" width={200} height={200} />
-              </UnstyledButton>
-              <Text fz={11} c="dimmed">
-                {v.label}
-              </Text>
-            </Stack>
+              </button>
+              <span className={classes.label}>{v.label}</span>
+            </div>
           ))}
-        </Group>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

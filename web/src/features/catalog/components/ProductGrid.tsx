@@ -1,9 +1,8 @@
-import { SimpleGrid } from '@mantine/core';
 import type { CatalogTile } from '@pressrun/domain';
 import type { ReactNode } from 'react';
 import { ProductTile, ProductTileSkeleton } from '../../../components/ProductTile';
+import classes from './ProductGrid.module.css';
 
-const COLS = { base: 2, sm: 3, lg: 4 };
 const SKELETONS = Array.from({ length: 8 }, (_, i) => `s${i}`);
 
 /** Tiles in a responsive grid; skeleton tiles while loading; `empty` when there is nothing. */
@@ -20,12 +19,12 @@ export function ProductGrid({
 }) {
   if (!loading && products && products.length === 0) return empty;
   return (
-    <SimpleGrid cols={COLS} spacing={{ base: 'md', md: 'lg' }} verticalSpacing={{ base: 'xl', md: 36 }}>
+    <div className={classes.grid}>
       {loading || !products
         ? SKELETONS.map((k) => <ProductTileSkeleton key={k} />)
         : products.map((p, i) => (
             <ProductTile key={p.sku} product={p} eager={i < 4} priority={i === 0} hideBadge={hideBadge} />
           ))}
-    </SimpleGrid>
+    </div>
   );
 }

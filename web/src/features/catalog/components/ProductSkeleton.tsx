@@ -1,24 +1,28 @@
-import { Grid, Skeleton, Stack } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import classes from './ProductSkeleton.module.css';
+
+const LINES: CSSProperties[] = [
+  { height: 12, width: '30%' },
+  { height: 36, width: '80%' },
+  { height: 14, width: '50%' },
+  { height: 32, width: '25%', marginTop: 16 },
+  { height: 42, width: 320, maxWidth: '100%', marginTop: 16 },
+  { height: 34, width: '60%' },
+  { height: 50, marginTop: 16 },
+  { height: 140, marginTop: 16 },
+];
 
 /** The product page's shape while the product loads. */
 export function ProductSkeleton() {
   return (
-    <Grid gutter={{ base: 24, md: 56 }} data-testid="product-skeleton">
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <Skeleton radius="lg" style={{ aspectRatio: '1 / 1' }} h="auto" />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <Stack gap="md">
-          <Skeleton h={12} w="30%" />
-          <Skeleton h={36} w="80%" />
-          <Skeleton h={14} w="50%" />
-          <Skeleton h={32} w="25%" mt="md" />
-          <Skeleton h={42} w={320} mt="md" />
-          <Skeleton h={34} w="60%" />
-          <Skeleton h={50} mt="md" />
-          <Skeleton h={140} mt="md" />
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <div className={classes.columns} data-testid="product-skeleton">
+      <div className={`${classes.bone} ${classes.picture}`} />
+      <div className={classes.lines}>
+        {LINES.map((style, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of shapes that never reorders
+          <div key={i} className={classes.bone} style={style} />
+        ))}
+      </div>
+    </div>
   );
 }

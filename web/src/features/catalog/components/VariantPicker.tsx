@@ -1,5 +1,6 @@
-import { Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ProductDetail, VariantOption } from '@pressrun/domain';
+import { IconSelector } from '@tabler/icons-react';
+import { useId } from 'react';
 import classes from './VariantPicker.module.css';
 
 /**
@@ -15,6 +16,7 @@ export function VariantPicker({
   variants: VariantOption[];
   onChoose: (v: VariantOption) => void;
 }) {
+  const selectId = useId();
   const names = [...new Set(variants.map((v) => v.variantName))];
   const colours = variants.filter((v) => v.variantName === product.variantName);
 
@@ -26,41 +28,51 @@ export function VariantPicker({
   };
 
   return (
-    <Stack gap="lg">
+    <div className={classes.picker}>
       {names.length > 0 && (
-        // A native select: light for the public page (Mantine's Select brings a popover library) and
-        // the phone's own picker on mobile.
-        <NativeSelect
-          label="Variant"
-          data={
-            names.includes(product.variantName)
-              ? names
-              : [{ label: product.variantName, value: product.variantName, disabled: true }, ...names]
-          }
-          value={product.variantName}
-          onChange={(e) => chooseVariant(e.currentTarget.value)}
-          size="md"
-          maw={320}
-          data-testid="variant-select"
-        />
+        // A native select: light for the public page and the phone's own picker on mobile.
+        <div className={classes.field}>
+          <label htmlFor={selectId} className={classes.label}>
+            Variant
+          </label>
+          <div className={classes.control}>
+            <select
+              id={selectId}
+              className={classes.select}
+              value={product.variantName}
+              onChange={(e) => chooseVariant(e.currentTarget.value)}
+              data-testid="variant-select"
+            >
+              {!names.includes(product.variantName) && (
+                <option value={product.variantName} disabled>
+                  {product.variantName}
+                </option>
+              )}
+              {names.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+            <IconSelector className={classes.chevron} size={16} stroke={1.5} aria-hidden />
+          </div>
+        </div>
       )}
       {colours.length > 0 && (
-        <Stack gap={8}>
-          <Text size="sm" fw={500}>
+        <div className={classes.colours}>
+          <p className={classes.colourLine}>
             Colour:{' '}
-            <Text span fw={700} data-testid="colour-name">
+            <span className={classes.colourName} data-testid="colour-name">
               {product.colorName}
-            </Text>
-            {colours.length > 1 && (
-              <Text span c="dimmed" size="sm">
-                {' '}
-                · {colours.length} colours
-              </Text>
-            )}
-          </Text>
-          <Group gap={6} role="radiogroup" aria-label="Colour">
+            </span>
+            {colours.length > 1 && <span className={classes.count}> · {colours.length} colours</span>}
+          </p>
+          <div className={classes.swatches} role="radiogroup" aria-label="Colour">
             {colours.map((v) => (
-              <UnstyledButton
+              // A swatch moves to its sku's page: a button, read as one colour of the set.
+              // biome-ignore lint/a11y/useSemanticElements: see above
+              <button
+                type="button"
                 key={v.sku}
                 className={classes.swatch}
                 data-active={v.sku === product.sku || undefined}
@@ -71,11 +83,11 @@ export function VariantPicker({
                 onClick={() => v.sku !== product.sku && onChoose(v)}
               >
                 <span style={{ background: v.colorHex }} />
-              </UnstyledButton>
+              </button>
             ))}
-          </Group>
-        </Stack>
+          </div>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }
