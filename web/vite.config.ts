@@ -15,6 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: 'dist',
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     // The server's render (dist-ssr/entry-server.js) is one file: the server never loads a later

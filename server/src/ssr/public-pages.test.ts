@@ -179,7 +179,7 @@ describe("a page's stylesheets and chunks", () => {
       pageAssets(manifest, 'src/Page.tsx'),
     );
     expect(html).toBe(
-      '<html lang="en" data-mantine-color-scheme="light"><head>    <title>Page</title>\n' +
+      '<html lang="en"><head>    <title>Page</title>\n' +
         '    <link rel="modulepreload" crossorigin href="/assets/page.js">\n' +
         '    <link rel="modulepreload" crossorigin href="/assets/layout.js">\n' +
         '    <link rel="stylesheet" crossorigin href="/assets/page.css">\n' +

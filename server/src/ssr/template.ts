@@ -43,8 +43,7 @@ export function pageAssets(manifest: Manifest | null, module: string | null | un
 /**
  * Writes a rendered page into the built site.html: the page's own head tags replace the default
  * title and description, its stylesheets and chunks are linked, the HTML goes inside the root
- * element and the data beside it. Mantine's light scheme is named on <html> so the first paint has
- * its colours before any script runs. (Replacements are functions, so a `$` in a page is never read
+ * element and the data beside it. (Replacements are functions, so a `$` in a page is never read
  * as a pattern.)
  */
 export function fillTemplate(
@@ -52,11 +51,7 @@ export function fillTemplate(
   page: RenderedPage,
   assets: { css: string[]; js: string[] } = { css: [], js: [] },
 ): string {
-  let html = template.replace(/<html([^>]*)>/, (_m, attrs: string) =>
-    attrs.includes('data-mantine-color-scheme')
-      ? `<html${attrs}>`
-      : `<html${attrs} data-mantine-color-scheme="light">`,
-  );
+  let html = template;
   if (page.head) {
     html = html.replace(/\s*<title>[\s\S]*?<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
   }

@@ -20,15 +20,18 @@ export interface SiteNav {
   /** renders a link: a plain anchor on the site, the router's link inside the app */
   Link: ComponentType<SiteLinkProps & RefAttributes<HTMLAnchorElement>>;
   /**
-   * `preventScrollReset`: inside the app, the page stays scrolled where it is (a choice that only
-   * changes the address, like a product's colour); on the site the next document starts at the top.
+   * `preventScrollReset`: the page stays scrolled where it is (a choice that only changes the
+   * address, like a product's colour).
    */
   navigate(to: string, opts?: { replace?: boolean; preventScrollReset?: boolean }): void;
 }
 
 export type SiteLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
-const PlainLink = forwardRef<HTMLAnchorElement, SiteLinkProps>((props, ref) => <a ref={ref} {...props} />);
+/** A link that loads the next document. */
+export const PlainLink = forwardRef<HTMLAnchorElement, SiteLinkProps>((props, ref) => (
+  <a ref={ref} {...props} />
+));
 
 /** The browser's own address, moved on by loading the next document. */
 export const documentNav = (): SiteNav => ({

@@ -2,16 +2,8 @@ import { IconCookie } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { SiteLink } from '../app/site-nav';
 import classes from './CookieBanner.module.css';
-import { COOKIE_CONSENT_KEY } from './site';
+import { COOKIE_CONSENT_KEY, hasConsented } from './site';
 import { Button } from './ui/Button';
-
-function hasConsented(): boolean {
-  try {
-    return localStorage.getItem(COOKIE_CONSENT_KEY) !== null;
-  } catch {
-    return false; // storage blocked: ask again, never crash the page
-  }
-}
 
 /**
  * Cookie-consent banner: disappears on Accept and stays gone, also after logout

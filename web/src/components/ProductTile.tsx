@@ -2,11 +2,9 @@ import { type CatalogTile, catalogSrcSet, formatMoney, METRIC, sizedImage } from
 import type { MouseEvent } from 'react';
 import { SiteLink } from '../app/site-nav';
 import classes from './ProductTile.module.css';
+import { tileCollection } from './site';
 
 const MAX_DOTS = 6;
-
-/** The collection shown above a name: the most specific one ('Coffee Mugs' rather than 'Drinkware'). */
-export const tileCollection = (collections: readonly string[]) => collections[collections.length - 1] ?? '';
 
 /**
  * A product tile (catalogue, search, home): picture, collection, name and 'Starting at $X.XX',

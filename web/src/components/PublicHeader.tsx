@@ -1,19 +1,14 @@
-import { IconBrush, IconBuildingStore, IconPlugConnected } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { SiteLink } from '../app/site-nav';
 import { Brand } from './Brand';
 import classes from './PublicHeader.module.css';
-import { MenuAccount, PublicHeaderAccount } from './PublicHeaderAccount';
-import { INTEGRATIONS_ANCHOR } from './site';
-import { Drawer } from './ui/Drawer';
-import { usePublicNav } from './usePublicNav';
+import { PublicHeaderAccount } from './PublicHeaderAccount';
+import { PUBLIC_NAV, usePublicNav } from './usePublicNav';
+
+const loadMenu = () => import('./PublicMenu');
+const PublicMenu = lazy(loadMenu);
 
 export { scrollToIntegrations } from './usePublicNav';
-
-const NAV = [
-  { label: 'Products', to: '/catalog', icon: IconBuildingStore },
-  { label: 'Integrations', to: `/#${INTEGRATIONS_ANCHOR}`, icon: IconPlugConnected },
-  { label: 'Custom Builder', to: '/product/mockup/', icon: IconBrush },
-] as const;
 
 /**
  * The public pages' header: Products, Integrations, Custom Builder; Sign in and
@@ -22,6 +17,7 @@ const NAV = [
  */
 export function PublicHeader() {
   const { opened, toggle, close, onNavClick, onMenuClosed, isActive } = usePublicNav();
+  const [menuWanted, setMenuWanted] = useState(false);
 
   return (
     <>
@@ -30,7 +26,7 @@ export function PublicHeader() {
           <div className={classes.start}>
             <Brand />
             <nav aria-label="Main" className={classes.nav}>
-              {NAV.map((item) => (
+              {PUBLIC_NAV.map((item) => (
                 <SiteLink
                   key={item.label}
                   href={item.to}
@@ -52,38 +48,30 @@ export function PublicHeader() {
             aria-label="Open menu"
             aria-haspopup="dialog"
             data-opened={opened || undefined}
-            onClick={toggle}
+            onPointerDown={() => void loadMenu()}
+            onClick={() => {
+              setMenuWanted(true);
+              toggle();
+            }}
           >
             <span className={classes.lines} />
           </button>
         </div>
       </header>
 
-      {/* Following the logo home from the menu also closes it (any link followed there does). */}
-      <Drawer
-        opened={opened}
-        onClose={close}
-        onClosed={onMenuClosed}
-        title={<Brand />}
-        closeLabel="Close menu"
-      >
-        <nav aria-label="Menu" className={classes.menu}>
-          {NAV.map((item) => (
-            <SiteLink
-              key={item.label}
-              href={item.to}
-              className={classes.drawerLink}
-              data-active={isActive(item.to) || undefined}
-              onClick={onNavClick(item.to, true)}
-            >
-              <item.icon size={20} stroke={1.7} color="var(--mantine-color-steel-5)" />
-              {item.label}
-            </SiteLink>
-          ))}
-        </nav>
-        <hr className={classes.divider} />
-        <MenuAccount onFollow={close} />
-      </Drawer>
+      {/* The slide menu's code comes when it is first asked for (a phone's tap on the burger starts
+          loading it as the finger lands), not with every page. */}
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <PublicMenu
+            opened={opened}
+            close={close}
+            onMenuClosed={onMenuClosed}
+            isActive={isActive}
+            onNavClick={onNavClick}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

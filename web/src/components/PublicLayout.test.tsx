@@ -47,13 +47,14 @@ describe('the public frame without Mantine or a router', () => {
     );
   });
 
-  it('opens the slide menu as a dialog with the links, and closes it with Close menu or a followed link', () => {
+  it('opens the slide menu as a dialog with the links, and closes it with Close menu or a followed link', async () => {
     openPage();
-    const dialog = document.querySelector('dialog')!;
-    expect(dialog.open).toBe(false);
+    // The menu's code comes when it is first asked for.
+    expect(document.querySelector('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
+    const dialog = menu.closest('dialog')!;
     expect(dialog.open).toBe(true);
-    const menu = within(dialog).getByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Custom Builder' }).getAttribute('href')).toBe(
       '/product/mockup/',
     );
@@ -67,10 +68,10 @@ describe('the public frame without Mantine or a router', () => {
     expect(dialog.open).toBe(false);
   });
 
-  it('asks about cookies once the page is live, and remembers Accept', () => {
+  it('asks about cookies once the page is live, and remembers Accept', async () => {
     localStorage.removeItem(COOKIE_CONSENT_KEY);
     openPage();
-    const banner = screen.getByRole('region', { name: 'Cookie consent' });
+    const banner = await screen.findByRole('region', { name: 'Cookie consent' });
     fireEvent.click(within(banner).getByRole('button', { name: 'Accept' }));
     expect(banner.hasAttribute('data-leaving')).toBe(true);
     expect(JSON.parse(localStorage.getItem(COOKIE_CONSENT_KEY)!).accepted).toBe(true);

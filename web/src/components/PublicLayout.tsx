@@ -1,11 +1,26 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { type PageHead, usePageHead } from '../app/head';
 import { useSiteNav } from '../app/site-nav';
-import { CookieBanner } from './CookieBanner';
 import { PublicHeader } from './PublicHeader';
 import classes from './PublicLayout.module.css';
 import { SiteFooter } from './SiteFooter';
-import { COMPANY_NAME, SITE_DESCRIPTION } from './site';
+import { COMPANY_NAME, hasConsented, SITE_DESCRIPTION } from './site';
+
+const CookieBanner = lazy(() => import('./CookieBanner').then((m) => ({ default: m.CookieBanner })));
+
+/**
+ * The cookie banner, for a browser that has not answered it yet: its code comes only then, after
+ * the page is live (the server's HTML, the same for everyone, never has it).
+ */
+function CookieConsent() {
+  const [ask, setAsk] = useState(false);
+  useEffect(() => setAsk(!hasConsented()), []);
+  return ask ? (
+    <Suspense fallback={null}>
+      <CookieBanner />
+    </Suspense>
+  ) : null;
+}
 
 interface PublicLayoutProps extends Partial<Omit<PageHead, 'title'>> {
   title?: string;
@@ -33,7 +48,7 @@ export function PublicLayout({ title, children, ...head }: PublicLayoutProps) {
       <PublicHeader />
       <main className={classes.main}>{children}</main>
       <SiteFooter />
-      <CookieBanner />
+      <CookieConsent />
     </div>
   );
 }

@@ -20,3 +20,15 @@ export const INTEGRATIONS_ANCHOR = 'integrations';
 /** What a public page says about the business when it has nothing more particular (search results, link previews). */
 export const SITE_DESCRIPTION =
   'Scalable print production and supply chain for your brand. We print your designs on mugs, drinkware, accessories and home & office goods in factories on both coasts, with fast production turnaround and 2-3 day standard shipping.';
+
+/** The collection shown above a name: the most specific one ('Coffee Mugs' rather than 'Drinkware'). */
+export const tileCollection = (collections: readonly string[]) => collections[collections.length - 1] ?? '';
+
+/** Whether this browser has answered the cookie banner (read in the browser only, after hydration). */
+export function hasConsented(): boolean {
+  try {
+    return localStorage.getItem(COOKIE_CONSENT_KEY) !== null;
+  } catch {
+    return false; // storage blocked: ask again, never crash the page
+  }
+}

@@ -2,6 +2,13 @@ import { type MouseEvent, useRef, useState } from 'react';
 import { useSiteNav } from '../app/site-nav';
 import { INTEGRATIONS_ANCHOR } from './site';
 
+/** The public header's links (and the slide menu's, which draws an icon beside each). */
+export const PUBLIC_NAV = [
+  { label: 'Products', to: '/catalog' },
+  { label: 'Integrations', to: `/#${INTEGRATIONS_ANCHOR}` },
+  { label: 'Custom Builder', to: '/product/mockup/' },
+] as const;
+
 /** Scrolls the home page's integration block into view (the header's sticky height is in its CSS). */
 export function scrollToIntegrations(behavior: ScrollBehavior = 'smooth') {
   document.getElementById(INTEGRATIONS_ANCHOR)?.scrollIntoView({ behavior, block: 'start' });

@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, StrictMode } from 'react';
 import { ErrorBoundary } from '../app/errors';
 import { type SiteNav, SiteNavProvider } from '../app/site-nav';
-import { cssVariablesResolver, theme } from '../app/theme';
 
 /**
  * One public page with what it needs around it: the query cache (holding the data the server
@@ -22,15 +20,13 @@ export function SiteApp({
 }) {
   return (
     <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <QueryClientProvider client={queryClient}>
-          <SiteNavProvider value={nav}>
-            <ErrorBoundary>
-              <Page />
-            </ErrorBoundary>
-          </SiteNavProvider>
-        </QueryClientProvider>
-      </MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <SiteNavProvider value={nav}>
+          <ErrorBoundary>
+            <Page />
+          </ErrorBoundary>
+        </SiteNavProvider>
+      </QueryClientProvider>
     </StrictMode>
   );
 }

@@ -4,11 +4,12 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import './site.css';
 import { hydrate, QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installGlobalErrorReporting } from '../app/errors';
 import { queryDefaults } from '../app/query';
-import { documentNav } from '../app/site-nav';
 import { SSR_DATA_ID } from '../app/ssr-data';
+import { useLiveNav } from './live-nav';
 import { NOT_FOUND, sitePageAt } from './pages';
 import { SiteApp } from './SiteApp';
 
@@ -23,8 +24,14 @@ const page = sitePageAt(location.pathname) ?? NOT_FOUND;
 const ssrData = document.getElementById(SSR_DATA_ID)?.textContent;
 if (ssrData) hydrate(queryClient, JSON.parse(ssrData));
 
+const isThisPage = (pathname: string) => (sitePageAt(pathname) ?? NOT_FOUND) === page;
+
+function LiveSite({ Page }: { Page: ComponentType }) {
+  return <SiteApp queryClient={queryClient} nav={useLiveNav(isThisPage)} Page={Page} />;
+}
+
 void page.load().then(({ default: Page }) => {
-  const app = <SiteApp queryClient={queryClient} nav={documentNav()} Page={Page} />;
+  const app = <LiveSite Page={Page} />;
   if (ssrData)
     hydrateRoot(container, app, {
       // Named plainly so a mismatch is seen (the end-to-end tests fail on it).

@@ -1,12 +1,16 @@
 import type { ProductDetail } from '@pressrun/domain';
 import { IconArrowLeft, IconBrush, IconLayoutDashboard, IconShoppingCart } from '@tabler/icons-react';
-import { type MouseEvent, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { rememberProduct } from '../../../app/product-return';
 import { useSession } from '../../../app/session';
 import { SiteLink } from '../../../app/site-nav';
 import { ButtonLink } from '../../../components/ui/Button';
 import classes from './ProductActions.module.css';
-import { VerifyEmailDialog } from './VerifyEmailDialog';
+
+// Asked of an unverified user only, on their click: its code is not part of the page's first load.
+const VerifyEmailDialog = lazy(() =>
+  import('./VerifyEmailDialog').then((m) => ({ default: m.VerifyEmailDialog })),
+);
 
 /**
  * 'Start Designing' for a signed-in user (a verified email first), 'Start Order' for a visitor (who
@@ -64,8 +68,10 @@ export function ProductActions({ product }: { product: ProductDetail }) {
           </SiteLink>
         )}
       </div>
-      {user && !user.email_verified && (
-        <VerifyEmailDialog open={askVerify} email={user.email} onClose={() => setAskVerify(false)} />
+      {user && !user.email_verified && askVerify && (
+        <Suspense fallback={null}>
+          <VerifyEmailDialog open email={user.email} onClose={() => setAskVerify(false)} />
+        </Suspense>
       )}
     </div>
   );
