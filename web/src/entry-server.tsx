@@ -9,10 +9,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { type ServerGet, setServerGet } from './app/api';
 import { absoluteUrl, HeadCollector, type PageHead } from './app/head';
 import { queryDefaults } from './app/query';
-import { isAppPath } from './app/router';
+import { routePathOf } from './app/router';
 import { staticNav } from './app/site-nav';
 import { SSR_DATA_ID } from './app/ssr-data';
-import { NOT_FOUND, type SitePage, sitePageAt } from './site/pages';
+import { NOT_FOUND, SITE_PAGES, type SitePage } from './site/pages';
 import { SiteApp } from './site/SiteApp';
 
 /** The queries the server answers for a page (the catalogue and the site's facts; never the session). */
@@ -36,7 +36,10 @@ export interface RenderedPage {
  * app's document and render in the browser.
  */
 export function publicPageAt(pathname: string): SitePage | null {
-  return sitePageAt(pathname) ?? (isAppPath(pathname) ? null : NOT_FOUND);
+  // The app's route table decides (it ranks fixed segments before parameters).
+  const path = routePathOf(pathname);
+  if (path === undefined || path === '*') return NOT_FOUND;
+  return SITE_PAGES.find((p) => p.pattern === path) ?? null;
 }
 
 /**

@@ -311,13 +311,7 @@ export const routes: RouteObject[] = [
 ];
 
 /** The route path a URL path lands on (its innermost route). */
-const routePathOf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path;
-
-/** Whether a path is one of the app's own pages (not the catch-all that shows "not found"). */
-export const isAppPath = (pathname: string) => {
-  const path = routePathOf(pathname);
-  return path !== undefined && path !== '*';
-};
+export const routePathOf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path;
 
 let browserRouter: ReturnType<typeof createBrowserRouter> | null = null;
 /** The browser's router, made on first use (the server renders the same routes with its own). */

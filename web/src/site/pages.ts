@@ -74,6 +74,17 @@ export const SITE_PAGES: SitePage[] = [
 /** What an address that is no page shows (the server answers it with a 404). */
 export const NOT_FOUND = SITE_PAGES.find((p) => p.pattern === '/404')!;
 
-/** The public page at a path, if it is one. */
-export const sitePageAt = (pathname: string) =>
-  SITE_PAGES.find((p) => matchPath(p.pattern, pathname) !== null) ?? null;
+/** The app's own pages under /product/ (the builder and the order pages), which no product is. */
+const APP_UNDER_PRODUCT = new Set(['mockup', 'orderreview', 'checkout', 'shipping', 'confirmation']);
+
+/**
+ * The public page at a path, if it is one: as the app's route table ranks them (a fixed segment
+ * before a parameter, so /product/checkout/… is the app's, not a product's); pages.test.ts holds
+ * the two to the same answers.
+ */
+export function sitePageAt(pathname: string): SitePage | null {
+  const page = SITE_PAGES.find((p) => matchPath(p.pattern, pathname) !== null) ?? null;
+  if (page?.pattern === '/product/:sku/:variantColor' && APP_UNDER_PRODUCT.has(pathname.split('/')[2]!))
+    return null;
+  return page;
+}
