@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 // app's component tests in a DOM (happy-dom), which need neither the database nor a server.
 export default defineConfig({
   test: {
+    // One fork runs file after file instead of a fresh process for each: starting one and loading
+    // the app's dependencies again (Fastify, the embedded database, sharp …) cost about as much CPU
+    // as the tests themselves. Vitest reads this for the pool, so it is set here, not per project.
+    poolOptions: { forks: { isolate: false } },
     projects: [
       {
         test: {
@@ -16,6 +20,10 @@ export default defineConfig({
           ],
           globalSetup: ['server/src/test/global-setup.ts'],
           pool: 'forks',
+          // The files also share the loaded source modules; the setup file puts back the module
+          // state tests change, so each file starts as a fresh process would.
+          poolOptions: { forks: { isolate: false } },
+          setupFiles: ['server/src/test/shared-modules.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -26,6 +34,9 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.tsx'],
           environment: 'happy-dom',
+          // A fresh worker for each file, as before: the shared forks above would keep React and the
+          // DOM's libraries loaded from one file's document into the next.
+          pool: 'threads',
           setupFiles: ['web/src/test/setup.ts'],
         },
       },

@@ -10,6 +10,9 @@ import type { ApiKeyResolver } from '../lib/route-auth';
 import { withDatabase } from './global-setup';
 import { TEMPLATE_DB, TEMPLATE_DUMP } from './paths';
 
+/** The listing renders' size in test apps, unless a test sets its own: big enough to draw every scene. */
+const TEST_LISTING_SIZE = 200;
+
 /** A fresh, migrated database for one test file: a PGlite clone, or a PostgreSQL copy of the template. */
 async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
@@ -80,6 +83,10 @@ export async function createTestApp(
       seed: false,
       logLevel: 'silent',
       rateLimit: { max: 1000, windowMs: 60_000 },
+      // Every mockup render queues its listing renders, which drain() runs once due: at the real
+      // 2000 px they cost tens of seconds of CPU in files that never look at them (the files that
+      // do set their own size).
+      listingSize: TEST_LISTING_SIZE,
       ...overrides,
     },
   );
