@@ -56,7 +56,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate className={classes.form}>
+      <form {...form.formProps} onSubmit={submit} className={classes.form}>
         <FormAlert kind="error">{error}</FormAlert>
         <TextField
           label="Email"
@@ -82,6 +82,8 @@ export default function LoginPage() {
           size="md"
           fullWidth
           loading={signIn.isPending}
+          disabled={!form.ready}
+          data-waiting={!form.ready || undefined}
           className={classes.send}
         >
           Sign in

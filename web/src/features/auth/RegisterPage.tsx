@@ -64,7 +64,7 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate className={classes.form}>
+      <form {...form.formProps} onSubmit={submit} className={classes.form}>
         <FormAlert kind="error">{error}</FormAlert>
         <TextField
           label="Full name or company name"
@@ -97,6 +97,8 @@ export default function RegisterPage() {
           size="md"
           fullWidth
           loading={register.isPending}
+          disabled={!form.ready}
+          data-waiting={!form.ready || undefined}
           className={`${classes.send} ${classes.spaced}`}
         >
           Create account
