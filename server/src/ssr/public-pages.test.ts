@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../modules/catalog/seed';
 import { createTestApp, type TestApp } from '../test/app';
 import { PublicPages, type ServerEntry } from './public-pages';
-import { fillTemplate, pageAssets } from './template';
+import { fillTemplate, inlineStylesheets, pageAssets } from './template';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 // The web app's server entry, straight from its source (Vitest compiles it as the build would).
@@ -185,6 +185,20 @@ describe("a page's stylesheets and chunks", () => {
         '    <link rel="stylesheet" crossorigin href="/assets/page.css">\n' +
         '    <link rel="stylesheet" crossorigin href="/assets/layout.css">\n' +
         '  </head><body><div id="root"><p>$& $1</p></div><script></script></body></html>',
+    );
+  });
+});
+
+describe("a page's stylesheets, inline", () => {
+  it('are written into the document, except one that cannot be read', () => {
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/a.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/missing.css"></head>';
+    const sheets: Record<string, string> = { '/assets/a.css': 'body{font:url(/assets/f.woff2)}' };
+    expect(inlineStylesheets(html, (f) => sheets[f] ?? null)).toBe(
+      '<head><style>body{font:url(/assets/f.woff2)}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/a.css" disabled>' +
+        '<link rel="stylesheet" crossorigin href="/assets/missing.css"></head>',
     );
   });
 });

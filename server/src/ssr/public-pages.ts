@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fillTemplate, type Manifest, pageAssets, type RenderedPage, SITE_DOCUMENT } from './template';
+import {
+  fillTemplate,
+  inlineStylesheets,
+  type Manifest,
+  pageAssets,
+  type RenderedPage,
+  SITE_DOCUMENT,
+} from './template';
 
 /** What the web app's server entry (web/src/entry-server.tsx, built to web/dist-ssr) offers. */
 export interface ServerEntry {
@@ -51,6 +58,7 @@ export class PublicPages {
   private rendering = new Map<string, Promise<PublicPage | null>>();
   private template: string;
   private manifest: Manifest | null;
+  private stylesheets = new Map<string, string | null>();
 
   constructor(private opts: PublicPagesOptions) {
     this.template = fs.readFileSync(path.join(opts.webDist, SITE_DOCUMENT), 'utf8');
@@ -82,7 +90,10 @@ export class PublicPages {
     try {
       const rendered = await entry.render(url, { get: (u) => this.get(u), origin: this.opts.origin });
       if (!rendered) return null;
-      const body = fillTemplate(this.template, rendered, pageAssets(this.manifest, rendered.module));
+      const body = inlineStylesheets(
+        fillTemplate(this.template, rendered, pageAssets(this.manifest, rendered.module)),
+        (file) => this.stylesheet(file),
+      );
       const page = { status: rendered.status, body, etag: etagOf(body) };
       if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
       this.pages.set(url, { version, page });
@@ -92,6 +103,15 @@ export class PublicPages {
       this.opts.log.error({ err: e, url }, 'Rendering a public page failed');
       return null;
     }
+  }
+
+  /** A stylesheet of the build, read once (null when it is not there). */
+  private stylesheet(file: string): string | null {
+    if (!this.stylesheets.has(file)) {
+      const at = path.join(this.opts.webDist, file);
+      this.stylesheets.set(file, fs.existsSync(at) ? fs.readFileSync(at, 'utf8') : null);
+    }
+    return this.stylesheets.get(file)!;
   }
 
   /** A page's API read, answered by the server's own route in this process, as a visitor. */
