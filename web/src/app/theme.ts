@@ -75,9 +75,9 @@ export const theme = createTheme({
   primaryColor: 'navy',
   primaryShade: 8,
   colors: { navy, press, steel, teal },
-  fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif",
+  fontFamily: '"Inter Variable", Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
   headings: {
-    fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif",
+    fontFamily: '"Inter Variable", Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
     fontWeight: '700',
   },
   defaultRadius: 'md',

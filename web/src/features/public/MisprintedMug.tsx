@@ -6,7 +6,11 @@ export function MisprintedMug() {
       width="100%"
       role="img"
       aria-label="A misprinted mug: the 404 on it is crooked and smudged"
-      style={{ display: 'block', maxWidth: 420, fontFamily: "'Inter Variable', Inter, system-ui, sans-serif" }}
+      style={{
+        display: 'block',
+        maxWidth: 420,
+        fontFamily: "'Inter Variable', Inter, system-ui, sans-serif",
+      }}
       data-testid="not-found-image"
     >
       <defs>

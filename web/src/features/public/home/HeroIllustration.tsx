@@ -9,7 +9,11 @@ export function HeroIllustration() {
       width="100%"
       role="img"
       aria-label="A custom printed mug, a water bottle and a shipping box ready to go"
-      style={{ display: 'block', maxWidth: 560, fontFamily: "'Inter Variable', Inter, system-ui, sans-serif" }}
+      style={{
+        display: 'block',
+        maxWidth: 560,
+        fontFamily: "'Inter Variable', Inter, system-ui, sans-serif",
+      }}
     >
       <defs>
         <radialGradient id="hero-bg" cx="50%" cy="45%" r="60%">
