@@ -56,12 +56,16 @@ export class PublicPages {
   private entry: Promise<ServerEntry | null>;
   private pages = new Map<string, { version: string; page: PublicPage }>();
   private rendering = new Map<string, Promise<PublicPage | null>>();
-  private template: string;
+  /** null when the build has no site document: the pages are then rendered in the browser */
+  private template: string | null;
   private manifest: Manifest | null;
   private stylesheets = new Map<string, string | null>();
 
   constructor(private opts: PublicPagesOptions) {
-    this.template = fs.readFileSync(path.join(opts.webDist, SITE_DOCUMENT), 'utf8');
+    const document = path.join(opts.webDist, SITE_DOCUMENT);
+    this.template = fs.existsSync(document) ? fs.readFileSync(document, 'utf8') : null;
+    if (this.template === null)
+      opts.log.warn(`${document} is missing: the public pages render in the browser`);
     const manifestFile = path.join(opts.webDist, '.vite', 'manifest.json');
     this.manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : null;
     this.entry = (opts.entry ?? defaultEntry(opts.webDist))().catch((e: unknown) => {
@@ -86,7 +90,7 @@ export class PublicPages {
 
   private async render(url: string, version: string): Promise<PublicPage | null> {
     const entry = await this.entry;
-    if (!entry) return null;
+    if (!entry || this.template === null) return null;
     try {
       const rendered = await entry.render(url, { get: (u) => this.get(u), origin: this.opts.origin });
       if (!rendered) return null;
