@@ -180,8 +180,8 @@ describe("a page's stylesheets and chunks", () => {
     );
     expect(html).toBe(
       '<html lang="en"><head>    <title>Page</title>\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/page.js">\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/layout.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/page.js" fetchpriority="low">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/layout.js" fetchpriority="low">\n' +
         '    <link rel="stylesheet" crossorigin href="/assets/page.css">\n' +
         '    <link rel="stylesheet" crossorigin href="/assets/layout.css">\n' +
         '  </head><body><div id="root"><p>$& $1</p></div><script></script></body></html>',
