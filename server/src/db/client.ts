@@ -37,6 +37,10 @@ export async function openDatabase(opts: {
       connectionString: opts.databaseUrl,
       max: Number(process.env.DB_POOL_SIZE ?? 10),
     });
+    // An idle pooled connection the server closes (a restart, a failover, a dropped database) is
+    // reported on the pool; the pool discards it and the next query opens another. Unheard, that
+    // report would end the process.
+    pool.on('error', (err) => console.error(`A database connection was closed: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() } satisfies Database as Database;
   }
