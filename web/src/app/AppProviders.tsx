@@ -9,8 +9,8 @@ import { SessionExpiry } from './session-expiry';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
- * Everything around the router. The server's render and the browser use this same tree, so the
- * HTML the server sends is exactly what the browser's first render produces (no hydration mismatch).
+ * Everything around the app's router. The app renders in the browser only; the public pages the
+ * server renders have their own, smaller tree (site/SiteApp.tsx).
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { get, post, refreshSession } from './api';
+import { useHydrating } from './hydrating';
 
 /** The signed-in user as the API returns it. */
 export interface SessionUser {
@@ -43,14 +44,10 @@ export function useSession() {
   });
   // While a server-rendered page hydrates, the session counts as still being asked for, as it was
   // in the server's HTML: hydration may run after the answer has come, and must render the same.
-  const hydrating = useSyncExternalStore(noSubscription, notHydrating, hydratingNow);
+  const hydrating = useHydrating();
   if (hydrating) return { user: null, loading: true, refetch: q.refetch };
   return { user: q.data ?? null, loading: q.isPending, refetch: q.refetch };
 }
-
-const noSubscription = () => () => {};
-const notHydrating = () => false;
-const hydratingNow = () => true;
 
 /** Signs out: records the logout on the server, drops cached data and persisted client state. */
 export function useLogout() {

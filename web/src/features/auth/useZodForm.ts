@@ -1,12 +1,5 @@
-import {
-  type ChangeEvent,
-  type FormEvent,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrating } from '../../app/hydrating';
 
 /** What a form needs of a zod schema (the domain's schemas are zod's). */
 export interface FormSchema {
@@ -41,7 +34,7 @@ export function useZodForm<T extends Record<string, string>>(schema: FormSchema,
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const ref = useRef<HTMLFormElement>(null);
-  const ready = useSyncExternalStore(noSubscription, live, notLiveYet);
+  const ready = !useHydrating();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page has become live
   useEffect(() => {
@@ -83,8 +76,3 @@ export function useZodForm<T extends Record<string, string>>(schema: FormSchema,
   const formProps = { ref, method: 'post', noValidate: true } as const;
   return { values, errors, field, onSubmit, setFieldError, setErrors, ready, formProps };
 }
-
-const noSubscription = () => () => {};
-const live = () => true;
-// The server's HTML and the render that hydrates it: not live yet.
-const notLiveYet = () => false;
