@@ -19,6 +19,7 @@ export * from './settings/messages';
 export * from './settings/schemas';
 export * from './shipping';
 export * from './statements';
+export * from './stores';
 export * from './templates/design';
 export * from './templates/fit';
 export * from './templates/refit';

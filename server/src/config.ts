@@ -85,6 +85,24 @@ export interface Config {
   reconcile: { afterMs: number; everyMs: number };
   /** Listing renders' side in pixels (LISTING_SIZE); tests whose checks do not depend on it draw smaller. */
   listingSize: number;
+  /** Connected stores: each platform's real adapter when its credentials are set, else its sandbox store. */
+  stores: StoresConfig;
+}
+
+export interface StoresConfig {
+  /**
+   * The key store tokens are encrypted with at rest (32 bytes, base64 or hex): STORE_TOKEN_KEY.
+   * Null: a key generated once and kept in DATA_DIR/store-token.key.
+   */
+  tokenKey: string | null;
+  /** A Shopify app (SHOPIFY_CLIENT_ID, SHOPIFY_CLIENT_SECRET); null: the sandbox Shopify store. */
+  shopify: { clientId: string; clientSecret: string; apiVersion: string; baseUrl: string | null } | null;
+  /** WooCommerce needs no app registration: WOOCOMMERCE_APP_NAME turns the real key exchange on. */
+  woocommerce: { appName: string } | null;
+  /** An Etsy app (ETSY_CLIENT_ID, its keystring; ETSY_CLIENT_SECRET); null: the sandbox Etsy shop. */
+  etsy: { clientId: string; clientSecret: string | null; apiBase: string; authBase: string } | null;
+  /** How often polled stores (Etsy) are asked for new orders: STORE_POLL_EVERY_MS. */
+  pollEveryMs: number;
 }
 
 export interface S3Config {
@@ -177,7 +195,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       everyMs: Number(env.RECONCILE_EVERY_MS ?? 5 * 60_000),
     },
     listingSize: LISTING_SIZE,
+    stores: storesConfig(env),
     ...overrides,
+  };
+}
+
+function storesConfig(env: NodeJS.ProcessEnv): StoresConfig {
+  const base = (v: string | undefined, fallback: string) => (v || fallback).replace(/\/+$/, '');
+  return {
+    tokenKey: env.STORE_TOKEN_KEY || null,
+    shopify:
+      env.SHOPIFY_CLIENT_ID && env.SHOPIFY_CLIENT_SECRET
+        ? {
+            clientId: env.SHOPIFY_CLIENT_ID,
+            clientSecret: env.SHOPIFY_CLIENT_SECRET,
+            apiVersion: env.SHOPIFY_API_VERSION || '2025-01',
+            // Tests send every shop's calls to a local stand-in instead of https://{shop}.
+            baseUrl: env.SHOPIFY_BASE_URL ? base(env.SHOPIFY_BASE_URL, '') : null,
+          }
+        : null,
+    woocommerce: env.WOOCOMMERCE_APP_NAME ? { appName: env.WOOCOMMERCE_APP_NAME } : null,
+    etsy: env.ETSY_CLIENT_ID
+      ? {
+          clientId: env.ETSY_CLIENT_ID,
+          clientSecret: env.ETSY_CLIENT_SECRET || null,
+          apiBase: base(env.ETSY_API_BASE, 'https://api.etsy.com'),
+          authBase: base(env.ETSY_AUTH_BASE, 'https://www.etsy.com'),
+        }
+      : null,
+    pollEveryMs: Number(env.STORE_POLL_EVERY_MS ?? 5 * 60_000),
   };
 }
 

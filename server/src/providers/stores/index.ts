@@ -1,0 +1,22 @@
+import { STORE_PLATFORMS, type StorePlatform } from '@pressrun/domain';
+import type { StoresConfig } from '../../config';
+import type { StoreAdapter } from './port';
+import { type SandboxStoreBackend, sandboxStoreAdapter } from './sandbox';
+
+export * from './port';
+export { SANDBOX_SHOPIFY_SECRET, type SandboxStoreBackend, sandboxWebhook, sha256Hex } from './sandbox';
+
+/**
+ * One adapter per platform: the real one when its credentials are configured, the built-in
+ * sandbox store otherwise.
+ */
+export function storeAdapters(
+  config: StoresConfig,
+  publicUrl: string,
+  sandbox: SandboxStoreBackend,
+): Record<StorePlatform, StoreAdapter> {
+  const real: Partial<Record<StorePlatform, StoreAdapter>> = {};
+  return Object.fromEntries(
+    STORE_PLATFORMS.map((p) => [p, real[p] ?? sandboxStoreAdapter(p, sandbox, publicUrl)]),
+  ) as Record<StorePlatform, StoreAdapter>;
+}
