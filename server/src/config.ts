@@ -223,7 +223,8 @@ function storesConfig(env: NodeJS.ProcessEnv): StoresConfig {
           authBase: base(env.ETSY_AUTH_BASE, 'https://www.etsy.com'),
         }
       : null,
-    pollEveryMs: Number(env.STORE_POLL_EVERY_MS ?? 5 * 60_000),
+    // The sandbox Etsy shop is polled every minute, so a test order shows up while one watches.
+    pollEveryMs: Number(env.STORE_POLL_EVERY_MS ?? (env.ETSY_CLIENT_ID ? 5 * 60_000 : 60_000)),
   };
 }
 
