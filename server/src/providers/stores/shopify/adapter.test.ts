@@ -535,4 +535,17 @@ describe('failures', () => {
       'not_found',
     );
   });
+
+  it('sends nothing to an address that is not a myshopify.com shop', async () => {
+    for (const bad of [
+      'evil.example.com',
+      'acme.myshopify.com.evil.com',
+      'ACME.myshopify.com',
+      'a/b.myshopify.com',
+    ]) {
+      const err = await failure(adapter().shopInfo({ ...auth, shop: bad }));
+      expect(err.kind).toBe('rejected');
+    }
+    expect(fake.requests).toEqual([]);
+  });
 });

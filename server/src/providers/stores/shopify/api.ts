@@ -1,4 +1,5 @@
 import { type StoreAuth, StoreError } from '../port';
+import { shopDomain } from './ids';
 
 /** The PressRun app at Shopify, as the adapter needs it (config.stores.shopify, plus test hooks). */
 export interface ShopifyApp {
@@ -39,6 +40,9 @@ export async function call(
   path: string,
   options: { token?: string; body?: unknown } = {},
 ): Promise<Answer> {
+  // Secrets and tokens go to a myshopify.com shop and nowhere else, whatever the stored address.
+  if (shopDomain(shop) !== shop)
+    throw new StoreError('rejected', `"${shop}" is not a Shopify store address.`);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers['x-shopify-access-token'] = options.token;
