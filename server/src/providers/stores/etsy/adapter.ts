@@ -75,7 +75,12 @@ export function etsyStoreAdapter(app: EtsyApp): StoreAdapter {
       if (!query.code) throw new StoreError('rejected', 'Etsy sent no authorization code.');
       const tokens = await requestTokens(
         app,
-        { grant_type: 'authorization_code', redirect_uri: redirectUri, code: query.code, code_verifier: codeVerifier },
+        {
+          grant_type: 'authorization_code',
+          redirect_uri: redirectUri,
+          code: query.code,
+          code_verifier: codeVerifier,
+        },
         'Etsy code exchange',
       ).catch((err: StoreError) => {
         // A code Etsy refuses (used, expired, wrong verifier) is a failed connection, not a lost one.

@@ -104,7 +104,6 @@ export function storeProduct(listing: EtsyListingJson, inventory: EtsyInventoryJ
 }
 
 /** A cursor back as an offset; anything unreadable starts at the beginning. */
-export const offsetOf = (cursor: string | null) =>
-  cursor && /^\d+$/.test(cursor) ? Number(cursor) : 0;
+export const offsetOf = (cursor: string | null) => (cursor && /^\d+$/.test(cursor) ? Number(cursor) : 0);
 
 export const seg = (id: string | number) => encodeURIComponent(String(id));

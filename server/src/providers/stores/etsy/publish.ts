@@ -50,12 +50,18 @@ export async function publishListing(
   ]);
   const profile = profiles.results?.[0];
   if (!profile)
-    throw new StoreError('rejected', 'Your Etsy shop has no shipping profile yet: add one on Etsy, then publish again.');
+    throw new StoreError(
+      'rejected',
+      'Your Etsy shop has no shipping profile yet: add one on Etsy, then publish again.',
+    );
   // Printed when ordered, so a made-to-order processing profile fits best; any other will do.
   const states = readiness.results ?? [];
   const state = states.find((s) => s.readiness_state === 'made_to_order') ?? states[0];
   if (!state)
-    throw new StoreError('rejected', 'Your Etsy shop has no processing profile yet: add one on Etsy, then publish again.');
+    throw new StoreError(
+      'rejected',
+      'Your Etsy shop has no processing profile yet: add one on Etsy, then publish again.',
+    );
 
   const price = centsToDecimal(input.price);
   const draft = await session.call<EtsyListingJson>(auth, 'POST', `/v3/application/shops/${shop}/listings`, {
@@ -145,7 +151,10 @@ async function imageFile(app: EtsyApp, url: string): Promise<File> {
     res = await (app.fetch ?? fetch)(url, { signal: AbortSignal.timeout(app.timeoutMs ?? 10_000) });
     bytes = await res.arrayBuffer();
   } catch (err) {
-    throw new StoreError('unavailable', `The listing photo ${url} could not be read: ${(err as Error).message}`);
+    throw new StoreError(
+      'unavailable',
+      `The listing photo ${url} could not be read: ${(err as Error).message}`,
+    );
   }
   if (!res.ok) {
     const kind = res.status >= 500 ? 'unavailable' : 'rejected';

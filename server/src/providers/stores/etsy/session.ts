@@ -34,7 +34,9 @@ export function etsySession(app: EtsyApp): EtsySession {
   const renew = (auth: StoreAuth): Promise<EtsyTokens> => {
     const refreshToken = auth.refreshToken;
     if (!refreshToken)
-      return Promise.reject(new StoreError('unauthorized', 'The Etsy token expired and there is no refresh token.'));
+      return Promise.reject(
+        new StoreError('unauthorized', 'The Etsy token expired and there is no refresh token.'),
+      );
     for (const [key, r] of renewals) if (now() - r.at > RENEWAL_SHARED_MS) renewals.delete(key);
     const shared = renewals.get(refreshToken);
     if (shared) return shared.tokens;
