@@ -21,7 +21,9 @@ interface EtsyShopJson {
  * The Etsy adapter (Open API v3). Etsy sends apps no order webhooks, so the stores module polls
  * receipts (`polled`); nor does it let an app cancel a receipt or revoke a token.
  */
-export function etsyStoreAdapter(app: EtsyApp): StoreAdapter {
+export function etsyStoreAdapter(etsy: EtsyApp): StoreAdapter {
+  const trim = (base: string) => base.replace(/\/+$/, '');
+  const app = { ...etsy, apiBase: trim(etsy.apiBase), authBase: trim(etsy.authBase) };
   const session = etsySession(app);
 
   /** The seller's shop: getShopByOwnerUserId, the user being the one before the token's dot. */
