@@ -1,5 +1,6 @@
 import { STORE_PLATFORMS, type StorePlatform } from '@pressrun/domain';
 import type { StoresConfig } from '../../config';
+import { etsyStoreAdapter } from './etsy/adapter';
 import type { StoreAdapter } from './port';
 import { type SandboxStoreBackend, sandboxStoreAdapter } from './sandbox';
 import { shopifyStoreAdapter } from './shopify/adapter';
@@ -18,6 +19,7 @@ export function storeAdapters(
 ): Record<StorePlatform, StoreAdapter> {
   const real: Partial<Record<StorePlatform, StoreAdapter>> = {};
   if (config.shopify) real.shopify = shopifyStoreAdapter(config.shopify);
+  if (config.etsy) real.etsy = etsyStoreAdapter(config.etsy);
   return Object.fromEntries(
     STORE_PLATFORMS.map((p) => [p, real[p] ?? sandboxStoreAdapter(p, sandbox, publicUrl)]),
   ) as Record<StorePlatform, StoreAdapter>;
