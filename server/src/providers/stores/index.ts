@@ -2,6 +2,7 @@ import { STORE_PLATFORMS, type StorePlatform } from '@pressrun/domain';
 import type { StoresConfig } from '../../config';
 import type { StoreAdapter } from './port';
 import { type SandboxStoreBackend, sandboxStoreAdapter } from './sandbox';
+import { wooStoreAdapter } from './woocommerce/adapter';
 
 export * from './port';
 export { SANDBOX_SHOPIFY_SECRET, type SandboxStoreBackend, sandboxWebhook, sha256Hex } from './sandbox';
@@ -16,6 +17,7 @@ export function storeAdapters(
   sandbox: SandboxStoreBackend,
 ): Record<StorePlatform, StoreAdapter> {
   const real: Partial<Record<StorePlatform, StoreAdapter>> = {};
+  if (config.woocommerce) real.woocommerce = wooStoreAdapter(config.woocommerce);
   return Object.fromEntries(
     STORE_PLATFORMS.map((p) => [p, real[p] ?? sandboxStoreAdapter(p, sandbox, publicUrl)]),
   ) as Record<StorePlatform, StoreAdapter>;
