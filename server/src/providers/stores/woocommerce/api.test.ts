@@ -257,12 +257,13 @@ describe('WooCommerce API: products', () => {
 
   it('answers a retried publish with the product the first one made; another product’s SKU is refused', async () => {
     site.products.clear();
-    const first = await woo.publishProduct(auth, mug({ sku: 'PR-40' }));
-    expect(await woo.publishProduct(auth, mug({ sku: 'PR-40' }))).toEqual(first);
+    const first = await woo.publishProduct(auth, mug({ sku: 'PR-40', title: 'Tea & Toast Mug' }));
+    expect(await woo.publishProduct(auth, mug({ sku: 'PR-40', title: 'Tea & Toast Mug' }))).toEqual(first);
+    expect((await woo.listProducts(auth, null)).items[0]!.title).toBe('Tea & Toast Mug');
     expect(site.products.size).toBe(1);
     const other = await failure(woo.publishProduct(auth, mug({ sku: 'PR-40', title: 'Another mug' })));
     expect(other.kind).toBe('rejected');
-    expect(other.message).toContain('already has a product with SKU PR-40');
+    expect(other.message).toBe('The store already has a product with SKU PR-40 ("Tea & Toast Mug").');
   });
 
   it('tells a refused photo in WooCommerce’s words, and cents exactly', async () => {

@@ -2,6 +2,7 @@ import type { Page, Published, PublishInput, StoreProduct } from '../port';
 import { WooApiError, type WooClient } from './client';
 import { nextPage, pageOf } from './paging';
 import { productAdminUrl } from './site';
+import { decodeEntities } from './text';
 
 /** A product as the REST API v3 answers it; the fields PressRun reads. */
 export interface WooProductJson {
@@ -56,11 +57,11 @@ async function toStoreProduct(client: WooClient, p: WooProductJson): Promise<Sto
     // The product's one-valued attributes name it as a variant would ("11oz / White").
     const title = (p.attributes ?? [])
       .filter((a) => a.options.length === 1)
-      .map((a) => a.options[0])
+      .map((a) => decodeEntities(a.options[0]!))
       .join(' / ');
     return {
       id: String(p.id),
-      title: p.name,
+      title: decodeEntities(p.name),
       variants: [{ id: String(p.id), title: title || 'Default', sku: p.sku || null }],
     };
   }
@@ -77,10 +78,12 @@ async function toStoreProduct(client: WooClient, p: WooProductJson): Promise<Sto
   }
   return {
     id: String(p.id),
-    title: p.name,
+    title: decodeEntities(p.name),
     variants: variations.map((v) => ({
       id: String(v.id),
-      title: v.attributes.map((a) => a.option || `Any ${a.name}`).join(' / ') || v.name || `#${v.id}`,
+      title: decodeEntities(
+        v.attributes.map((a) => a.option || `Any ${a.name}`).join(' / ') || v.name || `#${v.id}`,
+      ),
       sku: v.sku || null,
     })),
   };
@@ -120,13 +123,14 @@ export async function publishWooProduct(
   } catch (e) {
     if (!(e instanceof WooApiError && e.code === 'product_invalid_sku')) throw e;
     const { data } = await client.get<WooProductJson[]>('/wc/v3/products', { sku: input.sku });
-    const same = data.find((p) => p.sku === input.sku && p.name === input.title);
+    // WordPress may keep the title HTML-escaped ("Tea &amp; Toast").
+    const same = data.find((p) => p.sku === input.sku && decodeEntities(p.name) === input.title);
     if (same) return published(same.id);
     const other = data.find((p) => p.sku === input.sku);
     throw new WooApiError(
       'rejected',
       other
-        ? `The store already has a product with SKU ${input.sku} ("${other.name}").`
+        ? `The store already has a product with SKU ${input.sku} ("${decodeEntities(other.name)}").`
         : `WooCommerce refused the SKU ${input.sku} (${e.message}).`,
       e.code,
     );
