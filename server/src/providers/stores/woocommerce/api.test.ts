@@ -157,7 +157,7 @@ describe('WooCommerce API: failures the stores module acts on', () => {
     expect(await failure(woo.listProducts(auth, null))).toMatchObject({ kind: 'unauthorized' });
   });
 
-  it('a redirect is not followed: the store moved and must be connected again', async () => {
+  it('a redirect is not followed: moved for good, the store must be connected again; a maintenance page passes', async () => {
     site.failNext({
       status: 301,
       headers: { location: 'https://www.shop.example.com/wp-json/wc/v3/products' },
@@ -166,6 +166,8 @@ describe('WooCommerce API: failures the stores module acts on', () => {
     expect(moved.kind).toBe('unauthorized');
     expect(moved.message).toContain('https://www.shop.example.com');
     expect(site.products.size).toBe(0);
+    site.failNext({ status: 302, headers: { location: 'https://shop.example.com/maintenance/' } });
+    expect(await failure(woo.listProducts(auth, null))).toMatchObject({ kind: 'unavailable' });
   });
 
   it('no REST API (plain permalinks) is rejected with the reason; WooCommerce switched off is unavailable', async () => {

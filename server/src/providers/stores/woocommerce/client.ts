@@ -41,8 +41,8 @@ type Transport = 'basic' | 'query' | 'oauth';
  * `woocommerce_rest_authentication_error` it gives a wrong secret, and its docs' answer is the keys
  * as `consumer_key`/`consumer_secret` in the query string (still https), tried once then.
  *
- * Redirects are not followed: a POST redirected comes back a GET, and an address that moved
- * (http to https, www or not) is a store to connect again at its own address.
+ * Redirects are not followed: a POST redirected comes back a GET, and an address that moved for
+ * good (http to https, www or not) is a store to connect again at its own address.
  */
 export class WooClient {
   private readonly fetchFn: typeof fetch;
@@ -150,9 +150,18 @@ export class WooClient {
   ): WooAnswer<T> {
     const where = `${method} ${path}`;
     if (a.status >= 300 && a.status < 400) {
+      const to = a.headers.get('location') ?? '?';
+      // A permanent move needs the store connected again at its address; a temporary one (a
+      // maintenance page) passes.
+      if (a.status === 301 || a.status === 308)
+        throw new WooApiError(
+          'unauthorized',
+          `WooCommerce ${where}: the site moved (HTTP ${a.status} to ${to}); connect the store again at its new address`,
+          null,
+        );
       throw new WooApiError(
-        'unauthorized',
-        `WooCommerce ${where}: the site moved (HTTP ${a.status} to ${a.headers.get('location') ?? '?'}); connect the store again at its new address`,
+        'unavailable',
+        `WooCommerce ${where}: the site redirected to ${to} (HTTP ${a.status})`,
         null,
       );
     }
