@@ -4,6 +4,7 @@ import { Brand } from './Brand';
 import classes from './SiteFooter.module.css';
 import { SupportEmail } from './SupportEmail';
 import { COMPANY_NAME, INTEGRATIONS_ANCHOR, SUPPORT_HOURS } from './site';
+import { useSiteYear } from './site-year';
 
 const COLUMNS = [
   {
@@ -34,6 +35,7 @@ const COLUMNS = [
 
 /** The public pages' footer: product, account and legal links, support contact. */
 export function SiteFooter() {
+  const year = useSiteYear();
   return (
     <footer className={classes.footer}>
       <div className={classes.container}>
@@ -69,9 +71,7 @@ export function SiteFooter() {
       </div>
       <div className={classes.bottom}>
         <div className={classes.bottomRow}>
-          <p className={classes.small}>
-            © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved.
-          </p>
+          <p className={classes.small}>{`© ${year} ${COMPANY_NAME}. All rights reserved.`}</p>
           <p className={classes.small}>Printed on demand in the USA · 2-3 day standard shipping</p>
         </div>
       </div>
