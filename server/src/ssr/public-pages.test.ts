@@ -123,6 +123,8 @@ describe('public pages rendered on the server', () => {
       const before = await t.client().get('/refund-policy');
       expect(before.raw.toString()).toContain('© 2025 PressRun. All rights reserved.');
       expect((await t.client().get('/refund-policy')).headers.etag).toBe(before.headers.etag);
+      // The sign-in pages' side panel names it too.
+      expect((await t.client().get('/login')).raw.toString()).toContain('© 2025 PressRun. Print-on-demand');
 
       vi.setSystemTime(new Date(2026, 0, 1, 0, 1));
       const after = await t.client().get('/refund-policy', {
@@ -132,6 +134,7 @@ describe('public pages rendered on the server', () => {
       const html = after.raw.toString();
       expect(html).toContain('© 2026 PressRun. All rights reserved.');
       expect(html).not.toContain('© 2025');
+      expect((await t.client().get('/login')).raw.toString()).toContain('© 2026 PressRun. Print-on-demand');
       // The year goes out with the page's data, so the browser hydrates the year the HTML shows.
       const data = JSON.parse(
         html.match(/<script type="application\/json" id="ssr-data">([^<]*)<\/script>/)![1]!,

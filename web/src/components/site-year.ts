@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 
 /**
- * The year the footer's copyright names. A public page rendered by the server is kept and sent to
+ * The year the copyright line names (the site's footer, the sign-in pages' side panel). A public page rendered by the server is kept and sent to
  * many visitors, so it names the server's year at that render, passed with the page's data (the
  * server's page cache is keyed by it, so a new year renders the pages again); the browser that
  * hydrates the page shows that same year, whatever its own clock or time zone says, so the two

@@ -4,6 +4,7 @@ import { usePageHead } from '../../app/head';
 import { useSiteNav } from '../../app/site-nav';
 import { Brand } from '../../components/Brand';
 import { COMPANY_NAME, SITE_DESCRIPTION } from '../../components/site';
+import { useSiteYear } from '../../components/site-year';
 import classes from './AuthLayout.module.css';
 import { OrderTicket } from './OrderTicket';
 
@@ -28,6 +29,8 @@ const CLAIMS = [
 ];
 
 function SidePanel() {
+  // The server's year, sent with the page (the sign-in pages are rendered once and kept).
+  const year = useSiteYear();
   return (
     <aside className={classes.side}>
       <Brand light />
@@ -58,9 +61,7 @@ function SidePanel() {
         </div>
         <OrderTicket />
       </div>
-      <p className={classes.copyright}>
-        © {new Date().getFullYear()} PressRun. Print-on-demand for resellers.
-      </p>
+      <p className={classes.copyright}>{`© ${year} PressRun. Print-on-demand for resellers.`}</p>
     </aside>
   );
 }
