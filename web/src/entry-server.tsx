@@ -12,7 +12,7 @@ import { queryDefaults } from './app/query';
 import { routePathOf } from './app/router';
 import { staticNav } from './app/site-nav';
 import { SSR_DATA_ID } from './app/ssr-data';
-import { setSiteYear } from './components/site-year';
+import { setSiteYear } from './components/site';
 import { NOT_FOUND, SITE_PAGES, type SitePage } from './site/pages';
 import { SiteApp } from './site/SiteApp';
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staticNav } from '../app/site-nav';
 import { SiteApp } from '../site/SiteApp';
 import { SiteFooter } from './SiteFooter';
-import { setSiteYear } from './site-year';
+import { setSiteYear } from './site';
 
 const nav = staticNav(new URL('http://localhost/terms'));
 /** A query cache holding the site's facts, as a rendered page's does (so nothing is fetched). */

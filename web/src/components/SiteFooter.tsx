@@ -3,8 +3,7 @@ import { SiteLink } from '../app/site-nav';
 import { Brand } from './Brand';
 import classes from './SiteFooter.module.css';
 import { SupportEmail } from './SupportEmail';
-import { COMPANY_NAME, INTEGRATIONS_ANCHOR, SUPPORT_HOURS } from './site';
-import { useSiteYear } from './site-year';
+import { COMPANY_NAME, INTEGRATIONS_ANCHOR, SUPPORT_HOURS, useSiteYear } from './site';
 
 const COLUMNS = [
   {

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { usePageHead } from '../../app/head';
 import { useSiteNav } from '../../app/site-nav';
 import { Brand } from '../../components/Brand';
-import { COMPANY_NAME, SITE_DESCRIPTION } from '../../components/site';
-import { useSiteYear } from '../../components/site-year';
+import { COMPANY_NAME, SITE_DESCRIPTION, useSiteYear } from '../../components/site';
 import classes from './AuthLayout.module.css';
 import { OrderTicket } from './OrderTicket';
 
