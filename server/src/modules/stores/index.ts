@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { setEventSink } from '../../lib/events';
 import { storeAdapters } from '../../providers/stores';
+import { shopifyComplianceRoutes } from './compliance';
 import type { StoresDeps } from './deps';
 import { storeHookRoutes } from './hook-routes';
 import { registerPolling } from './poll';
@@ -35,5 +36,6 @@ export const storesModule: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   setEventSink('stores', storesSink(deps));
   await app.register(storeRoutes, { prefix: '/api/stores', deps });
   await app.register(storeHookRoutes, { prefix: '/api/stores', deps });
+  await app.register(shopifyComplianceRoutes, { prefix: '/api/stores', deps });
   await app.register(sandboxStoreRoutes, { prefix: '/api/sandbox/stores', deps });
 };

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outbox, sandboxStoreOrders, storeConnections } from '../../db/schema';
 import { companyGroup } from '../../providers/jobs/queue';
-import { sandboxWebhook } from '../../providers/stores';
+import { SANDBOX_SHOPIFY_SECRET, sandboxWebhook } from '../../providers/stores';
+import { hmacBase64 } from '../../providers/stores/hmac';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app';
 import { signedInCompany } from '../../test/company';
 import { savedMugTemplate, type Who, withCard } from '../../test/ordering';
@@ -168,6 +169,28 @@ describe('connected stores (sandbox platforms)', () => {
       payload: Buffer.from(again.body.toString().replace('Ada', 'Eve')),
     });
     expect(tampered.statusCode).toBe(401);
+
+    // Shopify's privacy webhook: the copy kept as received loses the customer's address.
+    const redact = Buffer.from(
+      JSON.stringify({
+        shop_domain: 'dana-prints.myshopify.com',
+        orders_to_redact: [Number(sent!.order.id)],
+      }),
+    );
+    const privacy = (body: Buffer, secret = SANDBOX_SHOPIFY_SECRET) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/stores/shopify/compliance',
+        headers: {
+          'content-type': 'application/json',
+          'x-shopify-topic': 'customers/redact',
+          'x-shopify-hmac-sha256': hmacBase64(secret, body),
+        },
+        payload: body,
+      });
+    expect((await privacy(redact, 'wrong')).statusCode).toBe(401);
+    expect((await privacy(redact)).statusCode).toBe(200);
+    expect((await who.c.get(`/api/stores/orders?storeId=${storeId}`)).body[0].customer).toBe('Redacted');
 
     // Shipped at PressRun: the store's order is fulfilled with the tracking number.
     for (const to of ['ReadyToProduce', 'InProduction'] as const)
