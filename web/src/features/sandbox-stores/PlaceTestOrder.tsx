@@ -113,7 +113,7 @@ export function PlaceTestOrder({ shop, accent }: { shop: SandboxShop; accent: st
             <Group gap={6} wrap="nowrap">
               <Text fz="sm" c="#1a1a1a">
                 Ship to{' '}
-                <Text span fw={600}>
+                <Text span fz="sm" fw={500}>
                   {shipTo.name}, {shipTo.address1}, {shipTo.city}, {shipTo.province} {shipTo.zip},{' '}
                   {shipTo.country}
                 </Text>
@@ -146,12 +146,12 @@ export function PlaceTestOrder({ shop, accent }: { shop: SandboxShop; accent: st
           </Collapse>
         </Stack>
         {place.isError && (
-          <Alert color="red" role="alert">
+          <Alert color="press" role="alert">
             {place.error.message}
           </Alert>
         )}
         {placed && (
-          <Alert color="green" role="status">
+          <Alert color="teal" role="status">
             {placed}
           </Alert>
         )}

@@ -1,10 +1,11 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { SandboxOrder, SandboxShop } from './api';
 
-const STATUS: Record<SandboxOrder['status'], { label: string; color: string }> = {
-  open: { label: 'Unfulfilled', color: 'yellow' },
-  fulfilled: { label: 'Fulfilled', color: 'green' },
-  cancelled: { label: 'Cancelled', color: 'gray' },
+/** The platform's own badge colours (dark text on a pale fill, 7:1 or more). */
+const STATUS: Record<SandboxOrder['status'], { label: string; bg: string; c: string }> = {
+  open: { label: 'Unfulfilled', bg: '#ffeb78', c: '#4f4700' },
+  fulfilled: { label: 'Fulfilled', bg: '#cdfee1', c: '#0c5132' },
+  cancelled: { label: 'Cancelled', bg: '#e3e3e3', c: '#303030' },
 };
 
 const when = (iso: string) =>
@@ -48,13 +49,7 @@ export function SandboxOrders({ shop }: { shop: SandboxShop }) {
                   {o.customer} · {when(o.createdAt)}
                 </Text>
               </Stack>
-              {/* Text shade 9 on the light tint, so even yellow reads 4.5:1. */}
-              <Badge
-                variant="light"
-                radius="sm"
-                color={STATUS[o.status].color}
-                c={`${STATUS[o.status].color}.9`}
-              >
+              <Badge radius="sm" bg={STATUS[o.status].bg} c={STATUS[o.status].c} style={{ flexShrink: 0 }}>
                 {STATUS[o.status].label}
               </Badge>
             </Group>

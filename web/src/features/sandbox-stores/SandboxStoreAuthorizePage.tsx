@@ -65,7 +65,7 @@ export default function SandboxStoreAuthorizePage() {
               <Loader color={LOOK[platform].accent} aria-label="Loading the request" />
             </Center>
           ) : facts.isError ? (
-            <Alert color="red" role="alert" title="This request cannot be approved">
+            <Alert color="press" role="alert" title="This request cannot be approved">
               {facts.error.message} Start again from PressRun’s Stores page.
             </Alert>
           ) : (
@@ -148,7 +148,7 @@ function Approval({
           </Text>
         </Text>
         {decide.isError && (
-          <Alert color="red" role="alert">
+          <Alert color="press" role="alert">
             {decide.error.message}
           </Alert>
         )}

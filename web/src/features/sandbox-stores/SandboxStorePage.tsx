@@ -31,7 +31,7 @@ export default function SandboxStorePage() {
           Sandbox store
         </Title>
         {shop.isError ? (
-          <Alert color="red" role="alert">
+          <Alert color="press" role="alert">
             {shop.error instanceof ApiError && shop.error.status === 404
               ? 'There is no sandbox store here.'
               : shop.error.message}
@@ -71,7 +71,7 @@ function ShopView({ shop }: { shop: SandboxShop }) {
         </Text>
       ),
       labels: { confirm: 'Revoke access', cancel: 'Keep access' },
-      confirmProps: { color: 'red' },
+      confirmProps: { color: 'press.5' },
       onConfirm: () => revoke.mutate(),
     });
 
@@ -89,19 +89,19 @@ function ShopView({ shop }: { shop: SandboxShop }) {
           </Text>
         </Stack>
         {!shop.revoked && (
-          <Button variant="default" color="red" c="red.9" loading={revoke.isPending} onClick={confirmRevoke}>
+          <Button variant="default" c="press.8" loading={revoke.isPending} onClick={confirmRevoke}>
             Revoke PressRun’s access
           </Button>
         )}
       </Group>
       {shop.revoked && (
-        <Alert color="red" variant="light" role="status" title="PressRun’s access is revoked">
+        <Alert color="press" variant="light" role="status" title="PressRun’s access is revoked">
           No orders reach PressRun from this store. Reconnect it from PressRun’s Stores page to approve
           PressRun again.
         </Alert>
       )}
       {revoke.isError && (
-        <Alert color="red" role="alert">
+        <Alert color="press" role="alert">
           {revoke.error.message}
         </Alert>
       )}

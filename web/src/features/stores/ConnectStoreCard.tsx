@@ -1,4 +1,4 @@
-import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { STORE_PLATFORM_LABEL, type StorePlatform } from '@pressrun/domain';
 import { useState } from 'react';
 import { ErrorAlert } from '../../components/PageStates';
@@ -50,16 +50,17 @@ export function ConnectStoreCard() {
           {(['shopify', 'woocommerce', 'etsy'] as const).map((p) => (
             <Card key={p} withBorder radius="md" padding="md" data-testid={`connect-${p}`}>
               <Stack gap="sm" h="100%">
-                <PlatformMark platform={p} />
-                <Title order={3} fz="md">
-                  {STORE_PLATFORM_LABEL[p]}
-                </Title>
+                <Group gap="sm" wrap="nowrap">
+                  <PlatformMark platform={p} size={36} />
+                  <Title order={3} fz="md">
+                    {STORE_PLATFORM_LABEL[p]}
+                  </Title>
+                </Group>
                 <Text fz="sm" c="dimmed" style={{ flex: 1 }}>
                   {BLURB[p]}
                 </Text>
                 <Button
-                  variant={p === 'shopify' ? 'filled' : 'default'}
-                  color={p === 'shopify' ? 'press.5' : undefined}
+                  variant="default"
                   onClick={() => start(p)}
                   // Stays busy after the answer, while the browser leaves for Etsy.
                   loading={p === 'etsy' && etsyGoing}
