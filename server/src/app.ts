@@ -60,6 +60,7 @@ import { siteModule } from './modules/site/routes';
 import { staffModule } from './modules/staff';
 import { staffCompaniesModule } from './modules/staff-companies';
 import { statementsModule } from './modules/statements';
+import { storesModule } from './modules/stores';
 import { renderReferences, templatesModule } from './modules/templates';
 import { webhooksModule } from './modules/webhooks';
 import { JobQueue, PRUNE_JOB } from './providers/jobs/queue';
@@ -289,6 +290,7 @@ async function registerModules(
   await app.register(staffModule, { control, deps: ctx });
   await app.register(staffCompaniesModule, { prefix: '/api/admin/companies', deps: ctx });
   await app.register(statementsModule, { deps: ctx });
+  await app.register(storesModule, { ctx });
   await app.register(templatesModule, { prefix: '/api/templates', deps: ctx });
   await app.register(webhooksModule, { prefix: '/api/webhooks', deps: { db: database.db, jobs, config } });
   if (ctx.mailer.kind === 'outbox' && config.devMailbox !== 'off') await app.register(devMailboxModule);

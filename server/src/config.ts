@@ -95,7 +95,11 @@ export interface StoresConfig {
    * Null: a key generated once and kept in DATA_DIR/store-token.key.
    */
   tokenKey: string | null;
-  /** A Shopify app (SHOPIFY_CLIENT_ID, SHOPIFY_CLIENT_SECRET); null: the sandbox Shopify store. */
+  /**
+   * A Shopify app (SHOPIFY_CLIENT_ID, SHOPIFY_CLIENT_SECRET); null: the sandbox Shopify store.
+   * apiVersion: the Admin API version called (SHOPIFY_API_VERSION); baseUrl: where every shop's
+   * calls go instead of https://{shop} (SHOPIFY_BASE_URL, a stand-in; `{shop}` in it is the domain).
+   */
   shopify: { clientId: string; clientSecret: string; apiVersion: string; baseUrl: string | null } | null;
   /** WooCommerce needs no app registration: WOOCOMMERCE_APP_NAME turns the real key exchange on. */
   woocommerce: { appName: string } | null;
@@ -209,7 +213,8 @@ function storesConfig(env: NodeJS.ProcessEnv): StoresConfig {
         ? {
             clientId: env.SHOPIFY_CLIENT_ID,
             clientSecret: env.SHOPIFY_CLIENT_SECRET,
-            apiVersion: env.SHOPIFY_API_VERSION || '2025-01',
+            // The version the adapter's queries are written for; Shopify supports one about a year.
+            apiVersion: env.SHOPIFY_API_VERSION || '2026-10',
             // Tests send every shop's calls to a local stand-in instead of https://{shop}.
             baseUrl: env.SHOPIFY_BASE_URL ? base(env.SHOPIFY_BASE_URL, '') : null,
           }
@@ -223,7 +228,8 @@ function storesConfig(env: NodeJS.ProcessEnv): StoresConfig {
           authBase: base(env.ETSY_AUTH_BASE, 'https://www.etsy.com'),
         }
       : null,
-    pollEveryMs: Number(env.STORE_POLL_EVERY_MS ?? 5 * 60_000),
+    // The sandbox Etsy shop is polled every minute, so a test order shows up while one watches.
+    pollEveryMs: Number(env.STORE_POLL_EVERY_MS ?? (env.ETSY_CLIENT_ID ? 5 * 60_000 : 60_000)),
   };
 }
 

@@ -50,6 +50,15 @@ export const orderItemViewSchema = z.object({
 });
 export type OrderItemView = z.infer<typeof orderItemViewSchema>;
 
+/** The connected store an order came from, and that store's own number for it. */
+export const orderStoreSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  platform: z.string(),
+  orderNumber: z.string(),
+});
+export type OrderStore = z.infer<typeof orderStoreSchema>;
+
 /** A placed order as its owner sees it (confirmation page, mail; the orders pages build on it). */
 export const orderViewSchema = z.object({
   id: z.number(),
@@ -76,6 +85,7 @@ export const orderViewSchema = z.object({
   totalQuantity: z.number(),
   items: z.array(orderItemViewSchema),
   createdAt: z.string(),
+  store: orderStoreSchema.nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
@@ -117,6 +127,7 @@ export const orderListItemSchema = z.object({
   /** The first line's preview, for a thumbnail. */
   previewUrl: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  store: orderStoreSchema.nullable(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
@@ -133,6 +144,7 @@ export type OrderListPage = z.infer<typeof orderListPageSchema>;
 export const ORDERS_API_MSG = {
   searchTooLong: `Search text can be at most ${ORDER_SEARCH_MAX} characters.`,
   badStatus: 'That is not an order status.',
+  badStore: 'That is not one of your stores.',
   badSort: `Sort must be one of: ${ORDER_SORTS.join(', ')}.`,
   badCursor: 'That page of the orders list does not exist. Please reload the list.',
   noPrintFile: 'This item has no print file.',
@@ -145,6 +157,12 @@ export const orderListQuerySchema = z.object({
   q: z.string().trim().max(ORDER_SEARCH_MAX, { error: ORDERS_API_MSG.searchTooLong }).optional(),
   sort: z.enum(ORDER_SORTS, { error: ORDERS_API_MSG.badSort }).optional(),
   after: z.string().max(64, { error: ORDERS_API_MSG.badCursor }).optional(),
+  /** Only the orders that came from this connected store. */
+  store: z.coerce
+    .number({ error: ORDERS_API_MSG.badStore })
+    .int()
+    .positive(ORDERS_API_MSG.badStore)
+    .optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 

@@ -34,11 +34,11 @@ export const STORE_PAYMENT_TYPES = ['default_card', 'term'] as const;
 export type StorePaymentType = (typeof STORE_PAYMENT_TYPES)[number];
 
 /**
- * What became of a store order: placed (a PressRun order exists), needs_attention (held with a
- * reason, nothing charged, retried by the user), skipped (nothing of it is PressRun's to make),
- * cancelled (cancelled at the store before it was placed).
+ * What became of a store order: received (being placed now), placed (a PressRun order exists),
+ * needs_attention (held with a reason, nothing charged, retried by the user), skipped (its store
+ * was disconnected first), cancelled (cancelled at the store before it was placed).
  */
-export const STORE_ORDER_STATES = ['placed', 'needs_attention', 'skipped', 'cancelled'] as const;
+export const STORE_ORDER_STATES = ['received', 'placed', 'needs_attention', 'skipped', 'cancelled'] as const;
 export type StoreOrderState = (typeof STORE_ORDER_STATES)[number];
 
 export const STORE_MSG = {

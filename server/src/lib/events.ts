@@ -22,16 +22,28 @@ export interface EventSink {
   emit(db: Db, companyId: number, type: EventType, data: Array<Record<string, unknown>>): Promise<void>;
 }
 
-const nobody: EventSink = { emit: async () => {} };
 /**
- * One sink per process: moveOrder and insertOrder get only a transaction, not the app. The sink
- * writes through the transaction it is handed, so it is right for whichever app's database that is.
+ * The sinks of this process, by name (the webhooks module, the stores module): moveOrder and
+ * insertOrder get only a transaction, not the app. Each sink writes through the transaction it is
+ * handed, so it is right for whichever app's database that is; registering a name again replaces
+ * that sink (a test building a second app).
  */
-let sink: EventSink = nobody;
+const sinks = new Map<string, EventSink>();
 
-export function setEventSink(next: EventSink | null) {
-  sink = next ?? nobody;
+export function setEventSink(name: string, next: EventSink | null) {
+  if (next) sinks.set(name, next);
+  else sinks.delete(name);
 }
+
+export function clearEventSinks() {
+  sinks.clear();
+}
+
+const sink: EventSink = {
+  async emit(db, companyId, type, data) {
+    for (const s of sinks.values()) await s.emit(db, companyId, type, data);
+  },
+};
 
 export function emitEvent(db: Db, companyId: number, type: EventType, data: Record<string, unknown>) {
   return sink.emit(db, companyId, type, [data]);

@@ -1,6 +1,6 @@
 import { afterAll } from 'vitest';
 import { setServerGet } from '../../../web/src/app/api';
-import { setEventSink } from '../lib/events';
+import { clearEventSinks } from '../lib/events';
 import { catalogLookup, setProductLookup } from '../modules/mockups/product';
 
 /**
@@ -8,10 +8,10 @@ import { catalogLookup, setProductLookup } from '../modules/mockups/product';
  * saves loading the app's modules again for every file). The module state a file may leave behind
  * is put back after it, so the next one starts as a fresh process would: the mockup products come
  * from the catalogue again (useTestProducts swaps in generated ones), events go nowhere until an
- * app plugs its webhooks in, and the web app's API calls are no longer answered by a server render.
+ * app plugs its webhooks and stores in, and the web app's API calls are no longer answered by a server render.
  */
 afterAll(() => {
   setProductLookup(catalogLookup);
-  setEventSink(null);
+  clearEventSinks();
   setServerGet(null);
 });

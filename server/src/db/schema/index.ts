@@ -22,6 +22,7 @@ export * from '../../modules/promo-codes/redemption-tables';
 export * from '../../modules/promo-codes/tables';
 export * from '../../modules/refunds/tables';
 export * from '../../modules/ship-from/tables';
+export * from '../../modules/stores/tables';
 export * from '../../modules/templates/tables';
 export * from '../../modules/webhooks/tables';
 export * from './platform';

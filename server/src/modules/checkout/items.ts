@@ -3,6 +3,7 @@ import {
   CHECKOUT_MSG,
   FILES_MSG,
   MSG,
+  type OrderStore,
   PRICING_MSG,
   QUANTITY_MAX,
   QUANTITY_MIN,
@@ -32,6 +33,8 @@ export interface ItemsOrderInput {
   shippingOption: 'Standard' | 'Expedited';
   paymentType: 'default_card' | 'term';
   items: ItemsOrderItem[];
+  /** The connected store the order came from (the stores module places its orders this way). */
+  store?: OrderStore;
 }
 
 export const ITEMS_MSG = {

@@ -6,6 +6,7 @@ import {
   MSG,
   ORDER_MSG,
   type OrderQuote,
+  type OrderStore,
   type OrderView,
   type PlaceOrderInput,
   type ShipTo,
@@ -202,6 +203,7 @@ export function itemsBasket(
     promoId: null,
     po: po || orderPo(lines.map((l) => l.po)),
     lines,
+    store: input.store ?? null,
     // Orders from a list of items (bulk files, the public API) spend no account credit: the
     // customer sees the credit only on the web checkout, where it is taken.
     creditUsed: 0,
@@ -239,6 +241,8 @@ export interface Basket {
   creditUsed: number;
   /** The cart is completed already (an items order's is made so); the web cart completes with its order. */
   cartCompleted: boolean;
+  /** The connected store the order came from (never the web cart's). */
+  store?: OrderStore | null;
   /**
    * In the order transaction, before anything is written: locks the cart and answers the order it
    * already became (another call placed it), or throws when it changed since it was priced.
@@ -420,6 +424,10 @@ export function orderRowOf(buyer: Buyer, basket: Basket, funds: SecuredFunds, in
     promoCodeId: basket.promoId,
     cardLast4: funds.cardLast4,
     facility: basket.facility,
+    storeId: basket.store?.id ?? null,
+    storeName: basket.store?.name ?? null,
+    storePlatform: basket.store?.platform ?? null,
+    storeOrderNumber: basket.store?.orderNumber ?? null,
   };
 }
 

@@ -93,6 +93,8 @@ export interface ListFilter {
   /** Orders whose PO starts with this (any case), or with this id. */
   search?: { poPrefix: string; id: number | null };
   sort: OrderSort;
+  /** Only the orders of this connected store. */
+  storeId?: number;
   /** The sort key of the last order already shown (Load more): see `sortKeyOf`. */
   after?: number[];
   limit: number;
@@ -162,6 +164,7 @@ function orderingOf(f: ListFilter): { where: SQL[]; orderBy: SQL[] } {
 export function listOrders(db: Db, f: ListFilter) {
   const ordering = orderingOf(f);
   const where: SQL[] = [eq(orders.companyId, f.companyId), ...ordering.where];
+  if (f.storeId !== undefined) where.push(eq(orders.storeId, f.storeId));
   if (f.search) {
     // lower(po) like lower(q) || '%': the (company_id, lower(po) text_pattern_ops) index finds it.
     const po = sql`lower(${orders.po}) like lower(${escapeLike(f.search.poPrefix)}) || '%'`;
@@ -179,6 +182,10 @@ export function listOrders(db: Db, f: ListFilter) {
       createdAt: orders.createdAt,
       trackingNumber: orders.trackingNumber,
       listKey: orders.listKey,
+      storeId: orders.storeId,
+      storeName: orders.storeName,
+      storePlatform: orders.storePlatform,
+      storeOrderNumber: orders.storeOrderNumber,
     })
     .from(orders)
     .where(and(...where))

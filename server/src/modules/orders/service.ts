@@ -12,6 +12,7 @@ import {
   type OrderListPage,
   type OrderListQuery,
   type OrderSort,
+  type OrderStore,
   type OrderView,
   type ShippingOption,
   statusRank,
@@ -65,8 +66,22 @@ export function orderView(row: repo.OrderRow, items: repo.OrderItemRow[]): Order
     totalQuantity: row.totalQuantity,
     items: items.map(orderItemView),
     createdAt: row.createdAt.toISOString(),
+    store: storeOf(row),
   };
 }
+
+/** The connected store an order came from, as the order row keeps it. */
+export const storeOf = (
+  r: Pick<repo.OrderRow, 'storeId' | 'storeName' | 'storePlatform' | 'storeOrderNumber'>,
+): OrderStore | null =>
+  r.storeId === null
+    ? null
+    : {
+        id: r.storeId,
+        name: r.storeName ?? '',
+        platform: r.storePlatform ?? '',
+        orderNumber: r.storeOrderNumber ?? '',
+      };
 
 /** The company's order, or 404 (another company's order is not found, never forbidden). */
 export async function getOrder(db: Db, companyId: number, id: number): Promise<OrderView> {
@@ -125,6 +140,7 @@ export async function listOrderPage(
     companyId,
     sort,
     rank: query.status ? statusRank(query.status) : undefined,
+    storeId: query.store,
     search: searchOf(query.q),
     after: query.after === undefined || query.after === '' ? undefined : decodeCursor(query.after, sort),
     limit: ORDERS_PAGE_SIZE + 1,
@@ -157,6 +173,7 @@ export async function listOrderPage(
         createdAt: r.createdAt.toISOString(),
         previewUrl: preview ? mediaUrl(preview) : null,
         trackingNumber: r.trackingNumber,
+        store: storeOf(r),
       };
     }),
     next: more ? encodeCursor(repo.sortKeyOf(sort, shown.at(-1)!), sort) : null,

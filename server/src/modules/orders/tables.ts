@@ -73,6 +73,15 @@ export const orders = pgTable(
     termPaymentId: integer('term_payment_id'),
     /** Cents of the company's account credit spent on it; the payment method paid total − this. */
     creditUsed: integer('credit_used').notNull().default(0),
+    /**
+     * An order that came from a connected store: the store (a stores-module id, named here and not
+     * referenced, since the stores module sits above orders), its name and platform as they were,
+     * and the store's own order number, which the lists show and filter by.
+     */
+    storeId: integer('store_id'),
+    storeName: text('store_name'),
+    storePlatform: text('store_platform'),
+    storeOrderNumber: text('store_order_number'),
   },
   (t) => [
     uniqueIndex('orders_cart_idx').on(t.cartId),
@@ -85,6 +94,8 @@ export const orders = pgTable(
     index('orders_company_id_idx').on(t.companyId, t.id),
     index('orders_company_total_idx').on(t.companyId, t.total, t.id),
     index('orders_company_rank_total_idx').on(t.companyId, t.statusRank, t.total, t.id),
+    // The orders list filtered by store.
+    index('orders_company_store_idx').on(t.companyId, t.storeId, t.listKey).where(sql`store_id is not null`),
     // The production queue: by status and facility, oldest first.
     index('orders_queue_idx').on(t.status, t.facility, t.id),
   ],

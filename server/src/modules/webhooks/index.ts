@@ -32,6 +32,6 @@ export {
  */
 export const webhooksModule: FastifyPluginAsyncZod<{ deps: WebhooksDeps }> = async (app, { deps }) => {
   registerDeliveryJob(deps);
-  setEventSink(webhookSink(deps));
+  setEventSink('webhooks', webhookSink(deps));
   await app.register(webhookRoutes, { deps });
 };

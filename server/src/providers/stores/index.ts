@@ -1,7 +1,9 @@
 import { STORE_PLATFORMS, type StorePlatform } from '@pressrun/domain';
 import type { StoresConfig } from '../../config';
+import { etsyStoreAdapter } from './etsy/adapter';
 import type { StoreAdapter } from './port';
 import { type SandboxStoreBackend, sandboxStoreAdapter } from './sandbox';
+import { shopifyStoreAdapter } from './shopify/adapter';
 
 export * from './port';
 export { SANDBOX_SHOPIFY_SECRET, type SandboxStoreBackend, sandboxWebhook, sha256Hex } from './sandbox';
@@ -16,6 +18,8 @@ export function storeAdapters(
   sandbox: SandboxStoreBackend,
 ): Record<StorePlatform, StoreAdapter> {
   const real: Partial<Record<StorePlatform, StoreAdapter>> = {};
+  if (config.shopify) real.shopify = shopifyStoreAdapter(config.shopify);
+  if (config.etsy) real.etsy = etsyStoreAdapter(config.etsy);
   return Object.fromEntries(
     STORE_PLATFORMS.map((p) => [p, real[p] ?? sandboxStoreAdapter(p, sandbox, publicUrl)]),
   ) as Record<StorePlatform, StoreAdapter>;
