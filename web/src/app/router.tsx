@@ -13,7 +13,7 @@ import {
   useSearchParams,
 } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
-import { RequireStaff, RequireVerified } from './guards';
+import { RequireAuth, RequireStaff, RequireVerified } from './guards';
 import { NavigationProgressOnRouteChange } from './progress';
 import { DashboardFrame } from './shell/DashboardFrame';
 import { PageSkeleton } from './shell/PageSkeleton';
@@ -310,8 +310,23 @@ export const routes: RouteObject[] = [
       { path: '/sandbox/checkout/:id', element: page(<SandboxCheckoutPage />) },
       { path: '/sandbox/paypal/:id', element: page(<SandboxPayPalPage />) },
       // The built-in sandbox stores: a platform's approval screen, and a stand-in shop to order from.
-      { path: '/sandbox/stores/:platform/authorize', element: page(<SandboxStoreAuthorizePage />) },
-      { path: '/sandbox/stores/:id', element: page(<SandboxStorePage />) },
+      // Both act for the signed-in company (a visitor signs in first and comes back).
+      {
+        path: '/sandbox/stores/:platform/authorize',
+        element: page(
+          <RequireAuth>
+            <SandboxStoreAuthorizePage />
+          </RequireAuth>,
+        ),
+      },
+      {
+        path: '/sandbox/stores/:id',
+        element: page(
+          <RequireAuth>
+            <SandboxStorePage />
+          </RequireAuth>,
+        ),
+      },
       { path: '*', element: <UnknownPath /> },
     ],
   },

@@ -4,7 +4,6 @@ import { IconArrowLeft, IconMessageReport } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../app/format';
 import { CancelOrderButton } from './CancelOrderButton';
-import { storeOf } from './orderText';
 import { StatusBadge } from './StatusBadge';
 
 export function BackToOrders() {
@@ -28,7 +27,7 @@ export function OrderHeading({ id }: { id: string | undefined }) {
 /** The order's number, status and date, with File a claim and Cancel when they are allowed. */
 export function OrderDetailHeader({ id, detail }: { id: string | undefined; detail: OrderDetail }) {
   const { order } = detail;
-  const store = storeOf(order);
+  const { store } = order;
   return (
     <Group justify="space-between" align="flex-start" gap="sm">
       <Stack gap={6} miw={0}>

@@ -4,7 +4,6 @@ import { formatMoney, type OrderListItem } from '@pressrun/domain';
 import { Link } from 'react-router';
 import { formatDate } from '../../app/format';
 import { OrderItemThumb } from '../../components/OrderItemList';
-import { storeOf } from './orderText';
 import { StatusBadge } from './StatusBadge';
 
 const orderPath = (id: number) => `/dashboard/orders/${id}`;
@@ -13,7 +12,7 @@ const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 /** 'Etsy Shop · order 1001': where an order came from, when a store placed it. */
 function FromStore({ order }: { order: OrderListItem }) {
-  const store = storeOf(order);
+  const { store } = order;
   if (!store) return null;
   return (
     <Text fz="sm" style={{ overflowWrap: 'anywhere' }} data-testid="order-store">
@@ -68,7 +67,7 @@ function OrderCards({ orders }: { orders: OrderListItem[] }) {
 /** A wide screen's list: a table, the order's id linking to it. */
 function OrderTable({ orders }: { orders: OrderListItem[] }) {
   // The Store column only for a list with an order from a store.
-  const fromStores = orders.some((o) => storeOf(o) !== null);
+  const fromStores = orders.some((o) => o.store !== null);
   return (
     <Card withBorder radius="lg" padding={0}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>

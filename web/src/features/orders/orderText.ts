@@ -43,14 +43,3 @@ export const refundText = (r: { amount: number; why: string } | null) =>
     : r.amount > 0
       ? `${formatMoney(r.amount)} will be refunded the way you paid.`
       : `Nothing will be refunded. ${r.why}`.trim();
-
-/** The store an order came from: its name and its number there. */
-export interface OrderFromStore {
-  id: number;
-  name: string;
-  orderNumber: string;
-}
-
-/** The store an order came from, or null for one placed here (or an answer from before stores). */
-export const storeOf = (o: object): OrderFromStore | null =>
-  'store' in o && o.store ? (o.store as OrderFromStore) : null;

@@ -13,7 +13,7 @@ import {
 import { formatMoney } from '@pressrun/domain';
 import { IconChevronDown } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { type SandboxShop, type TestShipTo, usePlaceTestOrder } from './api';
+import { type SandboxOrder, type SandboxShop, type TestShipTo, usePlaceTestOrder } from './api';
 
 /** A customer in the United States, so a test order ships without typing an address. */
 export const DEFAULT_SHIP_TO: TestShipTo = {
@@ -31,8 +31,17 @@ const SHIP_FIELDS: Array<{ key: keyof TestShipTo; label: string }> = [
   { key: 'city', label: 'City' },
   { key: 'province', label: 'State' },
   { key: 'zip', label: 'ZIP code' },
-  { key: 'country', label: 'Country' },
+  { key: 'country', label: 'Country (two letters)' },
 ];
+
+/** What became of a test order just placed, by how it reached PressRun (or did not). */
+export function placedText(number: string, delivered: SandboxOrder['delivered']): string {
+  if (delivered === 'waiting_for_poll')
+    return `Order ${number} placed. PressRun fetches new Etsy orders every few minutes.`;
+  if (delivered === 'failed')
+    return `Order ${number} placed, but not sent: PressRun’s access to this store is revoked.`;
+  return `Order ${number} placed and sent to PressRun.`;
+}
 
 /**
  * 'Place a test order': quantities of the shop's products and the customer's address (a US one
@@ -43,7 +52,7 @@ export function PlaceTestOrder({ shop, accent }: { shop: SandboxShop; accent: st
   const [qty, setQty] = useState<Record<string, number>>({});
   const [shipTo, setShipTo] = useState<TestShipTo>(DEFAULT_SHIP_TO);
   const [editAddress, setEditAddress] = useState(false);
-  const [placed, setPlaced] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<{ text: string; sent: boolean } | null>(null);
 
   const lines = shop.products
     .map((p) => ({ productId: p.id, quantity: qty[p.id] ?? 0 }))
@@ -68,11 +77,7 @@ export function PlaceTestOrder({ shop, accent }: { shop: SandboxShop; accent: st
       {
         onSuccess: (o) => {
           setQty({});
-          setPlaced(
-            shop.platform === 'etsy'
-              ? `Order ${o.number} placed. PressRun fetches new Etsy orders every few minutes.`
-              : `Order ${o.number} placed and sent to PressRun.`,
-          );
+          setPlaced({ text: placedText(o.number, o.delivered), sent: o.delivered !== 'failed' });
         },
       },
     );
@@ -151,8 +156,8 @@ export function PlaceTestOrder({ shop, accent }: { shop: SandboxShop; accent: st
           </Alert>
         )}
         {placed && (
-          <Alert color="teal" role="status">
-            {placed}
+          <Alert color={placed.sent ? 'teal' : 'press'} role="status">
+            {placed.text}
           </Alert>
         )}
         <Group justify="space-between" gap="sm">

@@ -15,7 +15,8 @@ const when = (iso: string) =>
 function Delivery({ order }: { order: SandboxOrder }) {
   if (order.delivered === 'waiting_for_poll')
     return <>Waiting for PressRun to fetch it (every few minutes)</>;
-  if (order.delivered === 'failed') return <>Sending to PressRun failed; the store tries again</>;
+  if (order.delivered === 'failed') return <>Not sent to PressRun: its access was revoked</>;
+  if (order.delivered === 'fetched') return <>Fetched by PressRun</>;
   return <>Sent to PressRun</>;
 }
 

@@ -16,7 +16,8 @@ import { STORE_PLATFORM_LABEL, type StorePlatform } from '@pressrun/domain';
 import { IconCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { type AuthorizeFacts, useAuthorizeDecision, useAuthorizeFacts } from './api';
+import { ApiError } from '../../app/api';
+import { type AuthorizeFacts, useApprove, useAuthorizeFacts } from './api';
 import { LOOK, lookOf, SandboxFrame } from './SandboxFrame';
 
 /** What PressRun may do with the store, as the platform lists an app's access. */
@@ -26,6 +27,22 @@ const PERMISSIONS = [
   'Add products (templates you publish) and their photos',
   'Mark orders as shipped, with the carrier and tracking number',
 ];
+
+/**
+ * Where Cancel sends the browser: PressRun's own callback with OAuth's refusal, as the platform
+ * would; an address that is not PressRun's callback is never followed (the Stores page instead).
+ */
+export function refusalUrl(redirectUri: string, state: string, origin: string): string {
+  try {
+    const to = new URL(redirectUri);
+    if (to.origin !== origin || !to.pathname.startsWith('/api/stores/callback/')) return '/dashboard/stores';
+    to.searchParams.set('error', 'access_denied');
+    to.searchParams.set('state', state);
+    return to.toString();
+  } catch {
+    return '/dashboard/stores';
+  }
+}
 
 /**
  * The sandbox's app-approval screen (/sandbox/stores/:platform/authorize?state&redirect_uri&shop):
@@ -41,7 +58,9 @@ export default function SandboxStoreAuthorizePage() {
     redirectUri: params.get('redirect_uri') ?? '',
     shop: params.get('shop') ?? '',
   };
-  const facts = useAuthorizeFacts(raw ?? '', request);
+  // A link without its request cannot be approved: said at once, nothing asked.
+  const complete = Boolean(request.state && request.redirectUri);
+  const facts = useAuthorizeFacts(raw ?? '', request.shop, complete);
 
   useEffect(() => {
     document.title = `Approve PressRun · Sandbox ${STORE_PLATFORM_LABEL[platform]}`;
@@ -60,7 +79,11 @@ export default function SandboxStoreAuthorizePage() {
               customer or money is involved.
             </Text>
           </div>
-          {facts.isPending ? (
+          {!complete ? (
+            <Alert color="press" role="alert" title="This request cannot be approved">
+              The link is incomplete. Start again from PressRun’s Stores page.
+            </Alert>
+          ) : facts.isPending ? (
             <Center py="lg">
               <Loader color={LOOK[platform].accent} aria-label="Loading the request" />
             </Center>
@@ -84,33 +107,31 @@ function Approval({
 }: {
   platform: StorePlatform;
   facts: AuthorizeFacts;
-  request: { state: string; redirectUri: string; shop: string };
+  request: { state: string; redirectUri: string };
 }) {
-  const decide = useAuthorizeDecision(platform);
-  const shop = request.shop || facts.shopSuggestion;
-  const [name, setName] = useState(facts.companyName ? `${facts.companyName}` : '');
+  const approve = useApprove(platform);
+  const [name, setName] = useState(facts.shopSuggestion);
   const [nameError, setNameError] = useState<string | null>(null);
-  const leaving = decide.isSuccess;
-  const pending = decide.isPending ? decide.variables?.decision : null;
+  const [cancelling, setCancelling] = useState(false);
+  const leaving = approve.isSuccess || cancelling;
   const accent = LOOK[platform].accent;
+  const serverNameError = approve.error instanceof ApiError ? approve.error.fields.name : undefined;
 
-  const approve = (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) {
       setNameError('Enter the shop’s name.');
       return;
     }
-    decide.mutate({
-      decision: 'approve',
-      state: request.state,
-      redirectUri: request.redirectUri,
-      shop,
-      name,
-    });
+    approve.mutate({ state: request.state, redirectUri: request.redirectUri, name: name.trim() });
+  };
+  const cancel = () => {
+    setCancelling(true);
+    window.location.assign(refusalUrl(request.redirectUri, request.state, window.location.origin));
   };
 
   return (
-    <form onSubmit={approve} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <div>
           <Text fz="sm" fw={600} c="#1a1a1a">
@@ -131,43 +152,36 @@ function Approval({
         <Divider />
         <TextInput
           label="Shop name"
-          description="How PressRun will name this store."
+          description="Your sandbox shop’s name, as PressRun will show it."
           value={name}
           onChange={(e) => {
             setName(e.currentTarget.value);
             setNameError(null);
+            if (approve.isError) approve.reset();
           }}
-          error={nameError}
-          maxLength={120}
+          error={nameError ?? serverNameError}
+          maxLength={80}
           required
         />
-        <Text fz="sm" c="#4a4a4a">
-          Shop address:{' '}
-          <Text span fw={600} c="#1a1a1a" style={{ overflowWrap: 'anywhere' }}>
-            {shop}
-          </Text>
-        </Text>
-        {decide.isError && (
+        {approve.isError && !serverNameError && (
           <Alert color="press" role="alert">
-            {decide.error.message}
+            {approve.error.message}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button
             variant="default"
-            loading={pending === 'deny'}
-            disabled={leaving || pending === 'approve'}
-            onClick={() =>
-              decide.mutate({ decision: 'deny', state: request.state, redirectUri: request.redirectUri })
-            }
+            loading={cancelling}
+            disabled={leaving || approve.isPending}
+            onClick={cancel}
           >
             Cancel
           </Button>
           <Button
             type="submit"
             color={accent}
-            loading={pending === 'approve' || (leaving && decide.variables?.decision === 'approve')}
-            disabled={leaving || pending === 'deny'}
+            loading={approve.isPending || approve.isSuccess}
+            disabled={cancelling}
           >
             Approve
           </Button>

@@ -88,13 +88,13 @@ function ShopView({ shop }: { shop: SandboxShop }) {
             them.
           </Text>
         </Stack>
-        {!shop.revoked && (
+        {shop.connected && (
           <Button variant="default" c="press.8" loading={revoke.isPending} onClick={confirmRevoke}>
             Revoke PressRun’s access
           </Button>
         )}
       </Group>
-      {shop.revoked && (
+      {!shop.connected && (
         <Alert color="press" variant="light" role="status" title="PressRun’s access is revoked">
           No orders reach PressRun from this store. Reconnect it from PressRun’s Stores page to approve
           PressRun again.

@@ -7,10 +7,9 @@ import { get, post } from '../../app/api';
 /** What the sandbox's approval screen shows. */
 export interface AuthorizeFacts {
   platform: StorePlatform;
-  /** An address for a shop the user did not name (Etsy asks for none). */
+  platformName: string;
+  /** A name for the sandbox shop: the address typed in PressRun, or one made from the user's email. */
   shopSuggestion: string;
-  /** The signed-in user's company: the shop's name to start from. */
-  companyName: string;
 }
 
 export interface SandboxProduct {
@@ -18,9 +17,9 @@ export interface SandboxProduct {
   title: string;
   /** cents */
   price: number;
-  sku: string;
+  sku: string | null;
   imageUrl: string | null;
-  variants: Array<{ id: string; title: string; sku: string }>;
+  variants: Array<{ id: string; title: string; sku: string | null }>;
 }
 
 export interface SandboxOrder {
@@ -31,16 +30,21 @@ export interface SandboxOrder {
   lines: Array<{ title: string; quantity: number }>;
   status: 'open' | 'fulfilled' | 'cancelled';
   fulfilment: { carrier: string; trackingNumber: string; trackingUrl: string } | null;
-  /** How the order reached PressRun: sent (a webhook), failed, or waiting for PressRun's poll (Etsy). */
-  delivered: 'sent' | 'failed' | 'waiting_for_poll';
+  /**
+   * How the order reached PressRun: sent (a webhook), failed (not sent: PressRun's access was
+   * revoked), or for Etsy waiting for PressRun's poll, then fetched.
+   */
+  delivered: 'sent' | 'failed' | 'waiting_for_poll' | 'fetched';
 }
 
 export interface SandboxShop {
   id: number;
   platform: StorePlatform;
+  platformName: string;
   name: string;
   shop: string;
-  revoked: boolean;
+  /** Whether PressRun holds a working token (false once the owner revoked its access). */
+  connected: boolean;
   products: SandboxProduct[];
   orders: SandboxOrder[];
 }
@@ -59,32 +63,21 @@ const BASE = '/api/sandbox/stores';
 // An unknown or finished request is an answer, not a hiccup: asking again would not change it.
 const once = { retry: false, refetchOnWindowFocus: false } as const;
 
-export function useAuthorizeFacts(
-  platform: string,
-  query: { state: string; redirectUri: string; shop: string },
-) {
-  const params = new URLSearchParams({ state: query.state, redirect_uri: query.redirectUri });
-  if (query.shop) params.set('shop', query.shop);
+export function useAuthorizeFacts(platform: string, shop: string, enabled: boolean) {
+  const params = new URLSearchParams(shop ? { shop } : {});
   return useQuery({
-    queryKey: ['sandbox-stores', 'authorize', platform, query],
+    queryKey: ['sandbox-stores', 'authorize', platform, shop],
     queryFn: () => get<AuthorizeFacts>(`${BASE}/${encodeURIComponent(platform)}/authorize?${params}`),
+    enabled,
     ...once,
   });
 }
 
-/** Approve or Cancel on the approval screen: the browser then goes where the platform would send it. */
-export function useAuthorizeDecision(platform: string) {
+/** Approve: the sandbox makes (or finds) the shop and answers the callback, where the browser goes. */
+export function useApprove(platform: string) {
   return useMutation({
-    mutationFn: ({
-      decision,
-      ...body
-    }: {
-      decision: 'approve' | 'deny';
-      state: string;
-      redirectUri: string;
-      shop?: string;
-      name?: string;
-    }) => post<Redirect>(`${BASE}/${encodeURIComponent(platform)}/${decision}`, body),
+    mutationFn: (body: { state: string; redirectUri: string; name: string }) =>
+      post<Redirect>(`${BASE}/${encodeURIComponent(platform)}/approve`, body),
     onSuccess: ({ redirect }) => window.location.assign(redirect),
   });
 }
@@ -100,9 +93,7 @@ export function useSandboxShop(id: string) {
     queryFn: () => get<SandboxShop>(`${BASE}/shop/${encodeURIComponent(id)}`),
     retry: false,
     refetchInterval: (q) =>
-      q.state.data && !q.state.data.revoked && q.state.data.orders.some((o) => o.status === 'open')
-        ? FOLLOW_MS
-        : false,
+      q.state.data?.connected && q.state.data.orders.some((o) => o.status === 'open') ? FOLLOW_MS : false,
   });
 }
 
@@ -110,7 +101,10 @@ export function usePlaceTestOrder(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { lines: Array<{ productId: string; quantity: number }>; shipTo?: TestShipTo }) =>
-      post<SandboxOrder>(`${BASE}/shop/${encodeURIComponent(id)}/orders`, body),
+      post<{ id: number; number: string; delivered: SandboxOrder['delivered'] }>(
+        `${BASE}/shop/${encodeURIComponent(id)}/orders`,
+        body,
+      ),
     onSuccess: () => qc.invalidateQueries({ queryKey: shopKey(id) }),
   });
 }

@@ -8,9 +8,10 @@ import { useRetryStoreOrder } from './api';
 import { fixFor, timeAgo } from './store-text';
 
 const STATE: Record<StoreOrderState, { label: string; color: string }> = {
+  received: { label: 'Being placed', color: 'steel' },
   placed: { label: 'Placed', color: 'teal' },
   needs_attention: { label: 'Needs attention', color: 'press' },
-  skipped: { label: 'Nothing to make', color: 'gray' },
+  skipped: { label: 'Skipped: store disconnected', color: 'gray' },
   cancelled: { label: 'Cancelled at the store', color: 'gray' },
 };
 

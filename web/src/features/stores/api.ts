@@ -10,7 +10,7 @@ import type {
   TemplateView,
 } from '@pressrun/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { del, get, patch, post } from '../../app/api';
+import { ApiError, del, get, patch, post } from '../../app/api';
 import { retryUnlessFinal } from '../../app/query';
 
 // Calls of the connected-stores API (server/src/modules/stores).
@@ -50,12 +50,21 @@ export function useConnectStore() {
   });
 }
 
+/**
+ * The platform refused PressRun's token while the store was used (the owner revoked its access):
+ * the server has marked the store, so the list is read again and the page asks to reconnect.
+ */
+const refusedToken = (e: unknown) => e instanceof ApiError && e.code === 'store_needs_reauth';
+
 /** Every change may move a count or a state elsewhere on the page: the stores' queries are read again. */
 function useStoresMutation<I, O>(fn: (input: I) => Promise<O>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSuccess: () => qc.invalidateQueries({ queryKey: STORES_KEY }),
+    onError: (e) => {
+      if (refusedToken(e)) void qc.invalidateQueries({ queryKey: LIST_KEY });
+    },
   });
 }
 
@@ -75,13 +84,17 @@ export const useDisconnectStore = () => useStoresMutation((id: number) => del(`/
 
 /** The store's own products, 50 a page, to pick one to link. */
 export function useStoreProducts(id: number, enabled: boolean) {
+  const qc = useQueryClient();
   return useInfiniteQuery({
     queryKey: [...storeKey(id), 'products'],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
       get<{ items: StoreProductView[]; next: string | null }>(
         `/api/stores/${id}/products${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-      ),
+      ).catch((e: unknown) => {
+        if (refusedToken(e)) void qc.invalidateQueries({ queryKey: LIST_KEY });
+        throw e;
+      }),
     getNextPageParam: (last) => last.next,
     enabled,
     retry: retryUnlessFinal,
