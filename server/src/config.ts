@@ -101,8 +101,11 @@ export interface StoresConfig {
    * calls go instead of https://{shop} (SHOPIFY_BASE_URL, a stand-in; `{shop}` in it is the domain).
    */
   shopify: { clientId: string; clientSecret: string; apiVersion: string; baseUrl: string | null } | null;
-  /** WooCommerce needs no app registration: WOOCOMMERCE_APP_NAME turns the real key exchange on. */
-  woocommerce: { appName: string } | null;
+  /**
+   * WooCommerce needs no app registration: WOOCOMMERCE_APP_NAME (the name store owners approve)
+   * turns the real key exchange on; null: the sandbox WooCommerce store.
+   */
+  woocommerce: { appName: string; baseUrl: string | null } | null;
   /** An Etsy app (ETSY_CLIENT_ID, its keystring; ETSY_CLIENT_SECRET); null: the sandbox Etsy shop. */
   etsy: { clientId: string; clientSecret: string | null; apiBase: string; authBase: string } | null;
   /** How often polled stores (Etsy) are asked for new orders: STORE_POLL_EVERY_MS. */
@@ -219,7 +222,13 @@ function storesConfig(env: NodeJS.ProcessEnv): StoresConfig {
             baseUrl: env.SHOPIFY_BASE_URL ? base(env.SHOPIFY_BASE_URL, '') : null,
           }
         : null,
-    woocommerce: env.WOOCOMMERCE_APP_NAME ? { appName: env.WOOCOMMERCE_APP_NAME } : null,
+    woocommerce: env.WOOCOMMERCE_APP_NAME
+      ? {
+          appName: env.WOOCOMMERCE_APP_NAME,
+          // Tests send every site's API calls to a local stand-in instead of the site itself.
+          baseUrl: env.WOOCOMMERCE_BASE_URL ? base(env.WOOCOMMERCE_BASE_URL, '') : null,
+        }
+      : null,
     etsy: env.ETSY_CLIENT_ID
       ? {
           clientId: env.ETSY_CLIENT_ID,

@@ -38,7 +38,7 @@ CREATE TABLE "store_connect_requests" (
 	"shop" text,
 	"code_verifier" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"store_id" integer
+	"auth_cipher" text
 );
 --> statement-breakpoint
 CREATE TABLE "store_connections" (

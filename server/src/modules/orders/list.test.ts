@@ -59,6 +59,7 @@ describe('the orders list (GET /api/orders)', () => {
       createdAt: shipped!.order.createdAt.toISOString(),
       previewUrl: '/media/mockups/o0/preview-0.png',
       trackingNumber: '9400111',
+      store: null,
     });
   });
 

@@ -20,11 +20,12 @@ export async function findOrder(db: Db, companyId: number, id: number) {
 /** A page of the company's orders, newest first, before the order id `before` (the cursor). */
 export async function listOrders(
   db: Db,
-  f: { companyId: number; status?: string; po?: string; before?: number; limit: number },
+  f: { companyId: number; status?: string; po?: string; storeId?: number; before?: number; limit: number },
 ) {
   const where: SQL[] = [eq(orders.companyId, f.companyId)];
   if (f.status) where.push(eq(orders.status, f.status));
   if (f.po) where.push(eq(orders.po, f.po));
+  if (f.storeId !== undefined) where.push(eq(orders.storeId, f.storeId));
   if (f.before !== undefined) where.push(lt(orders.id, f.before));
   const rows = await db
     .select()

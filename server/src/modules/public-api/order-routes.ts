@@ -116,6 +116,7 @@ function readOrderRoutes(app: RouteApp, ctx: AppContext) {
         companyId: clientOf(req).companyId,
         status: q.status,
         po: q.po || undefined,
+        storeId: q.store,
         before: q.cursor ? decodeCursor('o', q.cursor) : undefined,
         limit: q.limit + 1,
       });

@@ -104,6 +104,17 @@ export const orderAnswer = z.object({
     tracking_number: z.string().nullable(),
     tracking_url: z.string().nullable(),
   }),
+  store: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      platform: z.string(),
+      order_number: z.string(),
+    })
+    .nullable()
+    .describe(
+      'The connected store the order came from (Shopify, WooCommerce, Etsy), with its own order number',
+    ),
 });
 
 export const productAnswer = z.object({
@@ -130,6 +141,7 @@ export const idempotencyHeaders = z.object({
 export const orderListQuery = z.object({
   status: z.enum(ORDER_STATUSES, { error: API_MSG.badStatus }).optional(),
   po: text().optional(),
+  store: z.coerce.number().int().positive().optional().describe('Only the orders of this connected store'),
   cursor: z.string().max(64, API_MSG.badCursor).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });

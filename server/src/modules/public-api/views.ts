@@ -96,6 +96,15 @@ export function apiOrder(order: OrderRow, items: OrderItemRow[]): z.infer<typeof
       tracking_number: tracking.trackingNumber,
       tracking_url: tracking.trackingUrl,
     },
+    store:
+      order.storeId === null
+        ? null
+        : {
+            id: order.storeId,
+            name: order.storeName ?? '',
+            platform: order.storePlatform ?? '',
+            order_number: order.storeOrderNumber ?? '',
+          },
   };
 }
 

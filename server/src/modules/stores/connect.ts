@@ -9,7 +9,7 @@ import {
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { AppError, badRequest } from '../../lib/errors';
 import type { Buyer } from '../../lib/session';
-import { StoreError } from '../../providers/stores';
+import { type ConnectCallback, type StoreAuth, StoreError } from '../../providers/stores';
 import { type StoreRow, setStatus, storeOfCompany, withStore } from './connections';
 import type { StoresDeps } from './deps';
 import { storeConnections, storeConnectRequests } from './tables';
@@ -58,36 +58,49 @@ export async function beginConnect(deps: StoresDeps, buyer: Buyer, body: Connect
 }
 
 /**
- * The platform's answer: the request is taken once (its state is single use), the credentials
- * made, the shop named, and the store connected (or connected again: the same shop of the same
- * company is one store, re-authorised). Its webhooks are then asked for. A shop connected to
- * another PressRun account is refused.
+ * The platform's answer to a connect request, in whichever request carries it: OAuth's browser
+ * return (`code`, `state`), or WooCommerce's two (its server posts the keys, then the browser comes
+ * back). The request is taken once (its state is single use), the credentials made, the shop named,
+ * and the store connected (or connected again: the same shop of the same company is one store,
+ * re-authorised). Its webhooks are then asked for. A shop connected to another PressRun account is
+ * refused. Answers the store, or null when this request only delivered credentials.
  */
-export async function completeConnect(
+export async function handleCallback(
   deps: StoresDeps,
   platform: StorePlatform,
-  input: { state: string; query: Record<string, string>; body: unknown },
+  request: { method: string; query: Record<string, string>; body: unknown },
   session: Buyer | null,
-): Promise<StoreRow> {
-  const [request] = await deps.db
-    .delete(storeConnectRequests)
-    .where(and(eq(storeConnectRequests.state, input.state), eq(storeConnectRequests.platform, platform)))
-    .returning();
-  if (!request || request.createdAt.getTime() < Date.now() - CONNECT_TTL_MS)
-    throw new AppError(400, 'connect_expired', STORE_MSG.connectExpired);
-  // The browser coming back must be the one that asked (a callback carrying someone else's state is refused).
-  if (session && session.companyId !== request.companyId)
-    throw new AppError(400, 'connect_expired', STORE_MSG.connectExpired);
+): Promise<StoreRow | null> {
   const adapter = deps.adapters[platform];
-  let auth = await adapter.completeConnect({
-    shop: request.shop,
-    query: input.query,
-    body: input.body,
-    redirectUri: `${deps.config.publicUrl}/api/stores/callback/${platform}`,
-    codeVerifier: request.codeVerifier,
-  });
+  const callback: ConnectCallback = adapter.readCallback
+    ? adapter.readCallback(request)
+    : { kind: 'credentials', state: request.query.state ?? '' };
+  if (callback.kind === 'invalid') throw new AppError(400, 'connect_expired', STORE_MSG.connectExpired);
+  if (callback.kind === 'denied') {
+    await deps.db.delete(storeConnectRequests).where(eq(storeConnectRequests.state, callback.state));
+    throw new AppError(400, 'connect_denied', STORE_MSG.connectFailed);
+  }
+  if (callback.kind === 'credentials' && request.method === 'POST') {
+    // Keys posted server to server: kept sealed on the request until the browser comes back.
+    const pending = await openRequest(deps, platform, callback.state);
+    const auth = await adapter.completeConnect(completeInput(deps, platform, pending, request));
+    await deps.db
+      .update(storeConnectRequests)
+      .set({ authCipher: deps.box.seal(auth) })
+      .where(eq(storeConnectRequests.state, pending.state));
+    return null;
+  }
+  const taken = await takeRequest(deps, platform, callback.state);
+  // The browser coming back must be the one that asked (a callback carrying someone else's state is refused).
+  if (!session || session.companyId !== taken.companyId)
+    throw new AppError(400, 'connect_expired', STORE_MSG.connectExpired);
+  let auth: StoreAuth;
+  if (callback.kind === 'returned') {
+    if (!taken.authCipher) throw new AppError(400, 'connect_failed', STORE_MSG.connectFailed);
+    auth = deps.box.open(taken.authCipher);
+  } else auth = await adapter.completeConnect(completeInput(deps, platform, taken, request));
   const info = await adapter.shopInfo(auth);
-  const store = await saveConnection(deps, request, platform, adapter.mode, info, deps.box.seal(auth));
+  const store = await saveConnection(deps, taken, platform, adapter.mode, info, deps.box.seal(auth));
   try {
     auth = await adapter.subscribe(auth, hookUrl(deps, store));
     const [saved] = await deps.db
@@ -103,9 +116,44 @@ export async function completeConnect(
   }
 }
 
+type ConnectRequest = typeof storeConnectRequests.$inferSelect;
+const fresh = (r: ConnectRequest | undefined): r is ConnectRequest =>
+  Boolean(r) && r!.createdAt.getTime() >= Date.now() - CONNECT_TTL_MS;
+
+async function openRequest(deps: StoresDeps, platform: StorePlatform, state: string) {
+  const [row] = await deps.db
+    .select()
+    .from(storeConnectRequests)
+    .where(and(eq(storeConnectRequests.state, state), eq(storeConnectRequests.platform, platform)));
+  if (!fresh(row)) throw new AppError(400, 'connect_expired', STORE_MSG.connectExpired);
+  return row;
+}
+
+async function takeRequest(deps: StoresDeps, platform: StorePlatform, state: string) {
+  const [row] = await deps.db
+    .delete(storeConnectRequests)
+    .where(and(eq(storeConnectRequests.state, state), eq(storeConnectRequests.platform, platform)))
+    .returning();
+  if (!fresh(row)) throw new AppError(400, 'connect_expired', STORE_MSG.connectExpired);
+  return row;
+}
+
+const completeInput = (
+  deps: StoresDeps,
+  platform: StorePlatform,
+  request: ConnectRequest,
+  callback: { query: Record<string, string>; body: unknown },
+) => ({
+  shop: request.shop,
+  query: callback.query,
+  body: callback.body,
+  redirectUri: callbackUrl(deps, platform),
+  codeVerifier: request.codeVerifier,
+});
+
 async function saveConnection(
   deps: StoresDeps,
-  request: typeof storeConnectRequests.$inferSelect,
+  request: ConnectRequest,
   platform: StorePlatform,
   mode: 'sandbox' | 'live',
   info: { externalId: string; name: string },

@@ -38,23 +38,26 @@ export async function withStore<T>(
   store: StoreRow,
   call: (auth: StoreAuth) => Promise<T>,
 ): Promise<T> {
-  let auth = store.status === 'connected' ? authOf(deps, store) : null;
-  if (!auth) throw new StoreError('unauthorized', STORE_MSG.notConnected);
+  const opened = store.status === 'connected' ? authOf(deps, store) : null;
+  if (!opened) throw new StoreError('unauthorized', STORE_MSG.notConnected);
   const adapter = deps.adapters[store.platform as StorePlatform];
+  const sealed = JSON.stringify(opened);
+  let auth = opened;
   try {
-    const fresh = await adapter.refresh(auth);
-    if (fresh !== auth) {
-      auth = fresh;
-      await deps.db
-        .update(storeConnections)
-        .set({ authCipher: deps.box.seal(fresh) })
-        .where(eq(storeConnections.id, store.id));
-    }
+    auth = await adapter.refresh(auth);
     return await call(auth);
   } catch (err) {
     if (err instanceof StoreError && err.kind === 'unauthorized')
       await setStatus(deps.db, store.id, 'needs_reauth');
     throw err;
+  } finally {
+    // A renewal (before the call, or one the adapter made inside it after the token was refused)
+    // may have replaced the refresh token too: the old one is spent, so the new pair is kept at once.
+    if (JSON.stringify(auth) !== sealed)
+      await deps.db
+        .update(storeConnections)
+        .set({ authCipher: deps.box.seal(auth) })
+        .where(and(eq(storeConnections.id, store.id), sql`status <> 'disconnected'`));
   }
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { errorSchema } from '../../lib/schemas';
 import { StoreError } from '../../providers/stores';
-import { completeConnect, uninstalled } from './connect';
+import { handleCallback, uninstalled } from './connect';
 import { authOf, storeById } from './connections';
 import type { StoresDeps } from './deps';
 import { receiveOrder } from './receive';
@@ -37,13 +37,13 @@ export const storeHookRoutes: FastifyPluginAsyncZod<{ deps: StoresDeps }> = asyn
       const platform = platformOf(req.params.platform);
       const query = req.query as Record<string, string>;
       const back = (q: string) => reply.redirect(`/dashboard/stores?${q}`);
-      if (query.error || query.success === '0' || query.denied === '1')
-        return back(`connect_error=${encodeURIComponent(STORE_MSG.connectFailed)}`);
-      const state = query.state ?? query.user_id ?? '';
+      if (query.error) return back(`connect_error=${encodeURIComponent(STORE_MSG.connectFailed)}`);
       if (!req.session) return reply.redirect(`/login?next=${encodeURIComponent('/dashboard/stores')}`);
       try {
-        const store = await completeConnect(deps, platform, { state, query, body: null }, req.session);
-        return back(`connected=${store.id}`);
+        const store = await handleCallback(deps, platform, { method: 'GET', query, body: null }, req.session);
+        return back(
+          store ? `connected=${store.id}` : `connect_error=${encodeURIComponent(STORE_MSG.connectFailed)}`,
+        );
       } catch (err) {
         const message =
           err instanceof AppError ? err.message : err instanceof StoreError ? STORE_MSG.connectFailed : null;
@@ -66,10 +66,12 @@ export const storeHookRoutes: FastifyPluginAsyncZod<{ deps: StoresDeps }> = asyn
     },
     async (req) => {
       const platform = platformOf(req.params.platform);
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const query = req.query as Record<string, string>;
-      const state = String(body.user_id ?? query.state ?? '');
-      await completeConnect(deps, platform, { state, query, body }, null);
+      await handleCallback(
+        deps,
+        platform,
+        { method: 'POST', query: req.query as Record<string, string>, body: req.body },
+        null,
+      );
       return { ok: true };
     },
   );

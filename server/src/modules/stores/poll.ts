@@ -41,7 +41,7 @@ export function registerPolling(deps: StoresDeps) {
 
 export async function pollStore(deps: StoresDeps, storeId: number) {
   const store = await storeById(deps.db, storeId);
-  if (!store || store.status !== 'connected') return { orders: 0 };
+  if (store?.status !== 'connected') return { orders: 0 };
   const startedAt = new Date();
   const since = new Date(store.pollSince.getTime() - OVERLAP_MS);
   const adapter = deps.adapters[store.platform as StorePlatform];

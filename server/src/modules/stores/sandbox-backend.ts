@@ -31,7 +31,7 @@ export function sandboxBackend(db: Db): SandboxStoreBackend {
     },
     async shopOfToken(shop, accessTokenHash) {
       const row = await storeOf(shop);
-      if (!row || !row.tokenHash || !sameHash(row.tokenHash, accessTokenHash)) return null;
+      if (!row?.tokenHash || !sameHash(row.tokenHash, accessTokenHash)) return null;
       return { name: row.name, externalId: `sandbox-${row.id}` };
     },
     async setWebhook(shop, url, secret) {

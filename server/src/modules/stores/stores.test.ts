@@ -127,6 +127,19 @@ describe('connected stores (sandbox platforms)', () => {
       orderNumber: '#1001',
     });
     expect(order.body.order.totalQuantity).toBe(2);
+    // The public API names the store too, and filters by it.
+    const key = (await who.c.post('/api/api-keys', { name: 'Stores test' })).body.key.reveal as string;
+    const v1 = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders?store=${storeId}`,
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(v1.json().orders).toEqual([
+      expect.objectContaining({
+        id: orderId,
+        store: { id: storeId, name: 'Dana Prints', platform: 'shopify', order_number: '#1001' },
+      }),
+    ]);
     const filtered = await who.c.get(`/api/orders?store=${storeId}`);
     expect(filtered.body.orders.map((o: { id: number }) => o.id)).toEqual([orderId]);
 

@@ -72,8 +72,8 @@ export const storeConnectRequests = pgTable('store_connect_requests', {
   shop: text('shop'),
   codeVerifier: text('code_verifier').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Set once the keys arrived (WooCommerce posts them before the browser returns). */
-  storeId: integer('store_id'),
+  /** The credentials, sealed, when they came by a request of their own before the browser returned (WooCommerce). */
+  authCipher: text('auth_cipher'),
 });
 
 /** A store product (or one variant of it) that a template makes: published by PressRun or linked by the user. */

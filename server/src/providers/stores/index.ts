@@ -4,6 +4,7 @@ import { etsyStoreAdapter } from './etsy/adapter';
 import type { StoreAdapter } from './port';
 import { type SandboxStoreBackend, sandboxStoreAdapter } from './sandbox';
 import { shopifyStoreAdapter } from './shopify/adapter';
+import { wooStoreAdapter } from './woocommerce/adapter';
 
 export * from './port';
 export { SANDBOX_SHOPIFY_SECRET, type SandboxStoreBackend, sandboxWebhook, sha256Hex } from './sandbox';
@@ -20,6 +21,7 @@ export function storeAdapters(
   const real: Partial<Record<StorePlatform, StoreAdapter>> = {};
   if (config.shopify) real.shopify = shopifyStoreAdapter(config.shopify);
   if (config.etsy) real.etsy = etsyStoreAdapter(config.etsy);
+  if (config.woocommerce) real.woocommerce = wooStoreAdapter(config.woocommerce);
   return Object.fromEntries(
     STORE_PLATFORMS.map((p) => [p, real[p] ?? sandboxStoreAdapter(p, sandbox, publicUrl)]),
   ) as Record<StorePlatform, StoreAdapter>;

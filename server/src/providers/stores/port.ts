@@ -52,6 +52,31 @@ export interface CompleteConnect {
   codeVerifier: string;
 }
 
+/** One request to PressRun's connect callback, as the stores module received it. */
+export interface ConnectCallbackRequest {
+  method: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+/**
+ * What a callback request is. An OAuth platform sends one: the browser back with `code` and
+ * `state`. WooCommerce sends two to the same address: its server POSTs the keys (JSON, no cookies,
+ * and it wants a 200), then the user's browser comes back with `success` and the state.
+ */
+export type ConnectCallback =
+  /** It carries the credentials: completeConnect turns it into a StoreAuth. */
+  | { kind: 'credentials'; state: string }
+  /**
+   * The browser back after the credentials came by a request of their own: nothing to exchange,
+   * the connection is finished (shopInfo, subscribe) and the store shown.
+   */
+  | { kind: 'returned'; state: string }
+  /** The user refused at the platform. */
+  | { kind: 'denied'; state: string }
+  /** Not a callback this platform sends. */
+  | { kind: 'invalid' };
+
 /** The shop as its platform names it. */
 export interface ShopInfo {
   /** The shop's own stable id at the platform (a store connected twice is recognised by it). */
@@ -191,6 +216,11 @@ export interface StoreAdapter {
 
   /** The page the user approves PressRun on (OAuth authorize, WooCommerce's /wc-auth/v1/authorize). */
   beginConnect(input: BeginConnect): string;
+  /**
+   * Which callback request this is and the state it carries. Optional: without it, the request's
+   * `query.state` names the connect request and the request carries the credentials (OAuth).
+   */
+  readCallback?(request: ConnectCallbackRequest): ConnectCallback;
   /** The callback's answer turned into credentials (code exchanged for a token, or keys received). */
   completeConnect(input: CompleteConnect): Promise<StoreAuth>;
   shopInfo(auth: StoreAuth): Promise<ShopInfo>;
