@@ -87,7 +87,12 @@ function PublishForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Publish a template">
       <Stack gap="md">
-        {quote.images.length > 0 && (
+        {quote.images.length === 0 ? (
+          <Text fz="sm" c="dimmed" aria-live="polite">
+            The listing photos are still being made; they appear here in a moment. Published without them, the
+            product is listed with no photos.
+          </Text>
+        ) : (
           <Stack gap={6}>
             <Text fz="sm" fw={600}>
               Listing photos

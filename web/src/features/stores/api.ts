@@ -132,12 +132,18 @@ export interface PublishQuote {
   images: string[];
 }
 
+/** A template just saved has its listing photos made in the background: asked again meanwhile, for a minute at most. */
+const PHOTOS_MS = 3000;
+const PHOTO_TRIES = 20;
+
 export function usePublishQuote(id: number, templateId: number | null) {
   return useQuery({
     queryKey: [...storeKey(id), 'quote', templateId],
     queryFn: () => get<PublishQuote>(`/api/stores/${id}/publish-quote?templateId=${templateId}`),
     enabled: templateId !== null,
     retry: retryUnlessFinal,
+    refetchInterval: (q) =>
+      q.state.data?.images.length === 0 && q.state.dataUpdateCount < PHOTO_TRIES ? PHOTOS_MS : false,
   });
 }
 
