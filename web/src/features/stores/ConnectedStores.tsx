@@ -1,10 +1,15 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import type { StoreView } from '@pressrun/domain';
 import { Section } from '../../components/DetailSection';
 import { DismissibleError, LoadError } from '../../components/PageStates';
 import { useStoreOrders, useStores } from './api';
 import { StoreItem } from './StoreItem';
 import { StoreOrdersList } from './StoreOrdersList';
 import { useConnectResult } from './useConnectResult';
+
+/** Stores that work (or ask to be reconnected) first, newest first; disconnected ones after them. */
+const byStatus = (stores: StoreView[]) =>
+  [...stores].sort((a, b) => Number(a.status === 'disconnected') - Number(b.status === 'disconnected'));
 
 /**
  * The Stores page's connected stores, and the orders of all of them that wait for the user (shown
@@ -35,7 +40,7 @@ export function ConnectedStores() {
           </Text>
         ) : (
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your stores">
-            {stores.data.map((s) => (
+            {byStatus(stores.data).map((s) => (
               <StoreItem key={s.id} store={s} />
             ))}
           </Stack>

@@ -180,7 +180,7 @@ export function MarginFigures({ typed, cost }: { typed: string; cost: number }) 
           <Text span fw={700} c={below ? 'press.8' : 'teal.8'} data-testid="margin-amount">
             {margin.amount < 0 ? '−' : ''}
             {formatMoney(Math.abs(margin.amount))}
-            {margin.percent !== null ? ` (${margin.percent}%)` : ''}
+            {margin.percent !== null ? ` (${String(margin.percent).replace('-', '−')}%)` : ''}
           </Text>
         )}
       </Text>

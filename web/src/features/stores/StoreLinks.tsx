@@ -90,7 +90,7 @@ function LinkItem({
               <Text span fz="sm" c="navy.8" fw={600}>
                 {link.templateName}
               </Text>
-              {link.storeVariantId ? ' (one variant)' : ''}
+              {link.storeVariantId && !link.published ? ' (one variant)' : ''}
             </Text>
           </Stack>
           <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>

@@ -140,7 +140,7 @@ function StoreDetail({ store }: { store: StoreView }) {
       {store.status === 'needs_reauth' && (
         <Alert color="press" variant="light" title="Needs re-authorisation">
           {STORE_PLATFORM_LABEL[store.platform]} no longer lets PressRun in, so no orders come through. Press
-          Reconnect and approve PressRun again; orders placed meanwhile are fetched then.
+          Reconnect and approve PressRun again.
         </Alert>
       )}
       {store.status === 'disconnected' && (
