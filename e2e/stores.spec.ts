@@ -430,8 +430,9 @@ test.describe('connected stores', () => {
     await expect(page.getByTestId('sandbox-product').filter({ hasText: 'Fox mug' })).toContainText('$40.00');
   });
 
-  test('a test order in the sandbox store becomes a PressRun order, listed with its store', async ({
+  test('a test order in the sandbox store becomes a PressRun order, listed with its store, and its tracking goes back', async ({
     page,
+    browser,
   }) => {
     await page.setViewportSize(WIDE);
     const email = await verifiedUser(page, uniqueEmail('storeorder'), 'Sana Store');
@@ -465,7 +466,39 @@ test.describe('connected stores', () => {
     await page.getByRole('link', { name: 'Manage Sana’s Shop' }).click();
     const storeOrder = page.getByRole('listitem', { name: `Store order ${number}` });
     await expect(storeOrder).toContainText('Placed');
-    await expect(storeOrder.getByRole('link', { name: /PressRun order \d+/ })).toBeVisible();
+    const pressRunOrder = storeOrder.getByRole('link', { name: /PressRun order \d+/ });
+    const orderId = Number(/(\d+)/.exec((await pressRunOrder.textContent())!)![1]);
+
+    // Staff make and ship it: the tracking goes back to the store, and the order page says so.
+    const staff = await staffMember(browser, 'operator', 'Stan Shipper');
+    for (const [status, button] of [
+      ['Created', 'Move to Ready To Produce'],
+      ['ReadyToProduce', 'Move to In Production'],
+    ] as const) {
+      await staff.goto(`/admin/production?status=${status}`);
+      await staff.getByRole('checkbox', { name: `Select order ${orderId}` }).check();
+      await staff.getByRole('button', { name: button }).click();
+      await expect(staff.getByText(/1 order moved/i)).toBeVisible();
+    }
+    await staff.goto(`/admin/production/${orderId}`);
+    await staff.getByLabel('Tracking number').fill('9400111899223344556677');
+    await staff.getByRole('button', { name: 'Mark as shipped' }).click();
+    await expect(staff.getByText('In Production → Order Shipped')).toBeVisible();
+    await staff.context().close();
+
+    await pressRunOrder.click();
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId('store-updates')).toContainText(
+        /Tracking sent to Sana’s Shop \(.*9400111899223344556677\)/,
+        { timeout: 3000 },
+      );
+    }).toPass({ timeout: 30_000 });
+    await page.getByTestId('order-from-store').getByRole('link', { name: 'Sana’s Shop' }).click();
+    await page.getByRole('link', { name: 'Open sandbox store' }).click();
+    const shipped = page.getByRole('listitem', { name: `Order ${number}` });
+    await expect(shipped).toContainText('Fulfilled');
+    await expect(shipped.getByTestId('sandbox-order-tracking')).toContainText('9400111899223344556677');
   });
 
   test('a store order without a card waits under Needs attention, and Retry places it', async ({ page }) => {

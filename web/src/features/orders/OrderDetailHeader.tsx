@@ -3,6 +3,7 @@ import type { OrderDetail } from '@pressrun/domain';
 import { IconArrowLeft, IconMessageReport } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../app/format';
+import { StoreOrderUpdates } from '../stores';
 import { CancelOrderButton } from './CancelOrderButton';
 import { StatusBadge } from './StatusBadge';
 
@@ -48,6 +49,7 @@ export function OrderDetailHeader({ id, detail }: { id: string | undefined; deta
             , order {store.orderNumber}
           </Text>
         )}
+        {store && <StoreOrderUpdates orderId={order.id} store={store} />}
       </Stack>
       {(detail.canCancel || detail.canClaim) && (
         <Group gap="sm">

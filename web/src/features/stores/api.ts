@@ -178,6 +178,28 @@ export function useRetryStoreOrder() {
   });
 }
 
+/** What PressRun sent back to the store about one of its orders (tracking, a cancellation), with the tries. */
+export interface StoreUpdate {
+  kind: 'fulfil' | 'cancel';
+  status: 'pending' | 'sent' | 'failed' | 'not_supported';
+  attempts: number;
+  lastError: string | null;
+  lastAttemptAt: string | null;
+  trackingNumber: string | null;
+  carrier: string | null;
+}
+
+/** The store order behind a PressRun order, and what its store was told; read for an order from a store. */
+export function useStoreOrderOf(orderId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'of', orderId],
+    queryFn: () =>
+      get<{ storeOrder: StoreOrderView | null; updates: StoreUpdate[] }>(`/api/stores/orders/of/${orderId}`),
+    enabled,
+    retry: retryUnlessFinal,
+  });
+}
+
 /** The company's saved templates, to publish or link (the templates API the Templates page reads). */
 export function useTemplatesToPick() {
   return useQuery({

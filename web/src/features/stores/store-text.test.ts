@@ -1,6 +1,7 @@
 import { STORE_MSG } from '@pressrun/domain';
 import { describe, expect, it } from 'vitest';
-import { fixFor, marginOf, shopHint, suggestedPrice, timeAgo } from './store-text';
+import type { StoreUpdate } from './api';
+import { fixFor, marginOf, shopHint, suggestedPrice, timeAgo, updateText } from './store-text';
 
 describe('the address hint of Connect', () => {
   it('gives a Shopify store name its myshopify.com address, as the server will', () => {
@@ -94,5 +95,48 @@ describe('where a held order is put right', () => {
     expect(fixFor(STORE_MSG.platformDown, 7)).toBeNull();
     expect(fixFor(STORE_MSG.addressInvalid('no street'), 7)).toBeNull();
     expect(fixFor(null, 7)).toBeNull();
+  });
+});
+
+describe('what a store was told about an order', () => {
+  const update = (u: Partial<StoreUpdate>): StoreUpdate => ({
+    kind: 'fulfil',
+    status: 'sent',
+    attempts: 1,
+    lastError: null,
+    lastAttemptAt: '2026-03-10T12:00:00Z',
+    trackingNumber: '9400111899223100012345',
+    carrier: 'USPS',
+    ...u,
+  });
+
+  it('says the tracking went back, with carrier and number', () => {
+    expect(updateText(update({}), 'Acme Prints', 'shopify')).toBe(
+      'Tracking sent to Acme Prints (USPS 9400111899223100012345).',
+    );
+  });
+
+  it('says it is being tried again, and what to do when it was given up', () => {
+    expect(updateText(update({ status: 'pending', attempts: 3 }), 'Acme Prints', 'shopify')).toBe(
+      'Sending the tracking to Acme Prints: tried 3 times, trying again.',
+    );
+    expect(
+      updateText(
+        update({ status: 'failed', lastError: 'The store did not answer.' }),
+        'Acme Prints',
+        'shopify',
+      ),
+    ).toBe(
+      'The tracking could not be sent to Acme Prints: The store did not answer. Add it in Shopify yourself.',
+    );
+  });
+
+  it('says when a platform cannot be told of a cancellation', () => {
+    expect(updateText(update({ kind: 'cancel', status: 'not_supported' }), 'Paper & Pine', 'etsy')).toBe(
+      'Etsy cannot be told of a cancellation: cancel the order there too.',
+    );
+    expect(updateText(update({ kind: 'cancel', status: 'sent' }), 'Acme Prints', 'shopify')).toBe(
+      'Acme Prints was told the order is cancelled.',
+    );
   });
 });

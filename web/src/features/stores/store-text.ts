@@ -1,15 +1,18 @@
 import {
+  isStorePlatform,
   retailPriceSchema,
   STORE_MSG,
+  STORE_PLATFORM_LABEL,
   type StorePlatform,
   shopifyShopSchema,
   wooSiteSchema,
 } from '@pressrun/domain';
+import type { StoreUpdate } from './api';
 
 /**
  * The rules of the stores screens that are worth a test of their own: what an address typed in
- * 'Connect' becomes, the margin beside a retail price, how long ago an order came, and where a
- * held order is fixed. No React here.
+ * 'Connect' becomes, the margin beside a retail price, how long ago an order came, where a held
+ * order is fixed, and what a store was told about an order. No React here.
  */
 
 /** What the address field of a platform says while it is typed. */
@@ -113,4 +116,29 @@ export function fixFor(reason: string | null, storeId: number): Fix | null {
     return { label: 'Payment setting', to: `/dashboard/stores/${storeId}#settings` };
   if (reason === STORE_MSG.notConnected) return { label: 'Reconnect', to: `/dashboard/stores/${storeId}` };
   return null;
+}
+
+/** A message set inside a sentence: without its own full stop. */
+const clause = (e: string | null) => (e ? `: ${e.replace(/[.\s]+$/, '')}` : '');
+
+/** One update in the reseller's words: sent, on its way (tried again), given up, or not possible there. */
+export function updateText(u: StoreUpdate, store: string, platform: string): string {
+  const where = isStorePlatform(platform) ? STORE_PLATFORM_LABEL[platform] : store;
+  const tracking = [u.carrier, u.trackingNumber].filter(Boolean).join(' ');
+  if (u.kind === 'fulfil') {
+    if (u.status === 'sent') return `Tracking sent to ${store}${tracking ? ` (${tracking})` : ''}.`;
+    if (u.status === 'failed')
+      return `The tracking could not be sent to ${store}${clause(u.lastError)}. Add it in ${where} yourself.`;
+    if (u.status === 'not_supported')
+      return `${where} does not take tracking from PressRun: add it there yourself.`;
+    return u.attempts > 0
+      ? `Sending the tracking to ${store}: tried ${u.attempts} ${u.attempts === 1 ? 'time' : 'times'}, trying again.`
+      : `Sending the tracking to ${store}…`;
+  }
+  if (u.status === 'sent') return `${store} was told the order is cancelled.`;
+  if (u.status === 'not_supported')
+    return `${where} cannot be told of a cancellation: cancel the order there too.`;
+  if (u.status === 'failed')
+    return `${store} could not be told of the cancellation${clause(u.lastError)}. Cancel it there too.`;
+  return `Telling ${store} the order is cancelled…`;
 }
