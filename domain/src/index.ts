@@ -1,4 +1,5 @@
 export * from './account-credit';
+export * from './auth/form-checks';
 export * from './auth/names';
 export * from './auth/schemas';
 export * from './billing/card';

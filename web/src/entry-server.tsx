@@ -12,10 +12,14 @@ import { queryDefaults } from './app/query';
 import { routePathOf } from './app/router';
 import { staticNav } from './app/site-nav';
 import { SSR_DATA_ID } from './app/ssr-data';
+import { setSiteYear } from './components/site';
 import { NOT_FOUND, SITE_PAGES, type SitePage } from './site/pages';
 import { SiteApp } from './site/SiteApp';
 
-/** The queries the server answers for a page (the catalogue and the site's facts; never the session). */
+/**
+ * The queries the server answers for a page (the catalogue and the site's facts, the footer's year
+ * among them; never the session).
+ */
 const SERVER_QUERIES = new Set(['catalog', 'site']);
 
 export interface RenderedPage {
@@ -44,17 +48,19 @@ export function publicPageAt(pathname: string): SitePage | null {
 
 /**
  * Renders one public page. `get` answers the page's API reads in the server's own process; `origin`
- * is the site's public address (canonical URLs). Null when the path is not a public page.
+ * is the site's public address (canonical URLs); `year` the server's year now, which the footer
+ * names (the server keeps the page for that year). Null when the path is not a public page.
  */
 export async function render(
   url: string,
-  { get, origin }: { get: ServerGet; origin: string },
+  { get, origin, year }: { get: ServerGet; origin: string; year: number },
 ): Promise<RenderedPage | null> {
   const address = new URL(url, origin);
   const sitePage = publicPageAt(address.pathname);
   if (!sitePage) return null;
   const { default: Page } = await sitePage.load();
   const queryClient = new QueryClient({ defaultOptions: queryDefaults });
+  setSiteYear(queryClient, year);
 
   let head: PageHead | null = null;
   const tree = () => (

@@ -5,7 +5,7 @@ import { PublicPages, type ServerEntry } from './public-pages';
 
 export { type PublicPage, PublicPages, type ServerEntry, sendPublicPage } from './public-pages';
 
-/** The public pages of the app's web build, kept until the catalogue's version changes. */
+/** The public pages of the app's web build, kept until the catalogue's version (or the year) changes. */
 export function createPublicPages(
   app: FastifyInstance,
   ctx: AppContext,

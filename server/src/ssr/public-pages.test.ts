@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MSG } from '@pressrun/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedCatalog } from '../modules/catalog/seed';
 import { createTestApp, type TestApp } from '../test/app';
 import { PublicPages, type ServerEntry } from './public-pages';
@@ -114,6 +114,38 @@ describe('public pages rendered on the server', () => {
     expect(again.status).toBe(304);
   });
 
+  it("the footer names the server's year, and a page kept from last year is rendered again at New Year", async () => {
+    // Only the clock is faked: the page is rendered (and kept) on 31 December, then asked on 1 January
+    // with the catalogue unchanged.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(2025, 11, 31, 23, 59));
+      const before = await t.client().get('/refund-policy');
+      expect(before.raw.toString()).toContain('© 2025 PressRun. All rights reserved.');
+      expect((await t.client().get('/refund-policy')).headers.etag).toBe(before.headers.etag);
+      // The sign-in pages' side panel names it too.
+      expect((await t.client().get('/login')).raw.toString()).toContain('© 2025 PressRun. Print-on-demand');
+
+      vi.setSystemTime(new Date(2026, 0, 1, 0, 1));
+      const after = await t.client().get('/refund-policy', {
+        headers: { 'if-none-match': before.headers.etag as string },
+      });
+      expect(after.status).toBe(200);
+      const html = after.raw.toString();
+      expect(html).toContain('© 2026 PressRun. All rights reserved.');
+      expect(html).not.toContain('© 2025');
+      expect((await t.client().get('/login')).raw.toString()).toContain('© 2026 PressRun. Print-on-demand');
+      // The year goes out with the page's data, so the browser hydrates the year the HTML shows.
+      const data = JSON.parse(
+        html.match(/<script type="application\/json" id="ssr-data">([^<]*)<\/script>/)![1]!,
+      );
+      const year = data.queries.find((q: { queryKey: unknown[] }) => q.queryKey.join('/') === 'site/year');
+      expect(year?.state.data).toBe(2026);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('the HTML is the same whoever asks (a session never changes the cached page)', async () => {
     const visitor = await t.client().get('/catalog');
     const withCookies = await t.client().get('/catalog', {
@@ -153,6 +185,37 @@ describe('the page cache', () => {
     expect(renders).toBe(2);
     expect(c!.body).toContain('v2');
     expect(c!.etag).not.toBe(a!.etag);
+  });
+});
+
+describe('the page cache across New Year', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("keeps a page for the year it was rendered in, and hands the render the server's year", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const years: number[] = [];
+    const entry: ServerEntry = {
+      render: async (url, { year }) => {
+        years.push(year);
+        return { status: 200, head: '<title>x</title>', html: `<p>${url} © ${year}</p>`, data: '' };
+      },
+    };
+    const pages = new PublicPages({
+      app: null as never,
+      webDist: webDist(),
+      origin: 'http://localhost:3000',
+      version: async () => 'v1',
+      entry: async () => entry,
+      log: { warn() {}, error() {} } as never,
+    });
+    vi.setSystemTime(new Date(2025, 11, 31, 23, 59, 59));
+    const old = await pages.page('/terms');
+    expect(await pages.page('/terms')).toBe(old);
+    vi.setSystemTime(new Date(2026, 0, 1, 0, 0, 1));
+    const renewed = await pages.page('/terms');
+    expect(years).toEqual([2025, 2026]);
+    expect(renewed!.body).toContain('<p>/terms © 2026</p>');
+    expect(renewed!.etag).not.toBe(old!.etag);
   });
 });
 

@@ -16,7 +16,7 @@ import {
 export interface ServerEntry {
   render(
     url: string,
-    opts: { get: (url: string) => Promise<Response>; origin: string },
+    opts: { get: (url: string) => Promise<Response>; origin: string; year: number },
   ): Promise<RenderedPage | null>;
 }
 
@@ -48,13 +48,16 @@ const MAX_PAGES = 500;
 /**
  * The public pages (home, catalogue, products, search, legal, 404, sign-in, registration) rendered
  * on the server from the web app's own components, for a signed-out visitor: the same HTML for
- * everyone, so it can be kept. Each page is kept per address until the catalogue's version changes.
+ * everyone, so it can be kept. Each page is kept per address until the catalogue's version changes
+ * or the year does (the footer names the year: the server's, handed to the render, which sends it
+ * with the page's data so the browser hydrates the same year whatever its own clock says).
  * The data comes from the server's own routes, asked in-process (`inject`: no socket, no cookie),
  * so the page embeds exactly what the browser would have fetched.
  */
 export class PublicPages {
   private entry: Promise<ServerEntry | null>;
-  private pages = new Map<string, { version: string; page: PublicPage }>();
+  /** per address, with what it was rendered for: the catalogue's version and the year */
+  private pages = new Map<string, { edition: string; page: PublicPage }>();
   private rendering = new Map<string, Promise<PublicPage | null>>();
   /** null when the build has no site document: the pages are then rendered in the browser */
   private template: string | null;
@@ -77,22 +80,25 @@ export class PublicPages {
   /** The page for a URL, or null when the path is not a public page (or cannot be rendered). */
   async page(url: string): Promise<PublicPage | null> {
     const version = await this.opts.version();
+    // The server's clock, read once: the year the page is kept under is the year it shows.
+    const year = new Date().getFullYear();
+    const edition = `${version} ${year}`;
     const kept = this.pages.get(url);
-    if (kept?.version === version) return kept.page;
-    const key = `${version} ${url}`;
+    if (kept?.edition === edition) return kept.page;
+    const key = `${edition} ${url}`;
     let p = this.rendering.get(key);
     if (!p) {
-      p = this.render(url, version).finally(() => this.rendering.delete(key));
+      p = this.render(url, edition, year).finally(() => this.rendering.delete(key));
       this.rendering.set(key, p);
     }
     return p;
   }
 
-  private async render(url: string, version: string): Promise<PublicPage | null> {
+  private async render(url: string, edition: string, year: number): Promise<PublicPage | null> {
     const entry = await this.entry;
     if (!entry || this.template === null) return null;
     try {
-      const rendered = await entry.render(url, { get: (u) => this.get(u), origin: this.opts.origin });
+      const rendered = await entry.render(url, { get: (u) => this.get(u), origin: this.opts.origin, year });
       if (!rendered) return null;
       const body = inlineStylesheets(
         fillTemplate(this.template, rendered, pageAssets(this.manifest, rendered.module)),
@@ -100,7 +106,7 @@ export class PublicPages {
       );
       const page = { status: rendered.status, body, etag: etagOf(body) };
       if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
-      this.pages.set(url, { version, page });
+      this.pages.set(url, { edition, page });
       return page;
     } catch (e) {
       // The browser can still render the page itself from the plain document.
@@ -145,7 +151,7 @@ const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('b
 
 /**
  * Sends a page: HTML that revalidates every time (`no-cache`) with its ETag, so a visitor's browser
- * gets a 304 until the catalogue (or the build) changes it.
+ * gets a 304 until the catalogue, the build or the year changes it.
  */
 export function sendPublicPage(req: FastifyRequest, reply: FastifyReply, page: PublicPage) {
   reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);

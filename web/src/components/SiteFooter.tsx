@@ -3,7 +3,7 @@ import { SiteLink } from '../app/site-nav';
 import { Brand } from './Brand';
 import classes from './SiteFooter.module.css';
 import { SupportEmail } from './SupportEmail';
-import { COMPANY_NAME, INTEGRATIONS_ANCHOR, SUPPORT_HOURS } from './site';
+import { COMPANY_NAME, INTEGRATIONS_ANCHOR, SUPPORT_HOURS, useSiteYear } from './site';
 
 const COLUMNS = [
   {
@@ -34,6 +34,7 @@ const COLUMNS = [
 
 /** The public pages' footer: product, account and legal links, support contact. */
 export function SiteFooter() {
+  const year = useSiteYear();
   return (
     <footer className={classes.footer}>
       <div className={classes.container}>
@@ -69,9 +70,7 @@ export function SiteFooter() {
       </div>
       <div className={classes.bottom}>
         <div className={classes.bottomRow}>
-          <p className={classes.small}>
-            © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved.
-          </p>
+          <p className={classes.small}>{`© ${year} ${COMPANY_NAME}. All rights reserved.`}</p>
           <p className={classes.small}>Printed on demand in the USA · 2-3 day standard shipping</p>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+
 /**
  * Public facts about the business, shown on the public pages and in the footer. The support
  * address is the server's SUPPORT_EMAIL (see SupportEmail.tsx), never written into the pages.
@@ -31,4 +33,25 @@ export function hasConsented(): boolean {
   } catch {
     return false; // storage blocked: ask again, never crash the page
   }
+}
+
+/**
+ * The year the copyright line names (the site's footer, the sign-in pages' side panel). A public
+ * page rendered by the server is kept and sent to many visitors, so it names the server's year at
+ * that render, passed with the page's data (the server's page cache is keyed by it, so a new year
+ * renders the pages again); the browser that hydrates the page reads that same year from the data,
+ * whatever its own clock or time zone says, so the two renders match. A page the browser renders by
+ * itself takes the browser's year. (Here rather than in a file of its own, which would be one more
+ * chunk for every public page to fetch.)
+ */
+const SITE_YEAR_KEY = ['site', 'year'];
+
+/** The server's render: the year the page is rendered for (goes out with the page's data). */
+export function setSiteYear(queryClient: QueryClient, year: number) {
+  queryClient.setQueryData(SITE_YEAR_KEY, year);
+}
+
+/** Read, not watched: the year is in the cache before the first render, and never changes after. */
+export function useSiteYear(): number {
+  return useQueryClient().getQueryData<number>(SITE_YEAR_KEY) ?? new Date().getFullYear();
 }

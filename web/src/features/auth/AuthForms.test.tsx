@@ -3,15 +3,23 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/api';
 import { SESSION_KEY, type SessionUser } from '../../app/session';
 import { type SiteNav, SiteNavProvider, staticNav } from '../../app/site-nav';
-import { testQueryClient } from '../../test/render';
+import { renderWithApp, testQueryClient } from '../../test/render';
+import ForgotPage from './ForgotPage';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
+import ResetPage from './ResetPage';
 
-const calls = vi.hoisted(() => ({ login: vi.fn(), registerAccount: vi.fn() }));
+const calls = vi.hoisted(() => ({
+  login: vi.fn(),
+  registerAccount: vi.fn(),
+  forgotPassword: vi.fn(),
+  resetPassword: vi.fn(),
+}));
 // The brand mark is shared with the app's header and still drawn with Mantine and the router's link.
 vi.mock('../../components/Brand', () => ({ Brand: () => <a href="/">PressRun</a> }));
 vi.mock('./api', async (real) => ({ ...(await real<typeof import('./api')>()), ...calls }));
@@ -36,8 +44,7 @@ function show(page: ReactNode, { search = '', session = null as SessionUser | nu
 }
 
 beforeEach(() => {
-  calls.login.mockReset();
-  calls.registerAccount.mockReset();
+  for (const call of Object.values(calls)) call.mockReset();
 });
 
 describe('sign-in page', () => {
@@ -125,5 +132,69 @@ describe('registration page', () => {
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith('/verify?email=ada%40example.com', { replace: true }),
     );
+  });
+});
+
+/** The forgotten and new password pages live in the app (Mantine, the router), on the same form hook. */
+function showInApp(page: ReactNode, path: string, pattern: string) {
+  renderWithApp(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={pattern} element={page} />
+        <Route path="/login" element={<p>Sign-in page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('forgotten password page', () => {
+  it('asks for a valid address on submit, then sends it and empties the field', async () => {
+    calls.forgotPassword.mockResolvedValue(undefined);
+    showInApp(<ForgotPage />, '/forgot', '/forgot');
+    const email = screen.getByLabelText('Email');
+    await userEvent.type(email, 'ada@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText(MSG.forgotEmailInvalid)).toBeTruthy();
+    expect(calls.forgotPassword).not.toHaveBeenCalled();
+
+    await userEvent.type(email, '.com');
+    expect(screen.queryByText(MSG.forgotEmailInvalid)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText(MSG.forgotSuccess)).toBeTruthy();
+    expect(calls.forgotPassword.mock.calls[0]?.[0]).toEqual({ email: 'ada@example.com' });
+    expect((email as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('new password page', () => {
+  it('shows each field’s first message, then sends the token from the address', async () => {
+    calls.resetPassword.mockResolvedValue(undefined);
+    showInApp(<ResetPage />, '/reset/tok-123', '/reset/:token');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText(MSG.resetPasswordRequired)).toBeTruthy();
+    expect(screen.getByText(MSG.resetConfirmRequired)).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText('New password'), 'secret1');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret2');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText(MSG.passwordsMustMatch)).toBeTruthy();
+    expect(calls.resetPassword).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText('Confirm new password'));
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText(MSG.resetSuccess)).toBeTruthy();
+    expect(calls.resetPassword.mock.calls[0]?.[0]).toEqual({
+      token: 'tok-123',
+      password: 'secret1',
+      password_confirmation: 'secret1',
+    });
+  });
+
+  it('says at once that a link whose token could never be one is invalid, and keeps the form shut', async () => {
+    showInApp(<ResetPage />, `/reset/${'t'.repeat(300)}`, '/reset/:token');
+    expect(await screen.findByText(MSG.resetTokenInvalid)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reset password' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByLabelText('New password').hasAttribute('disabled')).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { usePageHead } from '../../app/head';
 import { useSiteNav } from '../../app/site-nav';
 import { Brand } from '../../components/Brand';
-import { COMPANY_NAME, SITE_DESCRIPTION } from '../../components/site';
+import { COMPANY_NAME, SITE_DESCRIPTION, useSiteYear } from '../../components/site';
 import classes from './AuthLayout.module.css';
 import { OrderTicket } from './OrderTicket';
 
@@ -28,6 +28,8 @@ const CLAIMS = [
 ];
 
 function SidePanel() {
+  // The server's year, sent with the page (the sign-in pages are rendered once and kept).
+  const year = useSiteYear();
   return (
     <aside className={classes.side}>
       <Brand light />
@@ -58,9 +60,7 @@ function SidePanel() {
         </div>
         <OrderTicket />
       </div>
-      <p className={classes.copyright}>
-        © {new Date().getFullYear()} PressRun. Print-on-demand for resellers.
-      </p>
+      <p className={classes.copyright}>{`© ${year} PressRun. Print-on-demand for resellers.`}</p>
     </aside>
   );
 }

@@ -1,23 +1,19 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { forgotSchema, MSG } from '@pressrun/domain';
+import { checkForgotForm, MSG } from '@pressrun/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthLayout } from './AuthLayout';
 import { forgotPassword } from './api';
 import { messageOf } from './errors';
 import { FormAlert } from './FormAlert';
+import { useAuthForm } from './useAuthForm';
 
 /** /forgot: asks for the email and mails a reset link. */
 export default function ForgotPage() {
   const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const form = useForm({
-    initialValues: { email: '' },
-    validate: zod4Resolver(forgotSchema, { errorPriority: 'first' }),
-  });
+  const form = useAuthForm(checkForgotForm, { email: '' });
   const forgot = useMutation({
     mutationFn: forgotPassword,
     onSuccess: () => {
@@ -44,7 +40,7 @@ export default function ForgotPage() {
         </Anchor>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form {...form.formProps} onSubmit={submit}>
         <Stack gap="md">
           <FormAlert kind={result?.kind ?? 'error'}>{result?.text ?? null}</FormAlert>
           <TextInput
@@ -52,7 +48,7 @@ export default function ForgotPage() {
             type="email"
             placeholder="you@company.com"
             autoComplete="email"
-            {...form.getInputProps('email')}
+            {...form.field('email')}
           />
           <Button type="submit" color="press.5" size="md" fullWidth loading={forgot.isPending}>
             Reset

@@ -1,5 +1,4 @@
-import '../../app/zod-jitless';
-import { loginSchema, MSG, safeNextPath } from '@pressrun/domain';
+import { checkLoginForm, MSG, safeNextPath } from '@pressrun/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { productToReturnTo } from '../../app/product-return';
@@ -11,8 +10,8 @@ import { AuthLayout } from './AuthLayout';
 import { login, useSignedIn } from './api';
 import { messageOf } from './errors';
 import { FormAlert } from './FormAlert';
+import { useAuthForm } from './useAuthForm';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
-import { useZodForm } from './useZodForm';
 
 /** /login: after login, a local `next` path, the product's builder the visitor started from, or the dashboard. */
 export default function LoginPage() {
@@ -22,7 +21,7 @@ export default function LoginPage() {
   const next = safeNextPath(useSearchParam('next'));
   const signedIn = useSignedIn();
   const [error, setError] = useState<string | null>(null);
-  const form = useZodForm(loginSchema, { email: '', password: '' });
+  const form = useAuthForm(checkLoginForm, { email: '', password: '' });
 
   const signIn = useMutation({
     mutationFn: login,

@@ -1,5 +1,4 @@
-import '../../app/zod-jitless';
-import { MSG, registerSchema, safeNextPath } from '@pressrun/domain';
+import { checkRegisterForm, MSG, safeNextPath } from '@pressrun/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../app/api';
@@ -11,8 +10,8 @@ import { AuthLayout } from './AuthLayout';
 import { registerAccount, useSignedIn } from './api';
 import { messageOf } from './errors';
 import { FormAlert } from './FormAlert';
+import { useAuthForm } from './useAuthForm';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
-import { useZodForm } from './useZodForm';
 
 /** /register: name or company, email, password and confirmation. */
 export default function RegisterPage() {
@@ -21,7 +20,7 @@ export default function RegisterPage() {
   const next = safeNextPath(useSearchParam('next'));
   const signedIn = useSignedIn();
   const [error, setError] = useState<string | null>(null);
-  const form = useZodForm(registerSchema, {
+  const form = useAuthForm(checkRegisterForm, {
     username: '',
     email: '',
     password: '',

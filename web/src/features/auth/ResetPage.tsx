@@ -1,31 +1,34 @@
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { MSG, resetSchema } from '@pressrun/domain';
+import { checkResetForm, MSG } from '@pressrun/domain';
 import { useMutation } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthLayout } from './AuthLayout';
 import { resetPassword } from './api';
 import { messageOf } from './errors';
 import { FormAlert } from './FormAlert';
+import { useAuthForm } from './useAuthForm';
 
 /** The reset page sends the user to /login 500 ms after success. */
 const REDIRECT_MS = 500;
-const validateReset = zod4Resolver(resetSchema, { errorPriority: 'first' });
 
 /** /reset/:token: new password and confirmation. */
 export default function ResetPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
+  // The token comes from the address, not the form: one that is missing (or could never be one) is
+  // reported above at once, and the form stays shut.
+  const tokenUsable = checkResetForm({ token, password: '', password_confirmation: '' }).token === undefined;
   const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(
-    token ? null : { kind: 'error', text: MSG.resetTokenInvalid },
+    tokenUsable ? null : { kind: 'error', text: MSG.resetTokenInvalid },
   );
-  const form = useForm({
-    initialValues: { password: '', password_confirmation: '' },
-    // The token comes from the address, not the form; a missing one is reported above.
-    validate: (values) => validateReset({ ...values, token: token || 'missing' }),
-  });
+  const form = useAuthForm(
+    (values) => {
+      const { token: _shownAbove, ...fields } = checkResetForm({ ...values, token });
+      return fields;
+    },
+    { password: '', password_confirmation: '' },
+  );
   const reset = useMutation({
     mutationFn: resetPassword,
     onSuccess: () => setResult({ kind: 'success', text: MSG.resetSuccess }),
@@ -56,7 +59,7 @@ export default function ResetPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form {...form.formProps} onSubmit={submit}>
         <Stack gap="md">
           <FormAlert kind={result?.kind ?? 'error'}>{result?.text ?? null}</FormAlert>
           <PasswordInput
@@ -64,16 +67,16 @@ export default function ResetPage() {
             label="New password"
             placeholder="At least 6 characters"
             autoComplete="new-password"
-            disabled={!token || reset.isSuccess}
-            {...form.getInputProps('password')}
+            disabled={!tokenUsable || reset.isSuccess}
+            {...form.field('password')}
           />
           <PasswordInput
             size="sm"
             label="Confirm new password"
             placeholder="Type it again"
             autoComplete="new-password"
-            disabled={!token || reset.isSuccess}
-            {...form.getInputProps('password_confirmation')}
+            disabled={!tokenUsable || reset.isSuccess}
+            {...form.field('password_confirmation')}
           />
           <Button
             type="submit"
@@ -81,7 +84,7 @@ export default function ResetPage() {
             size="md"
             fullWidth
             loading={reset.isPending}
-            disabled={!token || reset.isSuccess}
+            disabled={!tokenUsable || reset.isSuccess}
           >
             Reset password
           </Button>

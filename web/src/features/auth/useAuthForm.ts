@@ -1,38 +1,24 @@
+import type { FormErrors } from '@pressrun/domain';
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useHydrating } from '../../app/hydrating';
 
-/** What a form needs of a zod schema (the domain's schemas are zod's). */
-export interface FormSchema {
-  safeParse(values: unknown): {
-    success: boolean;
-    error?: { issues: { path: PropertyKey[]; message: string }[] };
-  };
-}
-
-export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
-
-/** The schema's complaints about `values`: the first message for each field (none when they pass). */
-export function firstErrors<T>(schema: FormSchema, values: T): FieldErrors<T> {
-  const found: Record<string, string> = {};
-  for (const issue of schema.safeParse(values).error?.issues ?? []) {
-    const field = issue.path.map(String).join('.');
-    found[field] ??= issue.message;
-  }
-  return found as FieldErrors<T>;
-}
-
 /**
- * A small form of text fields checked by a domain schema, as the account pages have always
- * behaved: nothing is checked while typing; a submit checks every field and shows each field's first
- * message (and only a form without any is handed on); typing into a field clears its message.
+ * The account pages' form (sign-in, registration, forgotten and new password): text fields checked
+ * by the domain's zod-free checks (`checkLoginForm` …, which give the zod schemas' messages, so no
+ * page loads zod). As these pages have always behaved: nothing is checked while typing; a submit
+ * checks every field and shows each field's first message (and only a form without any is handed
+ * on); typing into a field clears its message.
  *
  * The pages arrive rendered by the server, so a quick visitor can type before the page is live:
  * once it is, what the fields hold is taken in (not wiped), and until then the submit button waits
  * (`ready`), so the browser never sends the form by itself (`formProps`: posted, never in a URL).
  */
-export function useZodForm<T extends Record<string, string>>(schema: FormSchema, initialValues: T) {
+export function useAuthForm<T extends Record<string, string>>(
+  check: (values: T) => FormErrors<T>,
+  initialValues: T,
+) {
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors<T>>({});
+  const [errors, setErrors] = useState<FormErrors<T>>({});
   const ref = useRef<HTMLFormElement>(null);
   const ready = !useHydrating();
 
@@ -61,18 +47,24 @@ export function useZodForm<T extends Record<string, string>>(schema: FormSchema,
       setErrors((e) => {
         if (!(name in e)) return e;
         const { [name]: _cleared, ...rest } = e;
-        return rest as FieldErrors<T>;
+        return rest as FormErrors<T>;
       });
     },
   });
 
   const onSubmit = (handle: (values: T) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = firstErrors(schema, values);
+    const found = check(values);
     setErrors(found);
     if (Object.keys(found).length === 0) handle(values);
   };
 
+  /** Back to the first values, without messages (a form that was sent and is offered again). */
+  const reset = () => {
+    setValues(initialValues);
+    setErrors({});
+  };
+
   const formProps = { ref, method: 'post', noValidate: true } as const;
-  return { values, errors, field, onSubmit, setFieldError, setErrors, ready, formProps };
+  return { values, errors, field, onSubmit, setFieldError, setErrors, reset, ready, formProps };
 }
