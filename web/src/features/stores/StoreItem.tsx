@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { STORE_PLATFORM_LABEL, type StoreView } from '@pressrun/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -35,9 +35,15 @@ export function StoreItem({ store }: { store: StoreView }) {
     <Card withBorder radius="md" padding="md" component="li" aria-label={store.name} data-testid="store">
       <Stack gap="sm">
         <Group gap="md" wrap="nowrap" align="flex-start">
-          <PlatformMark platform={store.platform} size={44} />
+          {/* A phone keeps the width for the text: the mark goes beside the name instead. */}
+          <Box visibleFrom="xs">
+            <PlatformMark platform={store.platform} size={44} />
+          </Box>
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Group gap="xs" wrap="wrap">
+              <Box hiddenFrom="xs">
+                <PlatformMark platform={store.platform} size={24} />
+              </Box>
               <Anchor
                 component={Link}
                 to={storePath(store.id)}
