@@ -18,7 +18,9 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * A sample address for every route pattern of the route table; `{template}` is a saved template,
- * `{order}` a placed order, `{checkoutSession}` and `{paypalOrder}` open payments on the sandbox pages.
+ * `{order}` a placed order, `{checkoutSession}` and `{paypalOrder}` open payments on the sandbox pages,
+ * `{store}` a connected sandbox store, `{sandboxStore}` its sandbox shop, and `{storeApproval}` an
+ * open request to connect an Etsy store (the sandbox's approval screen).
  */
 const SAMPLES: Record<string, { signedOut?: string[]; signedIn?: string[]; staff?: string[] }> = {
   '/': { signedOut: ['/'], signedIn: ['/'] },
@@ -64,6 +66,11 @@ const SAMPLES: Record<string, { signedOut?: string[]; signedIn?: string[]; staff
     signedOut: ['/sandbox/paypal/unknown'],
     signedIn: ['/sandbox/paypal/{paypalOrder}'],
   },
+  '/sandbox/stores/:platform/authorize': {
+    signedOut: ['/sandbox/stores/shopify/authorize?state=unknown&redirect_uri=http%3A%2F%2Flocalhost'],
+    signedIn: ['{storeApproval}'],
+  },
+  '/sandbox/stores/:id': { signedOut: ['/sandbox/stores/999999'], signedIn: ['{sandboxStore}'] },
   '/dashboard': { signedIn: ['/dashboard'] },
   default: { signedIn: ['/dashboard/default'] },
   templates: { signedIn: ['/dashboard/templates'] },
@@ -71,6 +78,7 @@ const SAMPLES: Record<string, { signedOut?: string[]; signedIn?: string[]; staff
   stores: { signedIn: ['/dashboard/stores'] },
   'stores/csv': { signedIn: ['/dashboard/stores/csv'] },
   'stores/integrations': { signedIn: ['/dashboard/stores/integrations'] },
+  'stores/:id': { signedIn: ['/dashboard/stores/{store}', '/dashboard/stores/999999'] },
   billing: {
     signedIn: [
       '/dashboard/billing',
@@ -279,6 +287,42 @@ async function paymentsUnderWay(page: Page, templateId: number) {
   };
 }
 
+/**
+ * A sandbox Shopify store connected through the API the screens use (connect, approve, the
+ * callback), and an Etsy connection left at its approval screen.
+ */
+async function storesUnderWay(page: Page) {
+  const send = async (url: string, data: unknown) => {
+    const res = await page.request.post(url, {
+      headers: { 'x-csrf-token': await csrfOf(page.context()) },
+      data,
+    });
+    expect(res.status(), url).toBeLessThan(300);
+    return res.json();
+  };
+  const approval = async (platform: string, shop?: string) =>
+    new URL((await send('/api/stores/connect', shop ? { platform, shop } : { platform })).url);
+  const shopify = await approval('shopify', `a11y-${Date.now().toString(36)}`);
+  const q = shopify.searchParams;
+  const { redirect } = await send('/api/sandbox/stores/shopify/approve', {
+    state: q.get('state'),
+    redirectUri: q.get('redirect_uri'),
+    name: 'Ada’s Access Shop',
+  });
+  // The callback connects the store and sends the browser on to Stores.
+  expect((await page.request.get(redirect)).status()).toBeLessThan(400);
+  const [store] = (await (await page.request.get('/api/stores')).json()) as Array<{
+    id: number;
+    sandboxUrl: string;
+  }>;
+  const etsy = await approval('etsy');
+  return {
+    store: String(store!.id),
+    sandboxStore: store!.sandboxUrl,
+    storeApproval: `${etsy.pathname}${etsy.search}`,
+  };
+}
+
 const samples = (kind: 'signedOut' | 'signedIn' | 'staff') =>
   Object.values(SAMPLES).flatMap((s) => s[kind] ?? []);
 
@@ -343,13 +387,17 @@ test('signed in with artwork and a template: no serious or critical axe violatio
   const cart = await (await page.request.get('/api/cart')).json();
   const templateId = String(cart.cart.items[0].templateId);
   const payments = await paymentsUnderWay(page, Number(templateId));
+  const stores = await storesUnderWay(page);
 
   const urls = samples('signedIn').map((u) =>
     u
       .replace('{template}', templateId)
       .replace('{order}', payments.order)
       .replace('{checkoutSession}', payments.checkoutSession)
-      .replace('{paypalOrder}', payments.paypalOrder),
+      .replace('{paypalOrder}', payments.paypalOrder)
+      .replace('{store}', stores.store)
+      .replace('{sandboxStore}', stores.sandboxStore)
+      .replace('{storeApproval}', stores.storeApproval),
   );
   const findings = await auditAll(page, urls);
   for (const size of [NARROW, WIDE]) {

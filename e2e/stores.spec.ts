@@ -3,10 +3,10 @@ import type { Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { startReceiver } from '../server/src/modules/webhooks/test-receiver';
 import { expect, test } from './fixtures';
-import { call, cardOnFile, MUG, verifiedUser } from './ordering-steps';
+import { call, cardOnFile, MUG, money, savedTemplate, verifiedUser } from './ordering-steps';
 import { makePng } from './png';
 import { staffMember } from './staff';
-import { csrfOf, uniqueEmail, WIDE } from './support';
+import { csrfOf, NARROW, uniqueEmail, WIDE } from './support';
 
 // Stores, through the screens: a spreadsheet of orders becomes orders, the integration
 // wizard is walked to its thanks, and the API key made with the account is copied from Stores.
@@ -284,4 +284,311 @@ test('a webhook endpoint added on Stores gets signed events; the log shows a fai
   } finally {
     await receiver.close();
   }
+});
+
+// Connected stores, through the screens and the built-in sandbox stores (the server's sandbox
+// adapters stand in for Shopify, WooCommerce and Etsy): connect and approve, publish a template
+// with its margin, a test order that becomes a PressRun order, an order on hold and its retry,
+// and disconnecting.
+
+/** A shop address nobody else's test uses. */
+const shopName = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}`;
+
+/**
+ * Stores → Connect Shopify → the store's address → the sandbox's approval screen → Approve: back on
+ * Stores with the store listed. Answers the store's row.
+ */
+async function connectSandboxShopify(page: Page, storeName: string) {
+  await page.goto('/dashboard/stores');
+  await page.getByRole('button', { name: 'Connect Shopify' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect your Shopify store' });
+  const shop = shopName('shop');
+  await dialog.getByLabel('Shopify store address').fill(shop);
+  // The hint reads the address the way the server will.
+  await expect(dialog.getByTestId('shop-hint')).toContainText(`${shop}.myshopify.com`);
+  await dialog.getByRole('button', { name: 'Continue to Shopify' }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/stores\/shopify\/authorize\?/);
+  await expect(page.getByRole('heading', { name: 'PressRun wants to access your store' })).toBeVisible();
+  await expect(page.getByText('Sandbox Shopify', { exact: true })).toBeVisible();
+  await page.getByLabel('Shop name').fill(storeName);
+  await page.getByRole('button', { name: 'Approve' }).click();
+
+  // Back on Stores: the store is listed, the notification names it, and the address is clean.
+  await expect(page).toHaveURL(/\/dashboard\/stores$/);
+  await expect(page.getByText(`${storeName} is connected`)).toBeVisible();
+  const row = page.getByRole('listitem', { name: storeName });
+  await expect(row).toContainText('Connected');
+  await expect(row).toContainText(`${shop}.myshopify.com`);
+  await expect(row).toContainText('No orders yet');
+  return row;
+}
+
+/** On the store's page, publishes a saved template at a retail price; answers PressRun's cost (cents). */
+async function publish(page: Page, templateName: string, price: string) {
+  const section = page.getByRole('region', { name: 'Publish a template' });
+  await section.getByRole('textbox', { name: 'Template to publish' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${templateName}`) }).click();
+  const margin = section.getByTestId('margin');
+  await expect(margin).toContainText('PressRun cost $');
+  const cost = Math.round(Number(/PressRun cost \$([\d.]+)/.exec((await margin.textContent())!)![1]) * 100);
+  await section.getByRole('textbox', { name: 'Retail price' }).fill(price);
+  await section.getByRole('button', { name: /^Publish to / }).click();
+  await expect(page.getByText(/is now for sale in/)).toBeVisible();
+  return cost;
+}
+
+/** The store's sandbox shop, opened from its page; a test order of one of `product`, as a customer places it. */
+async function placeTestOrder(page: Page, product: string) {
+  await page.getByRole('link', { name: 'Open sandbox store' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/stores\/\d+$/);
+  await page.getByLabel(`Quantity of ${product}`).fill('1');
+  await page.getByRole('button', { name: 'Place test order' }).click();
+  const placed = page.getByRole('status').filter({ hasText: /^Order .+ placed and sent to PressRun\.$/ });
+  await expect(placed).toBeVisible();
+  return /^Order (.+) placed/.exec((await placed.textContent())!)![1]!;
+}
+
+test.describe('connected stores', () => {
+  test('a Shopify store is connected through the approval screen, and a refusal is said on Stores', async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDE);
+    await verifiedUser(page, uniqueEmail('connect'), 'Connie Connect');
+    await page.goto('/dashboard/stores');
+    await expect(page.getByTestId('stores-empty')).toBeVisible();
+
+    // A store address that is not one is refused before leaving.
+    await page.getByRole('button', { name: 'Connect Shopify' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect your Shopify store' });
+    await dialog.getByLabel('Shopify store address').fill('shop.example.com');
+    await dialog.getByRole('button', { name: 'Continue to Shopify' }).click();
+    await expect(dialog.getByText('That is not a Shopify store address')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Etsy asks for nothing; Cancel on its approval screen comes back with the refusal said.
+    await page.getByRole('button', { name: 'Connect Etsy' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/stores\/etsy\/authorize\?/);
+    await expect(page.getByText('Sandbox Etsy', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/stores$/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The store could not be connected.' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('stores-empty')).toBeVisible();
+
+    const row = await connectSandboxShopify(page, 'Connie’s Mugs');
+    await expect(row.getByText('Sandbox')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Connie’s Mugs is connected')).toHaveCount(0);
+    await expect(page.getByRole('listitem', { name: 'Connie’s Mugs' })).toBeVisible();
+  });
+
+  test('a template is published with its margin shown, and is for sale in the sandbox store', async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDE);
+    await verifiedUser(page, uniqueEmail('publish'), 'Pablo Publish');
+    await savedTemplate(page, 'Fox mug');
+    const row = await connectSandboxShopify(page, 'Pablo’s Prints');
+    await row.getByRole('link', { name: 'Manage Pablo’s Prints' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pablo’s Prints' })).toBeVisible();
+    await expect(page.getByTestId('links-empty')).toBeVisible();
+
+    const section = page.getByRole('region', { name: 'Publish a template' });
+    await section.getByRole('textbox', { name: 'Template to publish' }).click();
+    await page.getByRole('option', { name: /^Fox mug/ }).click();
+    // Title from the template, its listing photos, the cost and a live margin.
+    await expect(section.getByRole('textbox', { name: 'Product title' })).toHaveValue('Fox mug');
+    // (A template just saved gets its listing photos in the background: the page waits for them.)
+    await expect(section.getByTestId('listing-photos').getByRole('img').first()).toBeVisible({
+      timeout: 60_000,
+    });
+    const margin = section.getByTestId('margin');
+    const cost = Math.round(Number(/PressRun cost \$([\d.]+)/.exec((await margin.textContent())!)![1]) * 100);
+    expect(cost).toBeGreaterThan(0);
+    const price = section.getByRole('textbox', { name: 'Retail price' });
+    await price.fill('40.00');
+    const kept = 4000 - cost;
+    await expect(margin.getByTestId('margin-amount')).toHaveText(
+      `${money(kept)} (${Math.round((kept / 4000) * 100)}%)`,
+    );
+    // Under the cost: said at once, and refused by the server in the same words.
+    await price.fill(((cost - 1) / 100).toFixed(2));
+    await expect(margin).toContainText('Below PressRun’s cost');
+    await section.getByRole('button', { name: 'Publish to Pablo’s Prints' }).click();
+    await expect(section.getByText('The retail price must be at least the PressRun cost.')).toBeVisible();
+
+    await price.fill('40.00');
+    await section.getByRole('button', { name: 'Publish to Pablo’s Prints' }).click();
+    await expect(page.getByText('Fox mug is now for sale in Pablo’s Prints.')).toBeVisible();
+    const link = page.getByRole('listitem', { name: 'Fox mug' });
+    await expect(link).toContainText('Published');
+    await expect(link).toContainText('$40.00');
+
+    await page.getByRole('link', { name: 'Open sandbox store' }).click();
+    await expect(page.getByTestId('sandbox-product').filter({ hasText: 'Fox mug' })).toContainText('$40.00');
+  });
+
+  test('a test order in the sandbox store becomes a PressRun order, listed with its store, and its tracking goes back', async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize(WIDE);
+    const email = await verifiedUser(page, uniqueEmail('storeorder'), 'Sana Store');
+    await cardOnFile(page, email);
+    await savedTemplate(page, 'Owl mug');
+    const row = await connectSandboxShopify(page, 'Sana’s Shop');
+    await row.getByRole('link', { name: 'Manage Sana’s Shop' }).click();
+    await publish(page, 'Owl mug', '29.99');
+    const number = await placeTestOrder(page, 'Owl mug');
+
+    // PressRun's order, with the store and its order number, in the list and on its page.
+    await page.goto('/dashboard/orders');
+    const order = page.getByTestId('order-row').filter({ hasText: 'Sana’s Shop' });
+    await expect(async () => {
+      await page.reload();
+      await expect(order).toHaveCount(1, { timeout: 5000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(order.getByTestId('order-store')).toHaveText(`Sana’s Shop · order ${number}`);
+
+    // The store filter keeps it, and puts the store in the address.
+    await page.getByTestId('orders-store-filter').click();
+    await page.getByRole('option', { name: 'Sana’s Shop' }).click();
+    await expect(page).toHaveURL(/[?&]store=\d+/);
+    await expect(page.getByTestId('order-row')).toHaveCount(1);
+
+    await order.getByRole('link', { name: /^Order \d+$/ }).click();
+    await expect(page.getByTestId('order-from-store')).toHaveText(`From Sana’s Shop, order ${number}`);
+
+    // The store's page lists it as placed, linking to the PressRun order.
+    await page.goto('/dashboard/stores');
+    await page.getByRole('link', { name: 'Manage Sana’s Shop' }).click();
+    const storeOrder = page.getByRole('listitem', { name: `Store order ${number}` });
+    await expect(storeOrder).toContainText('Placed');
+    const pressRunOrder = storeOrder.getByRole('link', { name: /PressRun order \d+/ });
+    const orderId = Number(/(\d+)/.exec((await pressRunOrder.textContent())!)![1]);
+
+    // Staff make and ship it: the tracking goes back to the store, and the order page says so.
+    const staff = await staffMember(browser, 'operator', 'Stan Shipper');
+    for (const [status, button] of [
+      ['Created', 'Move to Ready To Produce'],
+      ['ReadyToProduce', 'Move to In Production'],
+    ] as const) {
+      await staff.goto(`/admin/production?status=${status}`);
+      await staff.getByRole('checkbox', { name: `Select order ${orderId}` }).check();
+      await staff.getByRole('button', { name: button }).click();
+      await expect(staff.getByText(/1 order moved/i)).toBeVisible();
+    }
+    await staff.goto(`/admin/production/${orderId}`);
+    await staff.getByLabel('Tracking number').fill('9400111899223344556677');
+    await staff.getByRole('button', { name: 'Mark as shipped' }).click();
+    await expect(staff.getByText('In Production → Order Shipped')).toBeVisible();
+    await staff.context().close();
+
+    await pressRunOrder.click();
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId('store-updates')).toContainText(
+        /Tracking sent to Sana’s Shop \(.*9400111899223344556677\)/,
+        { timeout: 3000 },
+      );
+    }).toPass({ timeout: 30_000 });
+    await page.getByTestId('order-from-store').getByRole('link', { name: 'Sana’s Shop' }).click();
+    await page.getByRole('link', { name: 'Open sandbox store' }).click();
+    const shipped = page.getByRole('listitem', { name: `Order ${number}` });
+    await expect(shipped).toContainText('Fulfilled');
+    await expect(shipped.getByTestId('sandbox-order-tracking')).toContainText('9400111899223344556677');
+  });
+
+  test('a store order without a card waits under Needs attention, and Retry places it', async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    const email = await verifiedUser(page, uniqueEmail('held'), 'Hal Held');
+    await savedTemplate(page, 'Heron mug');
+    const row = await connectSandboxShopify(page, 'Hal’s Herons');
+    await row.getByRole('link', { name: 'Manage Hal’s Herons' }).click();
+    await publish(page, 'Heron mug', '25.00');
+    const number = await placeTestOrder(page, 'Heron mug');
+
+    // No card on file: held, with the reason and the way to Billing.
+    await page.goto('/dashboard/stores');
+    const attention = page.getByRole('region', { name: 'Needs attention' });
+    const held = attention.getByRole('listitem', { name: `Store order ${number}` });
+    // The page follows the stores by itself: the hold shows once the order has been tried.
+    await expect(held).toBeVisible({ timeout: 30_000 });
+    await expect(held.getByTestId('store-order-reason')).toHaveText(
+      'There is no default card on file. Add one in Billing, then retry.',
+    );
+    await expect(held.getByRole('link', { name: 'Billing' })).toHaveAttribute('href', '/dashboard/billing');
+    await expect(page.getByRole('listitem', { name: 'Hal’s Herons' })).toContainText(
+      '1 order needs your attention',
+    );
+
+    await cardOnFile(page, email);
+    await held.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('The order was placed.')).toBeVisible();
+    await expect(attention).toHaveCount(0);
+    await page.goto('/dashboard/orders');
+    await expect(page.getByTestId('order-row').filter({ hasText: `order ${number}` })).toHaveCount(1);
+  });
+
+  test('a store is disconnected after a confirmation, and stays listed', async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await verifiedUser(page, uniqueEmail('disconnect'), 'Dora Disconnect');
+    const row = await connectSandboxShopify(page, 'Dora’s Den');
+
+    await row.getByRole('button', { name: 'Disconnect Dora’s Den' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Disconnect Dora’s Den?' });
+    await expect(confirm).toContainText(
+      'Orders stop coming in from this store; orders already placed are not affected.',
+    );
+    // Keep connected changes nothing.
+    await confirm.getByRole('button', { name: 'Keep connected' }).click();
+    await expect(row).toContainText('Connected');
+
+    await row.getByRole('button', { name: 'Disconnect Dora’s Den' }).click();
+    await page
+      .getByRole('dialog', { name: 'Disconnect Dora’s Den?' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click();
+    await expect(row).toContainText('Disconnected');
+    await expect(row.getByRole('button', { name: 'Connect again Dora’s Den' })).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Disconnect/ })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('listitem', { name: 'Dora’s Den' })).toContainText('Disconnected');
+  });
+
+  test('at 375 px: a store whose owner revoked PressRun’s access asks to reconnect, and Reconnect mends it', async ({
+    page,
+  }) => {
+    await page.setViewportSize(NARROW);
+    await verifiedUser(page, uniqueEmail('phone'), 'Pia Phone');
+    const row = await connectSandboxShopify(page, 'Pia’s Pocket');
+    await row.getByRole('link', { name: 'Manage Pia’s Pocket' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pia’s Pocket' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+
+    // The store owner revokes PressRun's access at the platform.
+    await page.getByRole('link', { name: 'Open sandbox store' }).click();
+    await page.getByRole('button', { name: 'Revoke PressRun’s access' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke access' }).click();
+    await expect(page.getByText('PressRun’s access is revoked')).toBeVisible();
+
+    // PressRun learns it the next time it asks the store (its products, on the store's page).
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pia’s Pocket' })).toBeVisible();
+    await expect(page.getByText('Needs re-authorisation').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Stores' }).click();
+    const store = page.getByRole('listitem', { name: 'Pia’s Pocket' });
+    await expect(store).toContainText('Needs re-authorisation');
+
+    // Reconnect: the same shop approves PressRun again, and the store is connected once more.
+    await store.getByRole('button', { name: 'Reconnect Pia’s Pocket' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/stores\/shopify\/authorize\?/);
+    await page.getByLabel('Shop name').fill('Pia’s Pocket');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/stores$/);
+    await expect(page.getByRole('listitem', { name: 'Pia’s Pocket' })).toContainText('Connected');
+    await expect(page.getByTestId('store')).toHaveCount(1);
+  });
 });

@@ -13,7 +13,7 @@ import {
   useSearchParams,
 } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
-import { RequireStaff, RequireVerified } from './guards';
+import { RequireAuth, RequireStaff, RequireVerified } from './guards';
 import { NavigationProgressOnRouteChange } from './progress';
 import { DashboardFrame } from './shell/DashboardFrame';
 import { PageSkeleton } from './shell/PageSkeleton';
@@ -37,6 +37,7 @@ const ProductPage = lazy(() => import('../features/catalog/ProductPage'));
 const SearchPage = lazy(() => import('../features/catalog/SearchPage'));
 const DashboardHomePage = lazy(() => import('../features/dashboard/DashboardHomePage'));
 const StoresPage = lazy(() => import('../features/dashboard/StoresPage'));
+const StorePage = lazy(() => import('../features/stores/StorePage'));
 const BulkOrdersPage = lazy(() => import('../features/bulk-orders/BulkOrdersPage'));
 const HelpPage = lazy(() => import('../features/dashboard/HelpPage'));
 const FilesPage = lazy(() => import('../features/files/FilesPage'));
@@ -49,6 +50,8 @@ const ConfirmationPage = lazy(() => import('../features/checkout/ConfirmationPag
 const SupportPage = lazy(() => import('../features/dashboard/SupportPage'));
 const SandboxCheckoutPage = lazy(() => import('../features/sandbox-pay/SandboxCheckoutPage'));
 const SandboxPayPalPage = lazy(() => import('../features/sandbox-pay/SandboxPayPalPage'));
+const SandboxStoreAuthorizePage = lazy(() => import('../features/sandbox-stores/SandboxStoreAuthorizePage'));
+const SandboxStorePage = lazy(() => import('../features/sandbox-stores/SandboxStorePage'));
 const BillingPage = lazy(() => import('./routes/BillingRoute'));
 const PromoCodesPage = lazy(() => import('../features/admin/PromoCodesPage'));
 const StaffHomePage = lazy(() => import('../features/admin/StaffHomePage'));
@@ -193,6 +196,7 @@ export const routes: RouteObject[] = [
               { path: 'stores', element: framed(<StoresPage />) },
               { path: 'stores/csv', element: framed(<BulkOrdersPage />) },
               { path: 'stores/integrations', element: framed(<IntegrationWizardPage />) },
+              { path: 'stores/:id', element: framed(<StorePage />) },
               { path: 'billing', element: framed(<BillingPage />) },
               { path: 'help', element: framed(<HelpPage />) },
               { path: 'orders', element: framed(<OrdersPage />) },
@@ -305,6 +309,24 @@ export const routes: RouteObject[] = [
       // The built-in gateways' own pages (card checkout, PayPal approval): public, no PressRun frame.
       { path: '/sandbox/checkout/:id', element: page(<SandboxCheckoutPage />) },
       { path: '/sandbox/paypal/:id', element: page(<SandboxPayPalPage />) },
+      // The built-in sandbox stores: a platform's approval screen, and a stand-in shop to order from.
+      // Both act for the signed-in company (a visitor signs in first and comes back).
+      {
+        path: '/sandbox/stores/:platform/authorize',
+        element: page(
+          <RequireAuth>
+            <SandboxStoreAuthorizePage />
+          </RequireAuth>,
+        ),
+      },
+      {
+        path: '/sandbox/stores/:id',
+        element: page(
+          <RequireAuth>
+            <SandboxStorePage />
+          </RequireAuth>,
+        ),
+      },
       { path: '*', element: <UnknownPath /> },
     ],
   },

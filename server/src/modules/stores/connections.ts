@@ -73,15 +73,22 @@ export async function setStatus(db: Db, id: number, status: StoreStatus) {
 
 /** The company's stores, newest first, with how many of their orders wait for the user. */
 export async function listStores(deps: StoresDeps, companyId: number): Promise<StoreView[]> {
-  const rows = await deps.db
-    .select({
-      store: storeConnections,
-      attention: sql<number>`(select count(*)::int from ${storeOrders} where ${storeOrders.storeId} = ${storeConnections.id} and ${storeOrders.state} = 'needs_attention')`,
-    })
-    .from(storeConnections)
-    .where(eq(storeConnections.companyId, companyId))
-    .orderBy(desc(storeConnections.id));
-  return Promise.all(rows.map((r) => storeView(deps, r.store, r.attention)));
+  // Counted apart: a correlated subquery in the select list would have its columns written
+  // unqualified by Drizzle ("store_id" = "id"), comparing the order's own id.
+  const [rows, held] = await Promise.all([
+    deps.db
+      .select()
+      .from(storeConnections)
+      .where(eq(storeConnections.companyId, companyId))
+      .orderBy(desc(storeConnections.id)),
+    deps.db
+      .select({ storeId: storeOrders.storeId, n: sql<number>`count(*)::int` })
+      .from(storeOrders)
+      .where(and(eq(storeOrders.companyId, companyId), eq(storeOrders.state, 'needs_attention')))
+      .groupBy(storeOrders.storeId),
+  ]);
+  const attention = new Map(held.map((h) => [h.storeId, h.n]));
+  return Promise.all(rows.map((r) => storeView(deps, r, attention.get(r.id) ?? 0)));
 }
 
 export async function storeView(deps: StoresDeps, row: StoreRow, attention?: number): Promise<StoreView> {

@@ -4,11 +4,14 @@ import { Link } from 'react-router';
 import { ApiKeysCard } from '../api-keys';
 import { RecentBulkOrders } from '../bulk-orders';
 import { IntegrationRequestsCard } from '../integrations';
+import { ConnectedStores, ConnectStoreCard } from '../stores';
 import { WebhooksCard } from '../webhooks';
 
 /**
- * /dashboard/stores: how orders reach PressRun without the cart — the integration request wizard,
- * bulk order files (the latest three and their status), the API keys, the webhook endpoints and the integration requests sent.
+ * /dashboard/stores: how orders reach PressRun without the cart — connecting a Shopify, WooCommerce
+ * or Etsy store (the stores connected and their orders on hold), the integration request wizard for
+ * other platforms, bulk order files (the latest three and their status), the API keys, the webhook
+ * endpoints and the integration requests sent.
  */
 export default function StoresPage() {
   return (
@@ -19,21 +22,14 @@ export default function StoresPage() {
         </Title>
         <Text c="dimmed">Connect the places you sell, and orders flow to production on their own.</Text>
       </Stack>
+      <ConnectStoreCard />
+      <ConnectedStores />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Card withBorder radius="lg" padding="lg">
           <Stack gap="md" h="100%">
-            <Group justify="space-between" align="flex-start">
-              <ThemeIcon size={48} radius="md" variant="light" color="steel">
-                <IconPlugConnected size={26} />
-              </ThemeIcon>
-              <Group gap={6}>
-                {['Shopify', 'Etsy'].map((store) => (
-                  <Badge key={store} variant="default" size="md" radius="sm" tt="none" fw={600}>
-                    {store}
-                  </Badge>
-                ))}
-              </Group>
-            </Group>
+            <ThemeIcon size={48} radius="md" variant="light" color="steel">
+              <IconPlugConnected size={26} />
+            </ThemeIcon>
             <Stack gap={6} style={{ flex: 1 }}>
               <Group gap="xs">
                 <Title order={2} fz="lg">
@@ -44,8 +40,8 @@ export default function StoresPage() {
                 </Badge>
               </Group>
               <Text fz="sm" c="dimmed">
-                All digital stores integrated. Request API keys for Shopify, Etsy and more, or connect one of
-                over 225 order-management services.
+                Selling on another platform, or through an order-management service? Request API keys, or
+                connect one of over 225 order-management services.
               </Text>
             </Stack>
             <Button

@@ -3,6 +3,7 @@ import type { OrderDetail } from '@pressrun/domain';
 import { IconArrowLeft, IconMessageReport } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../app/format';
+import { StoreOrderUpdates } from '../stores';
 import { CancelOrderButton } from './CancelOrderButton';
 import { StatusBadge } from './StatusBadge';
 
@@ -27,6 +28,7 @@ export function OrderHeading({ id }: { id: string | undefined }) {
 /** The order's number, status and date, with File a claim and Cancel when they are allowed. */
 export function OrderDetailHeader({ id, detail }: { id: string | undefined; detail: OrderDetail }) {
   const { order } = detail;
+  const { store } = order;
   return (
     <Group justify="space-between" align="flex-start" gap="sm">
       <Stack gap={6} miw={0}>
@@ -38,6 +40,16 @@ export function OrderDetailHeader({ id, detail }: { id: string | undefined; deta
           {order.po ? `PO ${order.po} · ` : ''}Placed{' '}
           <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
         </Text>
+        {store && (
+          <Text fz="sm" data-testid="order-from-store">
+            From{' '}
+            <Anchor component={Link} to={`/dashboard/stores/${store.id}`} fz="sm">
+              {store.name}
+            </Anchor>
+            , order {store.orderNumber}
+          </Text>
+        )}
+        {store && <StoreOrderUpdates orderId={order.id} store={store} />}
       </Stack>
       {(detail.canCancel || detail.canClaim) && (
         <Group gap="sm">

@@ -10,6 +10,17 @@ const orderPath = (id: number) => `/dashboard/orders/${id}`;
 
 const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
+/** 'Etsy Shop · order 1001': where an order came from, when a store placed it. */
+function FromStore({ order }: { order: OrderListItem }) {
+  const { store } = order;
+  if (!store) return null;
+  return (
+    <Text fz="sm" style={{ overflowWrap: 'anywhere' }} data-testid="order-store">
+      {store.name} · order {store.orderNumber}
+    </Text>
+  );
+}
+
 /** A phone's list: one card per order, the whole card a link to it. */
 function OrderCards({ orders }: { orders: OrderListItem[] }) {
   return (
@@ -37,6 +48,7 @@ function OrderCards({ orders }: { orders: OrderListItem[] }) {
                     PO {o.po}
                   </Text>
                 )}
+                <FromStore order={o} />
                 <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {formatDate(o.createdAt)} · {items(o.totalQuantity)} · {o.shipToName}
                 </Text>
@@ -54,6 +66,8 @@ function OrderCards({ orders }: { orders: OrderListItem[] }) {
 
 /** A wide screen's list: a table, the order's id linking to it. */
 function OrderTable({ orders }: { orders: OrderListItem[] }) {
+  // The Store column only for a list with an order from a store.
+  const fromStores = orders.some((o) => o.store !== null);
   return (
     <Card withBorder radius="lg" padding={0}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
@@ -61,6 +75,7 @@ function OrderTable({ orders }: { orders: OrderListItem[] }) {
           <Table.Tr>
             <Table.Th scope="col">Order</Table.Th>
             <Table.Th scope="col">Status</Table.Th>
+            {fromStores && <Table.Th scope="col">Store</Table.Th>}
             <Table.Th scope="col">Placed</Table.Th>
             <Table.Th scope="col" ta="right">
               Quantity
@@ -92,6 +107,11 @@ function OrderTable({ orders }: { orders: OrderListItem[] }) {
               <Table.Td>
                 <StatusBadge status={o.status} />
               </Table.Td>
+              {fromStores && (
+                <Table.Td>
+                  <FromStore order={o} />
+                </Table.Td>
+              )}
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(o.createdAt)}</Table.Td>
               <Table.Td ta="right">{o.totalQuantity}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{o.shipToName}</Table.Td>

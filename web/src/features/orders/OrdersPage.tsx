@@ -27,8 +27,8 @@ function NewOrderButton() {
 
 /**
  * /dashboard/orders: the company's orders, Created first and Cancelled last, newest first within a
- * status unless another sort is chosen; filter, search and sort are in the address
- * (?status=…&q=…&sort=…), so reload and back keep them. The
+ * status unless another sort is chosen; filters, search and sort are in the address
+ * (?status=…&store=…&q=…&sort=…), so reload and back keep them. The
  * frame's Orders Placed strip shows the count this list brings.
  */
 export default function OrdersPage() {
@@ -41,10 +41,12 @@ export default function OrdersPage() {
   const q = (params.get('q') ?? '').trim();
   const rawSort = params.get('sort') ?? '';
   const sort: OrderSort = isOrderSort(rawSort) ? rawSort : DEFAULT_ORDER_SORT;
-  const list = useOrdersList(status, q, sort);
+  const rawStore = params.get('store') ?? '';
+  const store = /^[1-9]\d{0,9}$/.test(rawStore) ? Number(rawStore) : null;
+  const list = useOrdersList(status, q, sort, store);
   const orders = list.data?.pages.flatMap((p) => p.orders) ?? [];
 
-  const setParam = (name: 'status' | 'q' | 'sort', value: string | null, replace: boolean) =>
+  const setParam = (name: 'status' | 'q' | 'sort' | 'store', value: string | null, replace: boolean) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -75,6 +77,8 @@ export default function OrdersPage() {
         onSearch={(text) => setParam('q', text, true)}
         sort={sort}
         onSort={(s) => setParam('sort', s === DEFAULT_ORDER_SORT ? null : s, false)}
+        store={store}
+        onStore={(id) => setParam('store', id === null ? null : String(id), false)}
       />
 
       {list.isPending ? (
@@ -95,7 +99,7 @@ export default function OrdersPage() {
               {FULFIL_MSG.noOrders}
             </Title>
             <Text c="dimmed" ta="center" maw={420}>
-              {status || q
+              {status || q || store
                 ? 'No order matches this filter and search.'
                 : 'Choose a product from the catalog and place your first order — it will appear here.'}
             </Text>

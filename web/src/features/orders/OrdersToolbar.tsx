@@ -10,27 +10,36 @@ import {
 } from '@pressrun/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useStores } from '../stores';
 
 const ALL = 'all';
 const FILTER_DATA = ORDER_FILTERS.map((f) => ({ value: f.status ?? ALL, label: f.label }));
 const SORT_DATA = ORDER_SORTS.map((s) => ({ value: s, label: ORDER_SORT_LABELS[s] }));
 
-/** The orders list's filter, search and sort; all live in the page's address (see OrdersPage). */
+/**
+ * The orders list's filters, search and sort; all live in the page's address (see OrdersPage). The
+ * store filter shows only for a company with a connected store (or one connected once).
+ */
 export function OrdersToolbar({
   status,
   q,
   sort,
+  store,
   onStatus,
   onSearch,
   onSort,
+  onStore,
 }: {
   status: OrderStatus | null;
   q: string;
   sort: OrderSort;
+  store: number | null;
   onStatus: (s: OrderStatus | null) => void;
   onSearch: (q: string) => void;
   onSort: (s: OrderSort) => void;
+  onStore: (id: number | null) => void;
 }) {
+  const stores = useStores().data ?? [];
   const [text, setText] = useState(q);
   // The search last sent: an address that changes otherwise (back, a link) replaces the text.
   const sent = useRef(q);
@@ -65,6 +74,21 @@ export function OrdersToolbar({
         w={{ base: '100%', xs: 200 }}
         data-testid="orders-filter"
       />
+      {stores.length > 0 && (
+        <Select
+          label="Store"
+          data={[
+            { value: ALL, label: 'All stores' },
+            ...stores.map((s) => ({ value: String(s.id), label: s.name })),
+          ]}
+          value={store === null ? ALL : String(store)}
+          onChange={(v) => onStore(v && v !== ALL ? Number(v) : null)}
+          allowDeselect={false}
+          checkIconPosition="right"
+          w={{ base: '100%', xs: 200 }}
+          data-testid="orders-store-filter"
+        />
+      )}
       <TextInput
         label="Search"
         placeholder="Order id or PO"

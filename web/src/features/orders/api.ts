@@ -18,29 +18,32 @@ import { retryUnlessFinal } from '../../app/query';
 
 // Under the checkout's ['orders', id] (the confirmation's order): a cancel refreshes both.
 const ORDERS_KEY = ['orders'] as const;
-const listKey = (status: OrderStatus | null, q: string, sort: OrderSort) => [
+const listKey = (status: OrderStatus | null, q: string, sort: OrderSort, store: number | null) => [
   ...ORDERS_KEY,
   'list',
   status ?? 'all',
   q,
   sort,
+  store ?? 'any',
 ];
 const detailKey = (id: string) => [...ORDERS_KEY, 'detail', id];
 
 /**
- * The company's orders for a filter, search and sort, 10 a page; Load more asks for the page after
- * `next`. The list's count of orders placed also refreshes the frame's Orders Placed strip.
+ * The company's orders for a filter (status, the store they came from), search and sort, 10 a
+ * page; Load more asks for the page after `next`. The list's count of orders placed also refreshes
+ * the frame's Orders Placed strip.
  */
-export function useOrdersList(status: OrderStatus | null, q: string, sort: OrderSort) {
+export function useOrdersList(status: OrderStatus | null, q: string, sort: OrderSort, store: number | null) {
   const qc = useQueryClient();
   return useInfiniteQuery({
-    queryKey: listKey(status, q, sort),
+    queryKey: listKey(status, q, sort, store),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }) => {
       const params = new URLSearchParams();
       if (status) params.set('status', status);
       if (q) params.set('q', q);
       if (sort !== DEFAULT_ORDER_SORT) params.set('sort', sort);
+      if (store !== null) params.set('store', String(store));
       if (pageParam) params.set('after', pageParam);
       const query = params.toString();
       const page = await get<OrderListPage>(`/api/orders${query ? `?${query}` : ''}`);
