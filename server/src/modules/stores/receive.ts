@@ -103,7 +103,8 @@ export async function placeStoreOrder(
       { userId: store.userId, companyId: store.companyId },
       `store:${store.id}:${taken.externalId}:${taken.attempt}`,
       {
-        po: `${store.name} ${taken.number}`.slice(0, 255),
+        // The store's own number is the reference a reseller searches by; the store is named beside it.
+        po: taken.number.slice(0, 255),
         shipTo: shipToOf(taken.order.shipTo),
         shippingOption: store.shippingOption as 'Standard' | 'Expedited',
         paymentType: store.paymentType as 'default_card' | 'term',

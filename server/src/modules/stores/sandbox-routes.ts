@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { isStorePlatform, STORE_PLATFORM_LABEL, type StorePlatform } from '@pressrun/domain';
+import {
+  isStorePlatform,
+  STORE_PLATFORM_LABEL,
+  type StorePlatform,
+  shopifyShopSchema,
+  wooSiteSchema,
+} from '@pressrun/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,6 +36,14 @@ const shopDomain = (platform: StorePlatform, name: string) => {
   if (platform === 'woocommerce') return `https://${slug}.sandbox-woo.example`;
   return `${slug}-etsy`;
 };
+
+/** The address typed in PressRun, as the connect form checked it; null when it is not one. */
+function typedShop(platform: StorePlatform, shop: string): string | null {
+  const schema =
+    platform === 'shopify' ? shopifyShopSchema : platform === 'woocommerce' ? wooSiteSchema : null;
+  const parsed = schema?.safeParse(shop);
+  return parsed?.success ? parsed.data : null;
+}
 
 /**
  * The sandbox stores' pages (/sandbox/stores/…): the approval page a user is sent to when
@@ -75,6 +89,8 @@ export const sandboxStoreRoutes: FastifyPluginAsyncZod<{ deps: StoresDeps }> = a
           state: z.string().min(1).max(200),
           redirectUri: z.string().url(),
           name: z.string().trim().min(1, 'Enter a shop name.').max(80),
+          /** The address the user typed in PressRun (Shopify, WooCommerce): the shop's identity, so connecting it again finds it. */
+          shop: z.string().trim().max(256).optional(),
         }),
         response: {
           200: z.object({ redirect: z.string() }),
@@ -91,7 +107,8 @@ export const sandboxStoreRoutes: FastifyPluginAsyncZod<{ deps: StoresDeps }> = a
       // The callback must be this app's own: the sandbox hands codes to nobody else.
       if (!req.body.redirectUri.startsWith(`${deps.config.publicUrl}/api/stores/callback/`))
         throw new AppError(400, 'bad_redirect', 'That is not PressRun’s callback address.');
-      const shop = shopDomain(platform, req.body.name);
+      const typed = req.body.shop ? typedShop(platform, req.body.shop) : null;
+      const shop = typed ?? shopDomain(platform, req.body.name);
       const code = crypto.randomBytes(24).toString('base64url');
       const [existing] = await deps.db.select().from(sandboxStores).where(eq(sandboxStores.shop, shop));
       if (existing && existing.companyId !== companyId)

@@ -38,6 +38,7 @@ describe('connected stores (sandbox platforms)', () => {
       state: url.searchParams.get('state'),
       redirectUri: url.searchParams.get('redirect_uri'),
       name,
+      ...(url.searchParams.get('shop') ? { shop: url.searchParams.get('shop') } : {}),
     });
     expect(approved.status).toBe(200);
     const back = new URL(approved.body.redirect);

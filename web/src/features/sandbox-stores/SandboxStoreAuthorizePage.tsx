@@ -107,7 +107,7 @@ function Approval({
 }: {
   platform: StorePlatform;
   facts: AuthorizeFacts;
-  request: { state: string; redirectUri: string };
+  request: { state: string; redirectUri: string; shop: string };
 }) {
   const approve = useApprove(platform);
   const [name, setName] = useState(facts.shopSuggestion);
@@ -123,7 +123,13 @@ function Approval({
       setNameError('Enter the shop’s name.');
       return;
     }
-    approve.mutate({ state: request.state, redirectUri: request.redirectUri, name: name.trim() });
+    // The address typed in PressRun is the shop's identity: connecting it again finds the same shop.
+    approve.mutate({
+      state: request.state,
+      redirectUri: request.redirectUri,
+      name: name.trim(),
+      ...(request.shop ? { shop: request.shop } : {}),
+    });
   };
   const cancel = () => {
     setCancelling(true);

@@ -76,7 +76,7 @@ export function useAuthorizeFacts(platform: string, shop: string, enabled: boole
 /** Approve: the sandbox makes (or finds) the shop and answers the callback, where the browser goes. */
 export function useApprove(platform: string) {
   return useMutation({
-    mutationFn: (body: { state: string; redirectUri: string; name: string }) =>
+    mutationFn: (body: { state: string; redirectUri: string; name: string; shop?: string }) =>
       post<Redirect>(`${BASE}/${encodeURIComponent(platform)}/approve`, body),
     onSuccess: ({ redirect }) => window.location.assign(redirect),
   });
