@@ -126,6 +126,9 @@ describe('CSRF', () => {
     // Routes declared 'apiKey' or 'webhook' (no cookies, so nothing to forge) go here, by name.
     const exempt = new Set<string>([
       'POST /api/checkout/webhooks/stripe',
+      'POST /api/stores/callback/{platform}',
+      'POST /api/stores/hooks/{platform}/{id}',
+      'POST /api/stores/shopify/compliance',
       'POST /api/v1/quotes',
       'POST /api/v1/orders',
       'POST /api/v1/orders/{id}/cancel',

@@ -8,6 +8,15 @@ import { verifyShopifyWebhook } from '../../providers/stores/shopify/webhook';
 import type { StoresDeps } from './deps';
 import { storeConnections, storeOrders } from './tables';
 
+/** A signed body that is not the JSON object it should be is the sender's mistake (400), not ours. */
+function readJson(raw: Buffer): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(raw.toString('utf8'));
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {}
+  throw new AppError(400, 'bad_body', 'The webhook body is not the JSON object it should be.');
+}
+
 /** What a redacted copy of a store order's address reads. */
 const REDACTED = {
   name: 'Redacted',
@@ -34,37 +43,34 @@ export const shopifyComplianceRoutes: FastifyPluginAsyncZod<{ deps: StoresDeps }
   app.post(
     '/shopify/compliance',
     {
-      schema: { tags: ['stores'], response: { 200: z.object({ received: z.boolean() }), 401: errorSchema } },
+      schema: {
+        tags: ['stores'],
+        response: { 200: z.object({ received: z.boolean() }), 400: errorSchema, 401: errorSchema },
+      },
       config: { auth: 'webhook' },
     },
     async (req) => {
       const request = {
         headers: req.headers as Record<string, string | undefined>,
-        rawBody: req.rawBody as Buffer,
+        // A body the raw-body reader did not keep (a multipart form) has no bytes to sign: refused.
+        rawBody: Buffer.isBuffer(req.rawBody) ? req.rawBody : Buffer.alloc(0),
       };
       if (!verifyShopifyWebhook(request, secret))
         throw new AppError(401, 'bad_signature', 'The webhook signature does not match.');
       const topic = req.headers['x-shopify-topic'];
-      const body = JSON.parse(request.rawBody.toString('utf8')) as {
-        shop_domain?: string;
-        orders_to_redact?: Array<number | string>;
-      };
+      const body = readJson(request.rawBody) as { shop_domain?: string; orders_to_redact?: unknown };
+      const toRedact = Array.isArray(body.orders_to_redact) ? body.orders_to_redact.map(String) : [];
       const shop = String(body.shop_domain ?? '').toLowerCase();
       const stores = deps.db
         .select({ id: storeConnections.id })
         .from(storeConnections)
         .where(and(eq(storeConnections.platform, 'shopify'), eq(storeConnections.shop, shop)));
       const redact = sql`jsonb_set(${storeOrders.order}, '{shipTo}', ${JSON.stringify(REDACTED)}::jsonb)`;
-      if (topic === 'customers/redact' && body.orders_to_redact?.length)
+      if (topic === 'customers/redact' && toRedact.length)
         await deps.db
           .update(storeOrders)
           .set({ order: redact })
-          .where(
-            and(
-              inArray(storeOrders.storeId, stores),
-              inArray(storeOrders.externalId, body.orders_to_redact.map(String)),
-            ),
-          );
+          .where(and(inArray(storeOrders.storeId, stores), inArray(storeOrders.externalId, toRedact)));
       if (topic === 'shop/redact')
         await deps.db.update(storeOrders).set({ order: redact }).where(inArray(storeOrders.storeId, stores));
       return { received: true };

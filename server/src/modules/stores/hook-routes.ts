@@ -82,7 +82,12 @@ export const storeHookRoutes: FastifyPluginAsyncZod<{ deps: StoresDeps }> = asyn
       schema: {
         tags: ['stores'],
         params: z.object({ platform: z.string(), id: z.coerce.number().int().positive() }),
-        response: { 200: z.object({ received: z.boolean() }), 401: errorSchema, 404: errorSchema },
+        response: {
+          200: z.object({ received: z.boolean() }),
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+        },
       },
       config: { auth: 'webhook' },
     },
@@ -94,14 +99,20 @@ export const storeHookRoutes: FastifyPluginAsyncZod<{ deps: StoresDeps }> = asyn
       const adapter = deps.adapters[platform];
       const request = {
         headers: req.headers as Record<string, string | undefined>,
-        rawBody: req.rawBody as Buffer,
+        rawBody: Buffer.isBuffer(req.rawBody) ? req.rawBody : Buffer.alloc(0),
       };
       // WooCommerce pings a new webhook unsigned (`webhook_id=…`) and drops it unless answered 2xx:
       // it carries nothing to act on, so it is acknowledged without trusting anything in it.
       if (isPing(req.body)) return { received: true };
       if (!adapter.verifyWebhook(request, auth))
         throw new AppError(401, 'bad_signature', 'The webhook signature does not match.');
-      const event = adapter.parseWebhook(request);
+      let event: ReturnType<typeof adapter.parseWebhook>;
+      try {
+        event = adapter.parseWebhook(request);
+      } catch {
+        // Signed, yet not the platform's JSON: the sender's mistake, answered as such.
+        throw new AppError(400, 'bad_body', 'The webhook body is not what the platform sends.');
+      }
       if (event.kind === 'uninstalled') await uninstalled(deps, store);
       if (event.kind === 'order' && store.status === 'connected')
         await receiveOrder(deps, store, event.order);
