@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../modules/catalog/seed';
 import { createTestApp, type TestApp } from '../test/app';
 import { PublicPages, type ServerEntry } from './public-pages';
-import { fillTemplate, inlineStylesheets, pageAssets } from './template';
+import {
+  fillTemplate,
+  inlineStylesheets,
+  mainPicturePreload,
+  pageAssets,
+  SITE_LOADER,
+  SITE_LOADER_CSP,
+} from './template';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 // The web app's server entry, straight from its source (Vitest compiles it as the build would).
@@ -180,13 +188,59 @@ describe("a page's stylesheets and chunks", () => {
     );
     expect(html).toBe(
       '<html lang="en"><head>    <title>Page</title>\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/page.js" fetchpriority="low">\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/layout.js" fetchpriority="low">\n' +
         '    <link rel="stylesheet" crossorigin href="/assets/page.css">\n' +
         '    <link rel="stylesheet" crossorigin href="/assets/layout.css">\n' +
         '  </head><body><div id="root"><p>$& $1</p></div><script></script></body></html>',
     );
   });
+});
+
+describe("a page's scripts and main picture", () => {
+  const template =
+    '<html><head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width" />\n' +
+    '    <script type="module" crossorigin src="/assets/site.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/shared.js">\n' +
+    '  </head><body><div id="root"></div></body></html>';
+  const picture =
+    '<img src="/i/a-800.webp" srcSet="/i/a-400.webp 400w, /i/a-800.webp 800w" sizes="92vw" loading="eager" fetchPriority="high" alt="A mug"/>';
+
+  it('are asked for by the loader once the first view is painted, not by the parser', () => {
+    const html = fillTemplate(
+      template,
+      { status: 200, head: '', html: '<p>Hello</p>', data: '<script type="application/json"></script>' },
+      { css: [], js: ['/assets/page.js'] },
+    );
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('src="/assets/site.js"');
+    expect(html).toContain(
+      '<div id="root"><p>Hello</p></div><script type="application/json"></script>' +
+        `<script data-scripts="/assets/site.js /assets/shared.js /assets/page.js">${SITE_LOADER}</script>`,
+    );
+  });
+
+  it("preload the page's main picture after the viewport's tag, with its srcset and sizes", () => {
+    const html = fillTemplate(template, { status: 200, head: '', html: `<main>${picture}</main>`, data: '' });
+    expect(html).toContain(
+      '<meta name="viewport" content="width=device-width" />\n' +
+        '    <link rel="preload" as="image" href="/i/a-800.webp" imagesrcset="/i/a-400.webp 400w, /i/a-800.webp 800w" imagesizes="92vw" fetchpriority="high">',
+    );
+    // A page without a main picture preloads none; a picture fetched at the usual priority is not one.
+    expect(mainPicturePreload('<img src="/i/b.webp" loading="lazy" alt=""/>')).toBeNull();
+    expect(mainPicturePreload('<p>No picture</p>')).toBeNull();
+  });
+
+  it('the loader is the one inline script the Content-Security-Policy allows', async () => {
+    const t = await createTestApp({ webDist: webDist() }, { serverEntry: sourceEntry });
+    try {
+      const res = await t.client().get('/login');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain(`script-src 'self' ${SITE_LOADER_CSP};`);
+      const hash = crypto.createHash('sha256').update(SITE_LOADER).digest('base64');
+      expect(SITE_LOADER_CSP).toBe(`'sha256-${hash}'`);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
 });
 
 describe("a page's stylesheets, inline", () => {
