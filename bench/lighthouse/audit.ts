@@ -31,6 +31,11 @@ export interface Figures {
   cls: number;
   /** Bytes transferred for the page load (Lighthouse's total byte weight). */
   bytes: number;
+  /**
+   * Lighthouse's measure of the machine's speed during the run (its benchmark index): on a machine
+   * shared with other work it falls, and every CPU figure (TBT above all) rises with it.
+   */
+  cpu: number;
 }
 
 export interface Run {
@@ -111,6 +116,7 @@ export async function audit(page: Page, url: string): Promise<Run> {
       tbt: numeric(lhr, 'total-blocking-time'),
       cls: numeric(lhr, 'cumulative-layout-shift'),
       bytes: numeric(lhr, 'total-byte-weight'),
+      cpu: Math.round(lhr.environment.benchmarkIndex),
     },
     finalUrl: lhr.finalDisplayedUrl,
     opportunities: opportunitiesOf(lhr),

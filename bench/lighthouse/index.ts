@@ -68,6 +68,7 @@ const FIGURES: Array<keyof Figures> = [
   'tbt',
   'cls',
   'bytes',
+  'cpu',
 ];
 
 function judge(name: string, pagePath: string, target: Target, runs: Run[]): PageResult {
@@ -117,7 +118,7 @@ async function auditWithRetries(page: Page, url: string) {
 const mark = (ok: boolean | undefined) => (ok === undefined ? '  ' : ok ? ' ✓' : ' ✗');
 
 function printTable(results: PageResult[], runs: number) {
-  const head = ['page', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KB', 'a11y', 'BP', 'SEO'];
+  const head = ['page', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KB', 'a11y', 'BP', 'SEO', 'CPU'];
   const rows = results.map((r) => {
     const m = r.median;
     const cell = (f: keyof Figures, text: string) => `${text}${mark(r.ok[f])}`;
@@ -132,6 +133,7 @@ function printTable(results: PageResult[], runs: number) {
       cell('accessibility', String(Math.round(m.accessibility))),
       cell('bestPractices', String(Math.round(m.bestPractices))),
       cell('seo', String(Math.round(m.seo))),
+      String(Math.round(m.cpu)),
     ];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
@@ -141,7 +143,7 @@ function printTable(results: PageResult[], runs: number) {
   console.log(line(head));
   for (const row of rows) console.log(line(row));
   console.log(
-    `  targets: perf ≥ ${PUBLIC.minPerformance} (public) / ≥ ${DASHBOARD.minPerformance} (dashboard), LCP ≤ ${MAX_LCP_MS / 1000} s, TBT ≤ ${MAX_TBT_MS} ms, CLS ≤ ${MAX_CLS}, a11y/BP/SEO 100 (public); KB = bytes transferred`,
+    `  targets: perf ≥ ${PUBLIC.minPerformance} (public) / ≥ ${DASHBOARD.minPerformance} (dashboard), LCP ≤ ${MAX_LCP_MS / 1000} s, TBT ≤ ${MAX_TBT_MS} ms, CLS ≤ ${MAX_CLS}, a11y/BP/SEO 100 (public); KB = bytes transferred; CPU = Lighthouse's benchmark index (lower: a busier machine)`,
   );
   for (const r of results) {
     console.log(`\n  ${r.name} (${r.path})`);
@@ -189,7 +191,7 @@ export async function benchLighthouse(options: LighthouseOptions = defaultLighth
       for (let i = 0; i < options.runs; i++) {
         const run = await auditWithRetries(chrome.page, `${app.origin}${pagePath}`);
         console.log(
-          `  ${name} run ${i + 1}: perf ${run.figures.performance}, LCP ${(run.figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.figures.tbt)} ms`,
+          `  ${name} run ${i + 1}: perf ${run.figures.performance}, LCP ${(run.figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.figures.tbt)} ms, CPU ${run.figures.cpu}`,
         );
         runs.push(run);
         if (options.reports) {

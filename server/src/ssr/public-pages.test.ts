@@ -8,6 +8,9 @@ import { seedCatalog } from '../modules/catalog/seed';
 import { createTestApp, type TestApp } from '../test/app';
 import { PublicPages, type ServerEntry } from './public-pages';
 import {
+  EARLY_READS,
+  EARLY_READS_CSP,
+  fillAppTemplate,
   fillTemplate,
   inlineStylesheets,
   mainPicturePreload,
@@ -105,11 +108,23 @@ describe('public pages rendered on the server', () => {
     expect((await c.get('/terms')).status).toBe(200);
   });
 
-  it('the signed-in pages get the plain document (the browser renders them)', async () => {
-    const res = await t.client().get('/dashboard/default');
+  it('the signed-in pages get the app document (the browser renders them), a dashboard address with the frame in outline', async () => {
+    const res = await t.client().get('/dashboard/orders');
     expect(res.status).toBe(200);
-    expect(res.raw.toString()).toContain('<div id="root"></div>');
-    expect(res.raw.toString()).not.toContain('ssr-data');
+    const html = res.raw.toString();
+    expect(html).not.toContain('ssr-data');
+    expect(html).toMatch(/<div id="root"><div class="[^"]+" data-testid="shell-skeleton">/);
+    expect(html).toMatch(/data-testid="page-skeleton" data-shape="list"/);
+    expect(html).toContain('aria-label="PressRun home"');
+    // Who is signed in, and the frame's first reads, are asked for before the app's code arrives.
+    expect(html).toContain(`<script data-reads="/api/dashboard/summary /api/cart">${EARLY_READS}</script>`);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // Outside the frame (staff pages, the builder) the document is sent as it is.
+    for (const path of ['/admin', '/product/mockup/12']) {
+      const plain = (await t.client().get(path)).raw.toString();
+      expect(plain).toContain('<div id="root"></div>');
+      expect(plain).not.toContain('data-reads');
+    }
   });
 
   it('pages revalidate: no-cache with an ETag, and a 304 while unchanged', async () => {
@@ -234,13 +249,62 @@ describe("a page's scripts and main picture", () => {
     try {
       const res = await t.client().get('/login');
       const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain(`script-src 'self' ${SITE_LOADER_CSP};`);
+      expect(csp).toContain(`script-src 'self' ${SITE_LOADER_CSP} ${EARLY_READS_CSP};`);
       const hash = crypto.createHash('sha256').update(SITE_LOADER).digest('base64');
       expect(SITE_LOADER_CSP).toBe(`'sha256-${hash}'`);
     } finally {
       await t.close();
     }
   }, 120_000);
+});
+
+describe("the app's document for a dashboard address", () => {
+  it('shows the outline, asks for the first reads at once and preloads the frame and the page at low priority', () => {
+    const template =
+      '<html><head>\n    <meta charset="UTF-8" />\n' +
+      '    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/query.js">\n' +
+      '  </head><body><div id="root"></div></body></html>';
+    const html = fillAppTemplate(
+      template,
+      { html: '<div>outline $&</div>', reads: ['/api/cart'] },
+      { js: ['/assets/dashboard.js'], css: ['/assets/dashboard.css'] },
+    );
+    expect(html).toBe(
+      '<html><head>\n    <meta charset="UTF-8" />\n' +
+        `    <script data-reads="/api/cart">${EARLY_READS}</script>\n` +
+        '    <script type="module" crossorigin fetchpriority="low" src="/assets/index.js"></script>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/query.js" fetchpriority="low">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/dashboard.js" fetchpriority="low">\n' +
+        '    <link rel="stylesheet" crossorigin href="/assets/dashboard.css">\n' +
+        '  </head><body><div id="root"><div>outline $&</div></div></body></html>',
+    );
+  });
+
+  it("finds the frame's and the page's chunks and stylesheets beyond the app entry's", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_query.js'] },
+      '_query.js': { file: 'assets/query.js' },
+      'src/app/shell/DashboardLayout.tsx': {
+        file: 'assets/dashboard.js',
+        imports: ['_query.js', '_icon.js'],
+        css: ['assets/dashboard.css'],
+      },
+      'src/features/dashboard/DashboardHomePage.tsx': {
+        file: 'assets/dashboard.js',
+        imports: ['_query.js'],
+        css: ['assets/dashboard.css'],
+      },
+      '_icon.js': { file: 'assets/icon.js' },
+    };
+    expect(
+      pageAssets(
+        manifest,
+        ['src/app/shell/DashboardLayout.tsx', 'src/features/dashboard/DashboardHomePage.tsx'],
+        'index.html',
+      ),
+    ).toEqual({ css: ['/assets/dashboard.css'], js: ['/assets/dashboard.js', '/assets/icon.js'] });
+  });
 });
 
 describe("a page's stylesheets, inline", () => {

@@ -15,25 +15,62 @@ export type Manifest = Record<string, { file: string; imports?: string[]; css?: 
 
 /** The document the public pages are written into: the site's small entry, not the app's. */
 export const SITE_DOCUMENT = 'site.html';
+/** The app's document: every other address of the web app (dashboard, builder, staff pages …). */
+export const APP_DOCUMENT = 'index.html';
+
+/** What the server's render gives for an app address inside the dashboard frame (web/src/entry-server.tsx). */
+export interface AppShell {
+  html: string;
+  modules: string[];
+  /** the API reads the frame's first view makes, asked for by EARLY_READS */
+  reads: string[];
+  key: string;
+}
 
 /**
- * The stylesheets and chunks a page needs beyond the site entry's (which site.html links already): its
- * stylesheets must be there before the first paint, or the server's HTML shows unstyled until the
- * page's script has loaded them; its chunks are preloaded so hydration does not wait on them.
+ * The first thing a dashboard address's document does: ask who is signed in, and for a signed-in
+ * visitor the reads the frame's first view makes (its `data-reads`), while the app's scripts are
+ * still on their way rather than once they have run. The answers wait on `window.__pressrunEarly`
+ * by URL; the app's API client takes each for the first GET of that URL (web/src/app/api.ts). A
+ * visitor, or an expired session (which the app refreshes first), gets no reads: nothing is asked
+ * that would answer 401. The page's CSP allows exactly this text, by its hash.
  */
-export function pageAssets(manifest: Manifest | null, module: string | null | undefined) {
+export const EARLY_READS = `(() => {
+  const ask = (url) => fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const session = ask('/api/auth/session');
+  const early = { '/api/auth/session': session };
+  const user = session.then((r) => (r.ok ? r.clone().json() : null)).then((s) => Boolean(s?.user), () => false);
+  for (const url of document.currentScript.dataset.reads.split(' ').filter(Boolean))
+    early[url] = user.then((signedIn) => (signedIn ? ask(url).catch(() => null) : null));
+  window.__pressrunEarly = early;
+})();`;
+
+/** The Content-Security-Policy source that lets EARLY_READS run. */
+export const EARLY_READS_CSP = `'sha256-${createHash('sha256').update(EARLY_READS).digest('base64')}'`;
+
+/**
+ * The stylesheets and chunks a page needs beyond its document's entry (which the document links
+ * already): its stylesheets must be there before the first paint, or the server's HTML shows
+ * unstyled until the page's script has loaded them; its chunks are preloaded so hydration does not
+ * wait on them. `modules` is the page's source file, or several (the dashboard's frame and page).
+ */
+export function pageAssets(
+  manifest: Manifest | null,
+  modules: string | string[] | null | undefined,
+  document = SITE_DOCUMENT,
+) {
   const css = new Set<string>();
   const js = new Set<string>();
-  if (!manifest || !module) return { css: [], js: [] };
+  if (!manifest || !modules) return { css: [], js: [] };
   const entry = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
     into.add(key);
     for (const dep of manifest[key].imports ?? []) walk(dep, into);
   };
-  walk(SITE_DOCUMENT, entry);
+  walk(document, entry);
   const page = new Set<string>();
-  walk(module, page);
+  for (const module of typeof modules === 'string' ? [modules] : modules) walk(module, page);
   for (const key of page) {
     if (entry.has(key)) continue;
     js.add(`/${manifest[key]!.file}`);
@@ -159,6 +196,42 @@ export function fillTemplate(
     /<div id="root"><\/div>/,
     () => `<div id="root">${page.html}</div>${page.data}${loader}`,
   );
+}
+
+const lowPriority = (href: string) =>
+  `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`;
+
+/**
+ * The app's document for a dashboard address: the frame's outline inside the root element (the app
+ * replaces it when it renders), the frame's first reads asked for at once (EARLY_READS, first in the
+ * head), and the frame's and the page's chunks preloaded beside the entry's, so they download
+ * together rather than each once the code before it has run. The outline is
+ * painted from the document and its stylesheets alone, so the scripts are asked for at low priority
+ * (the stylesheets and fonts first), as on the public pages.
+ */
+export function fillAppTemplate(
+  template: string,
+  shell: { html: string; reads: string[] },
+  assets: { css: string[]; js: string[] },
+): string {
+  const reads = `<script data-reads="${attr(shell.reads.join(' '))}">${EARLY_READS}</script>`;
+  let html = template
+    .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    ${reads}`)
+    .replace(
+      /<script type="module" crossorigin src=/g,
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) =>
+      lowPriority(href),
+    );
+  // The frame's and the page's stylesheets are linked too: a few hundred bytes, asked for with the
+  // others instead of once their chunk has run (Vite's loader finds them there and asks no more).
+  const links = [
+    ...assets.js.map(lowPriority),
+    ...assets.css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`),
+  ];
+  if (links.length) html = html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${shell.html}</div>`);
 }
 
 /**

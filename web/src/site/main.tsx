@@ -1,5 +1,5 @@
 // Inter as one variable font: every weight in a single 48 KB file, where four weights are 97 KB.
-// (The app keeps the static files: the builder's text layers name the family 'Inter'.)
+// (The app's entry does the same; the builder loads the static 'Inter' its text layers name.)
 import '@fontsource-variable/inter/wght.css';
 import './site.css';
 import { hydrate, QueryClient } from '@tanstack/react-query';
