@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { dashboardChunk, manifestForMergedPages } from './dashboard-chunk';
 
 const api = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), manifestForMergedPages(import.meta.dirname)],
   server: {
     port: 5173,
     proxy: { '/api': api, '/dev': api, '/files': api, '/media': api, '/static': api },
@@ -25,6 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // server writes its rendered pages into).
     rollupOptions: isSsrBuild
       ? { output: { inlineDynamicImports: true } }
-      : { input: { index: 'index.html', site: 'site.html' } },
+      : {
+          input: { index: 'index.html', site: 'site.html' },
+          output: { manualChunks: dashboardChunk(), onlyExplicitManualChunks: true },
+        },
   },
 }));

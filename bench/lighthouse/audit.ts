@@ -31,6 +31,11 @@ export interface Figures {
   cls: number;
   /** Bytes transferred for the page load (Lighthouse's total byte weight). */
   bytes: number;
+  /**
+   * Lighthouse's measure of the machine's speed during the run (its benchmark index): on a machine
+   * shared with other work it falls, and every CPU figure (TBT above all) rises with it.
+   */
+  cpu: number;
 }
 
 export interface Run {
@@ -41,6 +46,24 @@ export interface Run {
   opportunities: string[];
   /** Audits that fail in accessibility, best practices and SEO: `category/id: title`. */
   failures: string[];
+  /** The largest contentful paint: its element and where its time went. */
+  lcp: LcpBreakdown;
+  /** Lighthouse's whole result, for a closer look (`--reports DIR` writes it); dropped once written. */
+  lhr?: Result;
+}
+
+/**
+ * Lighthouse's `largest-contentful-paint-element` audit: which element it was and its four phases
+ * (ms): the document's first byte, the wait before the element's resource was asked for, that
+ * resource's download, and the wait after it until the paint. A text element has only the first
+ * and the last.
+ */
+export interface LcpBreakdown {
+  element: string;
+  ttfb?: number;
+  loadDelay?: number;
+  loadTime?: number;
+  renderDelay?: number;
 }
 
 export interface Chrome {
@@ -93,11 +116,33 @@ export async function audit(page: Page, url: string): Promise<Run> {
       tbt: numeric(lhr, 'total-blocking-time'),
       cls: numeric(lhr, 'cumulative-layout-shift'),
       bytes: numeric(lhr, 'total-byte-weight'),
+      cpu: Math.round(lhr.environment.benchmarkIndex),
     },
     finalUrl: lhr.finalDisplayedUrl,
     opportunities: opportunitiesOf(lhr),
     failures: failuresOf(lhr),
+    lcp: lcpOf(lhr),
+    lhr,
   };
+}
+
+type Table = { type: string; items?: Array<Record<string, unknown>> };
+function lcpOf(lhr: Result): LcpBreakdown {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined;
+  const [elementTable, phaseTable] = details?.items ?? [];
+  const node = elementTable?.items?.[0]?.node as { snippet?: string; selector?: string } | undefined;
+  const out: LcpBreakdown = { element: (node?.snippet ?? node?.selector ?? '?').slice(0, 200) };
+  const key: Record<string, keyof Omit<LcpBreakdown, 'element'>> = {
+    TTFB: 'ttfb',
+    'Load Delay': 'loadDelay',
+    'Load Time': 'loadTime',
+    'Render Delay': 'renderDelay',
+  };
+  for (const row of phaseTable?.items ?? []) {
+    const k = key[String(row.phase)];
+    if (k) out[k] = Math.round(Number(row.timing));
+  }
+  return out;
 }
 
 /** The performance audits that fail and say what they would save (or cost), worst first. */

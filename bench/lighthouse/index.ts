@@ -18,7 +18,8 @@ import { audit, type Figures, launchChrome, type Run } from './audit';
  * First contentful paint and the bytes transferred are shown without a target. The medians, and
  * what Lighthouse names as the main opportunities per page, go to .tmp/lighthouse.json.
  * Flags: `--runs 3`, `--port N` (default a free one), `--no-build` (the built app as it is),
- * `--only home,dashboard` (some pages only).
+ * `--only home,dashboard` (some pages only), `--reports DIR` (each run's whole Lighthouse result).
+ * Under each page the median run's largest paint is named with its phases, to say what holds it.
  */
 export interface LighthouseOptions {
   runs: number;
@@ -26,6 +27,8 @@ export interface LighthouseOptions {
   build: boolean;
   /** Only these pages (by the table's names), e.g. while working on one; all when empty. */
   only: string[];
+  /** A folder to write each run's whole Lighthouse result into (`<page>-<run>.json`), when set. */
+  reports?: string;
 }
 
 interface Target {
@@ -65,6 +68,7 @@ const FIGURES: Array<keyof Figures> = [
   'tbt',
   'cls',
   'bytes',
+  'cpu',
 ];
 
 function judge(name: string, pagePath: string, target: Target, runs: Run[]): PageResult {
@@ -114,7 +118,7 @@ async function auditWithRetries(page: Page, url: string) {
 const mark = (ok: boolean | undefined) => (ok === undefined ? '  ' : ok ? ' ✓' : ' ✗');
 
 function printTable(results: PageResult[], runs: number) {
-  const head = ['page', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KB', 'a11y', 'BP', 'SEO'];
+  const head = ['page', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KB', 'a11y', 'BP', 'SEO', 'CPU'];
   const rows = results.map((r) => {
     const m = r.median;
     const cell = (f: keyof Figures, text: string) => `${text}${mark(r.ok[f])}`;
@@ -129,6 +133,7 @@ function printTable(results: PageResult[], runs: number) {
       cell('accessibility', String(Math.round(m.accessibility))),
       cell('bestPractices', String(Math.round(m.bestPractices))),
       cell('seo', String(Math.round(m.seo))),
+      String(Math.round(m.cpu)),
     ];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
@@ -138,10 +143,16 @@ function printTable(results: PageResult[], runs: number) {
   console.log(line(head));
   for (const row of rows) console.log(line(row));
   console.log(
-    `  targets: perf ≥ ${PUBLIC.minPerformance} (public) / ≥ ${DASHBOARD.minPerformance} (dashboard), LCP ≤ ${MAX_LCP_MS / 1000} s, TBT ≤ ${MAX_TBT_MS} ms, CLS ≤ ${MAX_CLS}, a11y/BP/SEO 100 (public); KB = bytes transferred`,
+    `  targets: perf ≥ ${PUBLIC.minPerformance} (public) / ≥ ${DASHBOARD.minPerformance} (dashboard), LCP ≤ ${MAX_LCP_MS / 1000} s, TBT ≤ ${MAX_TBT_MS} ms, CLS ≤ ${MAX_CLS}, a11y/BP/SEO 100 (public); KB = bytes transferred; CPU = Lighthouse's benchmark index (lower: a busier machine)`,
   );
   for (const r of results) {
     console.log(`\n  ${r.name} (${r.path})`);
+    const l = r.middle.lcp;
+    const phases = (['ttfb', 'loadDelay', 'loadTime', 'renderDelay'] as const)
+      .filter((k) => l[k] !== undefined)
+      .map((k) => `${k} ${l[k]} ms`)
+      .join(', ');
+    console.log(`    largest paint: ${l.element}${phases ? ` — ${phases}` : ''}`);
     for (const o of r.middle.opportunities.slice(0, 6)) console.log(`    opportunity ${o}`);
     for (const f of r.middle.failures) console.log(`    failing ${f}`);
   }
@@ -180,9 +191,14 @@ export async function benchLighthouse(options: LighthouseOptions = defaultLighth
       for (let i = 0; i < options.runs; i++) {
         const run = await auditWithRetries(chrome.page, `${app.origin}${pagePath}`);
         console.log(
-          `  ${name} run ${i + 1}: perf ${run.figures.performance}, LCP ${(run.figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.figures.tbt)} ms`,
+          `  ${name} run ${i + 1}: perf ${run.figures.performance}, LCP ${(run.figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.figures.tbt)} ms, CPU ${run.figures.cpu}`,
         );
         runs.push(run);
+        if (options.reports) {
+          fs.mkdirSync(options.reports, { recursive: true });
+          fs.writeFileSync(path.join(options.reports, `${name}-${i + 1}.json`), JSON.stringify(run.lhr));
+        }
+        delete run.lhr;
       }
       results.push(judge(name, pagePath, target, runs));
       return runs;
@@ -217,6 +233,7 @@ export async function benchLighthouse(options: LighthouseOptions = defaultLighth
           ok: r.ok,
           pass: r.pass,
           runs: r.runs.map((run) => run.figures),
+          largestPaint: r.middle.lcp,
           opportunities: r.middle.opportunities,
           failures: r.middle.failures,
         })),
@@ -238,6 +255,7 @@ runWhenMain(import.meta.url, () => {
       port: { type: 'string', default: '0' },
       'no-build': { type: 'boolean', default: false },
       only: { type: 'string', default: '' },
+      reports: { type: 'string' },
     },
   });
   return benchLighthouse({
@@ -245,5 +263,6 @@ runWhenMain(import.meta.url, () => {
     port: Number(values.port),
     build: !values['no-build'],
     only: values.only.split(',').filter(Boolean),
+    reports: values.reports ? path.resolve(values.reports) : undefined,
   });
 });

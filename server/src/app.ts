@@ -69,7 +69,7 @@ import { closeRedis, connectRedis } from './providers/redis';
 import { createShippingRates } from './providers/shipping';
 import { createStorage } from './providers/storage';
 import { finishStorageMoves } from './providers/storage/moves';
-import { createPublicPages, type ServerEntry } from './ssr';
+import { createPublicPages, EARLY_READS_CSP, type ServerEntry, SITE_LOADER_CSP } from './ssr';
 import { serveWebApp } from './web-app';
 
 export interface BuildOptions {
@@ -202,7 +202,7 @@ async function registerRequestPlugins(
   const { config, redis, now } = ctx;
   await registerCompression(app);
   await app.register(cookie);
-  registerSecurityHeaders(app, config.secureCookies);
+  registerSecurityHeaders(app, config.secureCookies, [SITE_LOADER_CSP, EARLY_READS_CSP]);
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 5 } });
   await app.register(swagger, {
     openapi: {

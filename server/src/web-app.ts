@@ -9,7 +9,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built React app. A public page (home, catalogue, product, …) is sent rendered on the
- * server (server/src/ssr); any other non-API path gets index.html so the client router can answer.
+ * server (server/src/ssr); any other non-API path gets index.html so the client router can answer
+ * (a dashboard address with the frame drawn in outline and its code preloaded: server/src/ssr).
  * The build writes a .br and a .gz copy beside each text file (web/scripts/precompress.mjs), and
  * `preCompressed` hands out the copy the browser accepts (br first), so no file of the app is
  * compressed per request.
@@ -58,7 +59,7 @@ export function serveWebApp(app: FastifyInstance, root: string, pages: PublicPag
     if (file.startsWith(root) && !ownNote && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(root, file));
     }
-    const page = await pages.page(req.url);
+    const page = (await pages.page(req.url)) ?? (await pages.appDocument(req.url));
     if (page) return sendPublicPage(req, reply, page);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

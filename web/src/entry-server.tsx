@@ -6,11 +6,14 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { matchRoutes } from 'react-router';
 import { type ServerGet, setServerGet } from './app/api';
 import { absoluteUrl, HeadCollector, type PageHead } from './app/head';
 import { queryDefaults } from './app/query';
-import { routePathOf } from './app/router';
-import { staticNav } from './app/site-nav';
+import { type RouteCode, routePathOf, routes } from './app/router';
+import { pageShapeFor } from './app/shell/PageSkeleton';
+import { ShellSkeleton } from './app/shell/ShellSkeleton';
+import { SiteNavProvider, staticNav } from './app/site-nav';
 import { SSR_DATA_ID } from './app/ssr-data';
 import { setSiteYear } from './components/site';
 import { NOT_FOUND, SITE_PAGES, type SitePage } from './site/pages';
@@ -104,6 +107,39 @@ export async function render(
     data: `<script type="application/json" id="${SSR_DATA_ID}">${escapeJson(JSON.stringify(state))}</script>`,
     module: sitePage.src,
   };
+}
+
+/** What the app's document carries for an address inside the dashboard frame (see appShell). */
+export interface AppShell {
+  /** the frame in outline, for inside the root element */
+  html: string;
+  /** the source files (the build manifest's keys) of the frame's and the page's code */
+  modules: string[];
+  /** the API reads the frame's first view makes (the document asks for them at once) */
+  reads: string[];
+  /** what the document depends on: the same key, the same document */
+  key: string;
+}
+
+/**
+ * The app renders in the browser, but a dashboard address need not open on a blank page while its
+ * scripts arrive: its document shows the frame in outline (the same ShellSkeleton the app draws
+ * while the session is checked, in the page's shape) and preloads the frame's and the page's code
+ * with the entry. Null for an address outside the frame (the builder, staff pages, …).
+ */
+export async function appShell(pathname: string): Promise<AppShell | null> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const codes = matches.map((m) => m.route.handle as RouteCode | undefined).filter((c) => c !== undefined);
+  if (!codes.some((c) => c.frame)) return null;
+  const shape = pageShapeFor(pathname);
+  const html = await toHtml(
+    <SiteNavProvider value={staticNav(new URL(pathname, 'http://localhost'))}>
+      <ShellSkeleton shape={shape} />
+    </SiteNavProvider>,
+  );
+  const modules = codes.map((c) => c.src);
+  const reads = codes.flatMap((c) => c.reads ?? []);
+  return { html, modules, reads, key: `${shape} ${modules.join(' ')}` };
 }
 
 async function toHtml(node: ReactNode): Promise<string> {

@@ -4,6 +4,7 @@ import { snapshot } from '../modules/catalog/service';
 import { PublicPages, type ServerEntry } from './public-pages';
 
 export { type PublicPage, PublicPages, type ServerEntry, sendPublicPage } from './public-pages';
+export { EARLY_READS_CSP, SITE_LOADER_CSP } from './template';
 
 /** The public pages of the app's web build, kept until the catalogue's version (or the year) changes. */
 export function createPublicPages(

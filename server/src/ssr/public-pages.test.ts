@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { seedCatalog } from '../modules/catalog/seed';
 import { createTestApp, type TestApp } from '../test/app';
 import { PublicPages, type ServerEntry } from './public-pages';
-import { fillTemplate, inlineStylesheets, pageAssets } from './template';
+import {
+  EARLY_READS,
+  EARLY_READS_CSP,
+  fillAppTemplate,
+  fillTemplate,
+  inlineStylesheets,
+  mainPicturePreload,
+  pageAssets,
+  SITE_LOADER,
+  SITE_LOADER_CSP,
+} from './template';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 // The web app's server entry, straight from its source (Vitest compiles it as the build would).
@@ -97,11 +108,23 @@ describe('public pages rendered on the server', () => {
     expect((await c.get('/terms')).status).toBe(200);
   });
 
-  it('the signed-in pages get the plain document (the browser renders them)', async () => {
-    const res = await t.client().get('/dashboard/default');
+  it('the signed-in pages get the app document (the browser renders them), a dashboard address with the frame in outline', async () => {
+    const res = await t.client().get('/dashboard/orders');
     expect(res.status).toBe(200);
-    expect(res.raw.toString()).toContain('<div id="root"></div>');
-    expect(res.raw.toString()).not.toContain('ssr-data');
+    const html = res.raw.toString();
+    expect(html).not.toContain('ssr-data');
+    expect(html).toMatch(/<div id="root"><div class="[^"]+" data-testid="shell-skeleton">/);
+    expect(html).toMatch(/data-testid="page-skeleton" data-shape="list"/);
+    expect(html).toContain('aria-label="PressRun home"');
+    // Who is signed in, and the frame's first reads, are asked for before the app's code arrives.
+    expect(html).toContain(`<script data-reads="/api/dashboard/summary /api/cart">${EARLY_READS}</script>`);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // Outside the frame (staff pages, the builder) the document is sent as it is.
+    for (const path of ['/admin', '/product/mockup/12']) {
+      const plain = (await t.client().get(path)).raw.toString();
+      expect(plain).toContain('<div id="root"></div>');
+      expect(plain).not.toContain('data-reads');
+    }
   });
 
   it('pages revalidate: no-cache with an ETag, and a 304 while unchanged', async () => {
@@ -243,12 +266,107 @@ describe("a page's stylesheets and chunks", () => {
     );
     expect(html).toBe(
       '<html lang="en"><head>    <title>Page</title>\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/page.js" fetchpriority="low">\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/layout.js" fetchpriority="low">\n' +
         '    <link rel="stylesheet" crossorigin href="/assets/page.css">\n' +
         '    <link rel="stylesheet" crossorigin href="/assets/layout.css">\n' +
         '  </head><body><div id="root"><p>$& $1</p></div><script></script></body></html>',
     );
+  });
+});
+
+describe("a page's scripts and main picture", () => {
+  const template =
+    '<html><head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width" />\n' +
+    '    <script type="module" crossorigin src="/assets/site.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/shared.js">\n' +
+    '  </head><body><div id="root"></div></body></html>';
+  const picture =
+    '<img src="/i/a-800.webp" srcSet="/i/a-400.webp 400w, /i/a-800.webp 800w" sizes="92vw" loading="eager" fetchPriority="high" alt="A mug"/>';
+
+  it('are asked for by the loader once the first view is painted, not by the parser', () => {
+    const html = fillTemplate(
+      template,
+      { status: 200, head: '', html: '<p>Hello</p>', data: '<script type="application/json"></script>' },
+      { css: [], js: ['/assets/page.js'] },
+    );
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('src="/assets/site.js"');
+    expect(html).toContain(
+      '<div id="root"><p>Hello</p></div><script type="application/json"></script>' +
+        `<script data-scripts="/assets/site.js /assets/shared.js /assets/page.js">${SITE_LOADER}</script>`,
+    );
+  });
+
+  it("preload the page's main picture after the viewport's tag, with its srcset and sizes", () => {
+    const html = fillTemplate(template, { status: 200, head: '', html: `<main>${picture}</main>`, data: '' });
+    expect(html).toContain(
+      '<meta name="viewport" content="width=device-width" />\n' +
+        '    <link rel="preload" as="image" href="/i/a-800.webp" imagesrcset="/i/a-400.webp 400w, /i/a-800.webp 800w" imagesizes="92vw" fetchpriority="high">',
+    );
+    // A page without a main picture preloads none; a picture fetched at the usual priority is not one.
+    expect(mainPicturePreload('<img src="/i/b.webp" loading="lazy" alt=""/>')).toBeNull();
+    expect(mainPicturePreload('<p>No picture</p>')).toBeNull();
+  });
+
+  it('the loader is the one inline script the Content-Security-Policy allows', async () => {
+    const t = await createTestApp({ webDist: webDist() }, { serverEntry: sourceEntry });
+    try {
+      const res = await t.client().get('/login');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain(`script-src 'self' ${SITE_LOADER_CSP} ${EARLY_READS_CSP};`);
+      const hash = crypto.createHash('sha256').update(SITE_LOADER).digest('base64');
+      expect(SITE_LOADER_CSP).toBe(`'sha256-${hash}'`);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+});
+
+describe("the app's document for a dashboard address", () => {
+  it('shows the outline, asks for the first reads at once and preloads the frame and the page at low priority', () => {
+    const template =
+      '<html><head>\n    <meta charset="UTF-8" />\n' +
+      '    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/query.js">\n' +
+      '  </head><body><div id="root"></div></body></html>';
+    const html = fillAppTemplate(
+      template,
+      { html: '<div>outline $&</div>', reads: ['/api/cart'] },
+      { js: ['/assets/dashboard.js'], css: ['/assets/dashboard.css'] },
+    );
+    expect(html).toBe(
+      '<html><head>\n    <meta charset="UTF-8" />\n' +
+        `    <script data-reads="/api/cart">${EARLY_READS}</script>\n` +
+        '    <script type="module" crossorigin fetchpriority="low" src="/assets/index.js"></script>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/query.js" fetchpriority="low">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/dashboard.js" fetchpriority="low">\n' +
+        '    <link rel="stylesheet" crossorigin href="/assets/dashboard.css">\n' +
+        '  </head><body><div id="root"><div>outline $&</div></div></body></html>',
+    );
+  });
+
+  it("finds the frame's and the page's chunks and stylesheets beyond the app entry's", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_query.js'] },
+      '_query.js': { file: 'assets/query.js' },
+      'src/app/shell/DashboardLayout.tsx': {
+        file: 'assets/dashboard.js',
+        imports: ['_query.js', '_icon.js'],
+        css: ['assets/dashboard.css'],
+      },
+      'src/features/dashboard/DashboardHomePage.tsx': {
+        file: 'assets/dashboard.js',
+        imports: ['_query.js'],
+        css: ['assets/dashboard.css'],
+      },
+      '_icon.js': { file: 'assets/icon.js' },
+    };
+    expect(
+      pageAssets(
+        manifest,
+        ['src/app/shell/DashboardLayout.tsx', 'src/features/dashboard/DashboardHomePage.tsx'],
+        'index.html',
+      ),
+    ).toEqual({ css: ['/assets/dashboard.css'], js: ['/assets/dashboard.js', '/assets/icon.js'] });
   });
 });
 

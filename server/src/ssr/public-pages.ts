@@ -4,6 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  APP_DOCUMENT,
+  type AppShell,
+  fillAppTemplate,
   fillTemplate,
   inlineStylesheets,
   type Manifest,
@@ -18,6 +21,8 @@ export interface ServerEntry {
     url: string,
     opts: { get: (url: string) => Promise<Response>; origin: string; year: number },
   ): Promise<RenderedPage | null>;
+  /** The dashboard frame's outline and code for an app address inside it (null elsewhere). */
+  appShell?(pathname: string): Promise<AppShell | null>;
 }
 
 /** A public page as sent: the whole document, its status and its validator. */
@@ -61,6 +66,9 @@ export class PublicPages {
   private rendering = new Map<string, Promise<PublicPage | null>>();
   /** null when the build has no site document: the pages are then rendered in the browser */
   private template: string | null;
+  /** the app's document (index.html), which dashboard addresses get with the frame in outline */
+  private appTemplate: string | null;
+  private appDocuments = new Map<string, PublicPage>();
   private manifest: Manifest | null;
   private stylesheets = new Map<string, string | null>();
 
@@ -69,6 +77,8 @@ export class PublicPages {
     this.template = fs.existsSync(document) ? fs.readFileSync(document, 'utf8') : null;
     if (this.template === null)
       opts.log.warn(`${document} is missing: the public pages render in the browser`);
+    const app = path.join(opts.webDist, APP_DOCUMENT);
+    this.appTemplate = fs.existsSync(app) ? fs.readFileSync(app, 'utf8') : null;
     const manifestFile = path.join(opts.webDist, '.vite', 'manifest.json');
     this.manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : null;
     this.entry = (opts.entry ?? defaultEntry(opts.webDist))().catch((e: unknown) => {
@@ -113,6 +123,35 @@ export class PublicPages {
       this.opts.log.error({ err: e, url }, 'Rendering a public page failed');
       return null;
     }
+  }
+
+  /**
+   * The app's document for an address the server does not render: for one inside the dashboard
+   * frame, index.html showing the frame in outline and preloading the frame's and the page's code;
+   * null for any other (index.html is then sent as it is). Kept per outline (a handful of them).
+   */
+  async appDocument(url: string): Promise<PublicPage | null> {
+    const entry = await this.entry;
+    if (!entry?.appShell || this.appTemplate === null) return null;
+    let shell: AppShell | null;
+    try {
+      shell = await entry.appShell(new URL(url, 'http://localhost').pathname);
+    } catch (e) {
+      this.opts.log.error({ err: e, url }, 'Writing the dashboard outline failed');
+      return null;
+    }
+    if (!shell) return null;
+    let page = this.appDocuments.get(shell.key);
+    if (!page) {
+      const body = fillAppTemplate(
+        this.appTemplate,
+        shell,
+        pageAssets(this.manifest, shell.modules, APP_DOCUMENT),
+      );
+      page = { status: 200, body, etag: etagOf(body) };
+      this.appDocuments.set(shell.key, page);
+    }
+    return page;
   }
 
   /** A stylesheet of the build, read once (null when it is not there). */

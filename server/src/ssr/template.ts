@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** What the web app's server entry renders for one page (see web/src/entry-server.tsx). */
 export interface RenderedPage {
   status: number;
@@ -13,25 +15,62 @@ export type Manifest = Record<string, { file: string; imports?: string[]; css?: 
 
 /** The document the public pages are written into: the site's small entry, not the app's. */
 export const SITE_DOCUMENT = 'site.html';
+/** The app's document: every other address of the web app (dashboard, builder, staff pages …). */
+export const APP_DOCUMENT = 'index.html';
+
+/** What the server's render gives for an app address inside the dashboard frame (web/src/entry-server.tsx). */
+export interface AppShell {
+  html: string;
+  modules: string[];
+  /** the API reads the frame's first view makes, asked for by EARLY_READS */
+  reads: string[];
+  key: string;
+}
 
 /**
- * The stylesheets and chunks a page needs beyond the site entry's (which site.html links already): its
- * stylesheets must be there before the first paint, or the server's HTML shows unstyled until the
- * page's script has loaded them; its chunks are preloaded so hydration does not wait on them.
+ * The first thing a dashboard address's document does: ask who is signed in, and for a signed-in
+ * visitor the reads the frame's first view makes (its `data-reads`), while the app's scripts are
+ * still on their way rather than once they have run. The answers wait on `window.__pressrunEarly`
+ * by URL; the app's API client takes each for the first GET of that URL (web/src/app/api.ts). A
+ * visitor, or an expired session (which the app refreshes first), gets no reads: nothing is asked
+ * that would answer 401. The page's CSP allows exactly this text, by its hash.
  */
-export function pageAssets(manifest: Manifest | null, module: string | null | undefined) {
+export const EARLY_READS = `(() => {
+  const ask = (url) => fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const session = ask('/api/auth/session');
+  const early = { '/api/auth/session': session };
+  const user = session.then((r) => (r.ok ? r.clone().json() : null)).then((s) => Boolean(s?.user), () => false);
+  for (const url of document.currentScript.dataset.reads.split(' ').filter(Boolean))
+    early[url] = user.then((signedIn) => (signedIn ? ask(url).catch(() => null) : null));
+  window.__pressrunEarly = early;
+})();`;
+
+/** The Content-Security-Policy source that lets EARLY_READS run. */
+export const EARLY_READS_CSP = `'sha256-${createHash('sha256').update(EARLY_READS).digest('base64')}'`;
+
+/**
+ * The stylesheets and chunks a page needs beyond its document's entry (which the document links
+ * already): its stylesheets must be there before the first paint, or the server's HTML shows
+ * unstyled until the page's script has loaded them; its chunks are preloaded so hydration does not
+ * wait on them. `modules` is the page's source file, or several (the dashboard's frame and page).
+ */
+export function pageAssets(
+  manifest: Manifest | null,
+  modules: string | string[] | null | undefined,
+  document = SITE_DOCUMENT,
+) {
   const css = new Set<string>();
   const js = new Set<string>();
-  if (!manifest || !module) return { css: [], js: [] };
+  if (!manifest || !modules) return { css: [], js: [] };
   const entry = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
     into.add(key);
     for (const dep of manifest[key].imports ?? []) walk(dep, into);
   };
-  walk(SITE_DOCUMENT, entry);
+  walk(document, entry);
   const page = new Set<string>();
-  walk(module, page);
+  for (const module of typeof modules === 'string' ? [modules] : modules) walk(module, page);
   for (const key of page) {
     if (entry.has(key)) continue;
     js.add(`/${manifest[key]!.file}`);
@@ -40,23 +79,144 @@ export function pageAssets(manifest: Manifest | null, module: string | null | un
   return { css: [...css], js: [...js] };
 }
 
-const lowPriority = (href: string) =>
-  `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`;
+/**
+ * The site's scripts start once the page's first view is on screen. The server's HTML is the whole
+ * page: links work and the sign-in forms keep what is typed (see the forms), so on a slow line the
+ * picture and the font should have the connection to themselves, and the scripts that make the page
+ * live come after. This inline script (the page's CSP allows exactly this text, by its hash) waits
+ * until the browser reports the page's largest paint (`largest-contentful-paint`): the page's main
+ * picture (its `fetchpriority="high"` image) once it is painted, or on a page without one the first
+ * paint of its text. Then it preloads the page's chunks together and imports the entry, as the
+ * document's own tags would have done at once. A browser that does not report largest paints waits
+ * for the picture to load and the next frame. Half a second after the picture has loaded, or 3 s
+ * after the document (a hidden tab paints nothing), it starts anyway. The scripts are the
+ * `data-scripts` of the element, the entry first.
+ */
+export const SITE_LOADER = `(() => {
+  const [entry, ...chunks] = document.currentScript.dataset.scripts.split(' ');
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of chunks) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    import(entry);
+  };
+  const picture = document.querySelector('#root img[fetchpriority="high"]');
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
+  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntries().some((paint) => !picture || paint.element === picture)) {
+        observer.disconnect();
+        setTimeout(start);
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    if (picture) {
+      const later = () => setTimeout(start, 500);
+      if (picture.complete) later();
+      picture.addEventListener('load', later);
+      picture.addEventListener('error', start);
+    }
+  } else if (picture && !picture.complete) {
+    picture.addEventListener('load', afterPaint);
+    picture.addEventListener('error', afterPaint);
+  } else afterPaint();
+  setTimeout(start, 3000);
+})();`;
+
+/** The Content-Security-Policy source that lets SITE_LOADER (and no other inline script) run. */
+export const SITE_LOADER_CSP = `'sha256-${createHash('sha256').update(SITE_LOADER).digest('base64')}'`;
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const attrOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+/**
+ * A preload, near the top of the head, of the page's main picture (the `<img fetchpriority="high">` of
+ * its HTML, with the same srcset and sizes, so the browser picks the same file): the head carries a
+ * few KB of styles, and the picture is then asked for with the document's first bytes rather than
+ * once the parser reaches the body.
+ */
+export function mainPicturePreload(pageHtml: string): string | null {
+  const img = /<img\s[^>]*fetchpriority="high"[^>]*>/i.exec(pageHtml)?.[0];
+  const src = img && attrOf(img, 'src');
+  if (!img || !src) return null;
+  const srcset = attrOf(img, 'srcset');
+  const sizes = attrOf(img, 'sizes');
+  return [
+    `<link rel="preload" as="image" href="${src}"`,
+    srcset ? ` imagesrcset="${srcset}"` : '',
+    srcset && sizes ? ` imagesizes="${sizes}"` : '',
+    ' fetchpriority="high">',
+  ].join('');
+}
 
 /**
  * Writes a rendered page into the built site.html: the page's own head tags replace the default
- * title and description, its stylesheets and chunks are linked, the HTML goes inside the root
- * element and the data beside it. (Replacements are functions, so a `$` in a page is never read
- * as a pattern.)
+ * title and description, its stylesheets are linked, the HTML goes inside the root element and the
+ * data beside it. The document's script and module preloads, and the page's chunks, are handed to
+ * SITE_LOADER instead of being asked for by the parser. (Replacements are functions, so a `$` in a
+ * page is never read as a pattern.)
  */
 export function fillTemplate(
   template: string,
   page: RenderedPage,
   assets: { css: string[]; js: string[] } = { css: [], js: [] },
 ): string {
-  // The page is readable before its script runs, so on a slow line its picture and font come
-  // first: the script that makes it live (the entry and every chunk) is fetched at low priority.
+  // The entry first, then every chunk it or the page imports.
+  const scripts: string[] = [];
   let html = template
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) => {
+      scripts.unshift(src);
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) => {
+      scripts.push(href);
+      return '';
+    });
+  if (page.head) {
+    html = html.replace(/\s*<title>[\s\S]*?<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
+  }
+  // After the viewport's tag: before it the browser would choose from the srcset for a desktop's width.
+  const picture = mainPicturePreload(page.html);
+  if (picture)
+    html = html.replace(/<meta name="viewport"[^>]*>/i, (viewport) => `${viewport}\n    ${picture}`);
+  const links = assets.css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`);
+  const head = [page.head, ...links].filter(Boolean).join('\n    ');
+  if (head) html = html.replace('</head>', () => `    ${head}\n  </head>`);
+  if (scripts.length) scripts.push(...assets.js);
+  const loader = scripts.length
+    ? `<script data-scripts="${attr(scripts.join(' '))}">${SITE_LOADER}</script>`
+    : '';
+  return html.replace(
+    /<div id="root"><\/div>/,
+    () => `<div id="root">${page.html}</div>${page.data}${loader}`,
+  );
+}
+
+const lowPriority = (href: string) =>
+  `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`;
+
+/**
+ * The app's document for a dashboard address: the frame's outline inside the root element (the app
+ * replaces it when it renders), the frame's first reads asked for at once (EARLY_READS, first in the
+ * head), and the frame's and the page's chunks preloaded beside the entry's, so they download
+ * together rather than each once the code before it has run. The outline is
+ * painted from the document and its stylesheets alone, so the scripts are asked for at low priority
+ * (the stylesheets and fonts first), as on the public pages.
+ */
+export function fillAppTemplate(
+  template: string,
+  shell: { html: string; reads: string[] },
+  assets: { css: string[]; js: string[] },
+): string {
+  const reads = `<script data-reads="${attr(shell.reads.join(' '))}">${EARLY_READS}</script>`;
+  let html = template
+    .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    ${reads}`)
     .replace(
       /<script type="module" crossorigin src=/g,
       '<script type="module" crossorigin fetchpriority="low" src=',
@@ -64,16 +224,14 @@ export function fillTemplate(
     .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) =>
       lowPriority(href),
     );
-  if (page.head) {
-    html = html.replace(/\s*<title>[\s\S]*?<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
-  }
+  // The frame's and the page's stylesheets are linked too: a few hundred bytes, asked for with the
+  // others instead of once their chunk has run (Vite's loader finds them there and asks no more).
   const links = [
     ...assets.js.map(lowPriority),
     ...assets.css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`),
   ];
-  const head = [page.head, ...links].filter(Boolean).join('\n    ');
-  if (head) html = html.replace('</head>', () => `    ${head}\n  </head>`);
-  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${page.data}`);
+  if (links.length) html = html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${shell.html}</div>`);
 }
 
 /**

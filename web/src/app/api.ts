@@ -82,6 +82,18 @@ export function setServerGet(fn: ServerGet | null) {
   serverGet = fn;
 }
 
+/**
+ * The answers a dashboard address's document asked for before any of the app's code had loaded
+ * (the session, then the frame's first reads: server/src/ssr/template.ts, EARLY_READS), by URL.
+ * Each is taken once, by the first GET of its URL; null when it was not asked (a visitor) or failed.
+ */
+function earlyAnswer(url: string): Promise<Response | null> | undefined {
+  const early = (window as { __pressrunEarly?: Record<string, Promise<Response | null>> }).__pressrunEarly;
+  const answer = early?.[url];
+  if (answer) delete early[url];
+  return answer?.catch(() => null);
+}
+
 async function fetchOnce(
   method: string,
   url: string,
@@ -91,6 +103,10 @@ async function fetchOnce(
   if (serverGet) {
     if (method !== 'GET') throw new Error(`${method} ${url} while rendering on the server`);
     return serverGet(url);
+  }
+  if (method === 'GET' && !opts?.headers) {
+    const early = await earlyAnswer(url);
+    if (early) return early;
   }
   // The caller's headers (an Idempotency-Key, say) go first: the csrf token and content type are ours.
   const headers: Record<string, string> = { accept: 'application/json', ...opts?.headers };

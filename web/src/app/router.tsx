@@ -1,4 +1,4 @@
-import { forwardRef, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { type ComponentType, forwardRef, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import {
   createBrowserRouter,
   Link,
@@ -15,9 +15,14 @@ import {
 import { PageLoader } from '../components/PageLoader';
 import { RequireAuth, RequireStaff, RequireVerified } from './guards';
 import { NavigationProgressOnRouteChange } from './progress';
-import { DashboardFrame } from './shell/DashboardFrame';
+import { DashboardFrame, loadLayout } from './shell/DashboardFrame';
 import { PageSkeleton } from './shell/PageSkeleton';
 import { type SiteLinkProps, SiteNavProvider } from './site-nav';
+
+/** A page's lazy component that can also be asked to load before it renders (see preloadRoute). */
+function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return Object.assign(lazy(load), { load });
+}
 
 // Every page is its own chunk, so public pages never load the builder or the dashboard.
 const HomePage = lazy(() => import('../features/public/HomePage'));
@@ -35,30 +40,30 @@ const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage'))
 const CatalogPage = lazy(() => import('../features/catalog/CatalogPage'));
 const ProductPage = lazy(() => import('../features/catalog/ProductPage'));
 const SearchPage = lazy(() => import('../features/catalog/SearchPage'));
-const DashboardHomePage = lazy(() => import('../features/dashboard/DashboardHomePage'));
-const StoresPage = lazy(() => import('../features/dashboard/StoresPage'));
-const StorePage = lazy(() => import('../features/stores/StorePage'));
-const BulkOrdersPage = lazy(() => import('../features/bulk-orders/BulkOrdersPage'));
-const HelpPage = lazy(() => import('../features/dashboard/HelpPage'));
-const FilesPage = lazy(() => import('../features/files/FilesPage'));
-const TemplatesPage = lazy(() => import('../features/templates/TemplatesPage'));
+const DashboardHomePage = lazyPage(() => import('../features/dashboard/DashboardHomePage'));
+const StoresPage = lazyPage(() => import('../features/dashboard/StoresPage'));
+const StorePage = lazyPage(() => import('../features/stores/StorePage'));
+const BulkOrdersPage = lazyPage(() => import('../features/bulk-orders/BulkOrdersPage'));
+const HelpPage = lazyPage(() => import('../features/dashboard/HelpPage'));
+const FilesPage = lazyPage(() => import('../features/files/FilesPage'));
+const TemplatesPage = lazyPage(() => import('../features/templates/TemplatesPage'));
 const MockupBuilderPage = lazy(() => import('../features/mockups/MockupBuilderPage'));
 const ProductPickerPage = lazy(() => import('../features/mockups/ProductPickerPage'));
-const OrderReviewPage = lazy(() => import('../features/checkout/OrderReviewPage'));
-const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
-const ConfirmationPage = lazy(() => import('../features/checkout/ConfirmationPage'));
-const SupportPage = lazy(() => import('../features/dashboard/SupportPage'));
+const OrderReviewPage = lazyPage(() => import('../features/checkout/OrderReviewPage'));
+const CheckoutPage = lazyPage(() => import('../features/checkout/CheckoutPage'));
+const ConfirmationPage = lazyPage(() => import('../features/checkout/ConfirmationPage'));
+const SupportPage = lazyPage(() => import('../features/dashboard/SupportPage'));
 const SandboxCheckoutPage = lazy(() => import('../features/sandbox-pay/SandboxCheckoutPage'));
 const SandboxPayPalPage = lazy(() => import('../features/sandbox-pay/SandboxPayPalPage'));
 const SandboxStoreAuthorizePage = lazy(() => import('../features/sandbox-stores/SandboxStoreAuthorizePage'));
 const SandboxStorePage = lazy(() => import('../features/sandbox-stores/SandboxStorePage'));
-const BillingPage = lazy(() => import('./routes/BillingRoute'));
+const BillingPage = lazyPage(() => import('./routes/BillingRoute'));
 const PromoCodesPage = lazy(() => import('../features/admin/PromoCodesPage'));
 const StaffHomePage = lazy(() => import('../features/admin/StaffHomePage'));
 const CompaniesPage = lazy(() => import('../features/admin/CompaniesPage'));
-const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
-const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage'));
-const ClaimPage = lazy(() => import('../features/claims/ClaimPage'));
+const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage'));
+const OrderDetailPage = lazyPage(() => import('../features/orders/OrderDetailPage'));
+const ClaimPage = lazyPage(() => import('../features/claims/ClaimPage'));
 const StaffClaimsPage = lazy(() => import('../features/claims/StaffClaimsPage'));
 const StaffClaimPage = lazy(() => import('../features/claims/StaffClaimPage'));
 const ProductionQueuePage = lazy(() => import('../features/production/ProductionQueuePage'));
@@ -67,15 +72,33 @@ const ErrorReportsPage = lazy(() => import('../features/production/ErrorReportsP
 const StaffFaqsPage = lazy(() => import('../features/faqs/StaffFaqsPage'));
 const StaffDocumentsPage = lazy(() => import('../features/documents/StaffDocumentsPage'));
 const StaffDocumentPage = lazy(() => import('../features/documents/StaffDocumentPage'));
-const IntegrationWizardPage = lazy(() => import('../features/integrations/IntegrationWizardPage'));
+const IntegrationWizardPage = lazyPage(() => import('../features/integrations/IntegrationWizardPage'));
 const StaffIntegrationRequestsPage = lazy(
   () => import('../features/integrations/StaffIntegrationRequestsPage'),
 );
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
-const EditAddressPage = lazy(() => import('../features/settings/EditAddressPage'));
+const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'));
+const EditAddressPage = lazyPage(() => import('../features/settings/EditAddressPage'));
 const ConfirmNewEmailPage = lazy(() => import('../features/settings/ConfirmNewEmailPage'));
 
 const page = (el: ReactNode) => <Suspense fallback={<PageLoader />}>{el}</Suspense>;
+
+/**
+ * What a route of the dashboard frame says of its code: where it is (`src`, the source file: its key
+ * in the build's manifest), so the server's document of a dashboard address preloads the frame's and
+ * the page's chunks with the entry rather than one after the other; how to load it (`load`), so the
+ * app's start can have it in hand before its first render; whether it is the frame itself, whose
+ * outline the document shows before any script has run; and what the frame's first view reads
+ * (`reads`), which that document asks for at once (the session first).
+ */
+export interface RouteCode {
+  src: string;
+  load: () => Promise<unknown>;
+  frame?: boolean;
+  reads?: string[];
+}
+const code = (src: string, load: () => Promise<unknown>, more?: Omit<RouteCode, 'src' | 'load'>) => ({
+  handle: { src, load, ...more } satisfies RouteCode,
+});
 /** A page inside the dashboard frame: while its code loads, the content area shows its skeleton. */
 const framed = (el: ReactNode) => <Suspense fallback={<PageSkeleton />}>{el}</Suspense>;
 
@@ -181,30 +204,111 @@ export const routes: RouteObject[] = [
       {
         // The signed-in frame: top bar, sidebar and footer around the dashboard and order pages.
         element: <DashboardFrame />,
+        ...code('src/app/shell/DashboardLayout.tsx', loadLayout, {
+          frame: true,
+          // The top bar's cart count and the stats strip's figures, on every page of the frame.
+          reads: ['/api/dashboard/summary', '/api/cart'],
+        }),
         children: [
-          { path: '/product/orderreview/*', element: <OrderReviewRoute /> },
-          { path: '/product/checkout/*', element: framed(<CheckoutPage />) },
-          { path: '/product/shipping/*', element: framed(<OrderReviewPage />) },
-          { path: '/product/confirmation/:id?', element: framed(<ConfirmationPage />) },
+          {
+            path: '/product/orderreview/*',
+            element: <OrderReviewRoute />,
+            ...code('src/features/checkout/OrderReviewPage.tsx', OrderReviewPage.load),
+          },
+          {
+            path: '/product/checkout/*',
+            element: framed(<CheckoutPage />),
+            ...code('src/features/checkout/CheckoutPage.tsx', CheckoutPage.load),
+          },
+          {
+            path: '/product/shipping/*',
+            element: framed(<OrderReviewPage />),
+            ...code('src/features/checkout/OrderReviewPage.tsx', OrderReviewPage.load),
+          },
+          {
+            path: '/product/confirmation/:id?',
+            element: framed(<ConfirmationPage />),
+            ...code('src/features/checkout/ConfirmationPage.tsx', ConfirmationPage.load),
+          },
           {
             path: '/dashboard',
             children: [
               { index: true, element: <Navigate to="/dashboard/default" replace /> },
-              { path: 'default', element: framed(<DashboardHomePage />) },
-              { path: 'templates', element: framed(<TemplatesPage />) },
-              { path: 'files', element: framed(<FilesPage />) },
-              { path: 'stores', element: framed(<StoresPage />) },
-              { path: 'stores/csv', element: framed(<BulkOrdersPage />) },
-              { path: 'stores/integrations', element: framed(<IntegrationWizardPage />) },
-              { path: 'stores/:id', element: framed(<StorePage />) },
-              { path: 'billing', element: framed(<BillingPage />) },
-              { path: 'help', element: framed(<HelpPage />) },
-              { path: 'orders', element: framed(<OrdersPage />) },
-              { path: 'orders/claim/:id', element: framed(<ClaimPage />) },
-              { path: 'orders/:id', element: framed(<OrderDetailPage />) },
-              { path: 'support', element: framed(<SupportPage />) },
-              { path: 'settings', element: framed(<SettingsPage />) },
-              { path: 'settings/edit_address', element: framed(<EditAddressPage />) },
+              {
+                path: 'default',
+                element: framed(<DashboardHomePage />),
+                ...code('src/features/dashboard/DashboardHomePage.tsx', DashboardHomePage.load),
+              },
+              {
+                path: 'templates',
+                element: framed(<TemplatesPage />),
+                ...code('src/features/templates/TemplatesPage.tsx', TemplatesPage.load),
+              },
+              {
+                path: 'files',
+                element: framed(<FilesPage />),
+                ...code('src/features/files/FilesPage.tsx', FilesPage.load),
+              },
+              {
+                path: 'stores',
+                element: framed(<StoresPage />),
+                ...code('src/features/dashboard/StoresPage.tsx', StoresPage.load),
+              },
+              {
+                path: 'stores/csv',
+                element: framed(<BulkOrdersPage />),
+                ...code('src/features/bulk-orders/BulkOrdersPage.tsx', BulkOrdersPage.load),
+              },
+              {
+                path: 'stores/integrations',
+                element: framed(<IntegrationWizardPage />),
+                ...code('src/features/integrations/IntegrationWizardPage.tsx', IntegrationWizardPage.load),
+              },
+              {
+                path: 'stores/:id',
+                element: framed(<StorePage />),
+                ...code('src/features/stores/StorePage.tsx', StorePage.load),
+              },
+              {
+                path: 'billing',
+                element: framed(<BillingPage />),
+                ...code('src/app/routes/BillingRoute.tsx', BillingPage.load),
+              },
+              {
+                path: 'help',
+                element: framed(<HelpPage />),
+                ...code('src/features/dashboard/HelpPage.tsx', HelpPage.load),
+              },
+              {
+                path: 'orders',
+                element: framed(<OrdersPage />),
+                ...code('src/features/orders/OrdersPage.tsx', OrdersPage.load),
+              },
+              {
+                path: 'orders/claim/:id',
+                element: framed(<ClaimPage />),
+                ...code('src/features/claims/ClaimPage.tsx', ClaimPage.load),
+              },
+              {
+                path: 'orders/:id',
+                element: framed(<OrderDetailPage />),
+                ...code('src/features/orders/OrderDetailPage.tsx', OrderDetailPage.load),
+              },
+              {
+                path: 'support',
+                element: framed(<SupportPage />),
+                ...code('src/features/dashboard/SupportPage.tsx', SupportPage.load),
+              },
+              {
+                path: 'settings',
+                element: framed(<SettingsPage />),
+                ...code('src/features/settings/SettingsPage.tsx', SettingsPage.load),
+              },
+              {
+                path: 'settings/edit_address',
+                element: framed(<EditAddressPage />),
+                ...code('src/features/settings/EditAddressPage.tsx', EditAddressPage.load),
+              },
             ],
           },
         ],
@@ -331,6 +435,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the frame and the page an address shows (those routes that say where theirs
+ * is), so the first render has it in hand rather than showing their skeletons first.
+ */
+export const preloadRoute = (pathname: string) =>
+  Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map((m) => (m.route.handle as RouteCode | undefined)?.load()),
+  );
 
 /** The route path a URL path lands on (its innermost route). */
 export const routePathOf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path;

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { get, post, refreshSession } from './api';
 import { useHydrating } from './hydrating';
@@ -25,23 +25,27 @@ interface SessionAnswer {
   expired?: boolean;
 }
 
+/**
+ * The session query: who is signed in. /session answers a visitor with no user rather than a 401, so
+ * a public page's check leaves no failed request behind. An expired access cookie beside a refresh
+ * cookie is refreshed once (shared with every other request that needs it) and asked again: another
+ * tab may have refreshed the cookies meanwhile. (The app's start asks it before the first render.)
+ */
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_KEY,
+  queryFn: async () => {
+    const first = await get<SessionAnswer>('/api/auth/session');
+    if (first.user || !first.expired) return first.user;
+    await refreshSession();
+    return (await get<SessionAnswer>('/api/auth/session')).user;
+  },
+  staleTime: 60_000,
+  retry: false,
+});
+
 /** The current user, or null when signed out. Every guard and the shell read this. */
 export function useSession() {
-  const q = useQuery({
-    queryKey: SESSION_KEY,
-    // /session answers a visitor with no user rather than a 401, so a public page's check leaves
-    // no failed request behind. An expired access cookie beside a refresh cookie is refreshed once
-    // (shared with every other request that needs it) and asked again: another tab may have
-    // refreshed the cookies meanwhile.
-    queryFn: async () => {
-      const first = await get<SessionAnswer>('/api/auth/session');
-      if (first.user || !first.expired) return first.user;
-      await refreshSession();
-      return (await get<SessionAnswer>('/api/auth/session')).user;
-    },
-    staleTime: 60_000,
-    retry: false,
-  });
+  const q = useQuery(sessionQuery);
   // While a server-rendered page hydrates, the session counts as still being asked for, as it was
   // in the server's HTML: hydration may run after the answer has come, and must render the same.
   const hydrating = useHydrating();

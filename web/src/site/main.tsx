@@ -1,9 +1,9 @@
 // Inter as one variable font: every weight in a single 48 KB file, where four weights are 97 KB.
-// (The app keeps the static files: the builder's text layers name the family 'Inter'.)
+// (The app's entry does the same; the builder loads the static 'Inter' its text layers name.)
 import '@fontsource-variable/inter/wght.css';
 import './site.css';
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { type ComponentType, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installGlobalErrorReporting } from '../app/errors';
 import { queryDefaults } from '../app/query';
@@ -31,12 +31,16 @@ function LiveSite({ Page }: { Page: ComponentType }) {
 
 void page.load().then(({ default: Page }) => {
   const app = <LiveSite Page={Page} />;
-  if (ssrData)
-    hydrateRoot(container, app, {
-      // Named plainly so a mismatch is seen (the end-to-end tests fail on it).
-      onRecoverableError: (error) => console.error('Hydration error:', error),
-    });
-  else createRoot(container).render(app);
+  // As a transition, hydrating gives the browser its turn every few milliseconds instead of holding
+  // the main thread for the whole page (a tap meanwhile is answered, and hydrates what it hit first).
+  startTransition(() => {
+    if (ssrData)
+      hydrateRoot(container, app, {
+        // Named plainly so a mismatch is seen (the end-to-end tests fail on it).
+        onRecoverableError: (error) => console.error('Hydration error:', error),
+      });
+    else createRoot(container).render(app);
+  });
   // An unknown address shows the not-found page where it is, then the address says /404.
   if (page === NOT_FOUND && location.pathname !== '/404') history.replaceState(null, '', '/404');
 });

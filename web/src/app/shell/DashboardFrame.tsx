@@ -3,8 +3,8 @@ import { RequireAuth } from '../guards';
 import { ShellSkeleton } from './ShellSkeleton';
 
 let layout: Promise<typeof import('./DashboardLayout')> | null = null;
-// The same promise each time: asking again does not start another download.
-const loadLayout = () => {
+/** The frame's code (the same promise each time: asking again does not start another download). */
+export const loadLayout = () => {
   layout ??= import('./DashboardLayout');
   return layout;
 };

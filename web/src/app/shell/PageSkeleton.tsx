@@ -1,5 +1,6 @@
-import { Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useLocation } from 'react-router';
+import classes from './PageSkeleton.module.css';
 
 /** The shapes the dashboard's pages take: what their content area looks like before it is filled. */
 export type PageShape = 'checklist' | 'grid' | 'list' | 'detail' | 'form';
@@ -17,72 +18,119 @@ export function pageShapeFor(pathname: string): PageShape {
   return 'form';
 }
 
+/** One grey block: `h` high, as wide as its place unless told (`w`), Mantine's radius md unless told. */
+export function Bone({
+  h,
+  w,
+  radius,
+  className,
+  style,
+}: {
+  h: number;
+  w?: number;
+  radius?: 'lg' | 'xl' | 'circle';
+  className?: string;
+  style?: CSSProperties;
+}) {
+  return (
+    <div
+      className={className ? `${classes.bone} ${className}` : classes.bone}
+      data-radius={radius}
+      style={{
+        height: h,
+        width: w,
+        ...(radius === 'circle' ? { borderRadius: '50%', flex: 'none' } : {}),
+        ...style,
+      }}
+    />
+  );
+}
+
 /** The page's heading and its one-line lead, as every dashboard page opens. */
 function HeadingSkeleton({ action }: { action: boolean }) {
   return (
-    <Group justify="space-between" align="flex-end" gap="sm">
-      <Stack gap={8}>
-        <Skeleton h={30} w={{ base: 180, sm: 260 }} radius="md" />
-        <Skeleton h={16} w={{ base: 240, sm: 360 }} radius="xl" />
-      </Stack>
-      {action && <Skeleton h={36} w={140} radius="md" />}
-    </Group>
+    <div className={classes.heading}>
+      <div className={classes.headingLines}>
+        <Bone h={30} className={classes.title} />
+        <Bone h={16} radius="xl" className={classes.lead} />
+      </div>
+      {action && <Bone h={36} w={140} />}
+    </div>
   );
 }
+
+const blocks = (n: number, h: number) =>
+  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed number of blocks that never reorders
+  Array.from({ length: n }, (_, i) => <Bone key={i} h={h} radius="lg" />);
 
 function Body({ shape }: { shape: PageShape }) {
   switch (shape) {
     case 'checklist':
       return (
         <>
-          <Skeleton h={12} maw={420} radius="xl" />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {[1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} h={132} radius="lg" />
-            ))}
-          </SimpleGrid>
+          <Bone h={12} radius="xl" style={{ maxWidth: 420 }} />
+          <div className={classes.grid} data-cols="checklist">
+            {blocks(4, 132)}
+          </div>
         </>
       );
     case 'grid':
       return (
         <>
-          <Skeleton h={96} radius="lg" />
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-            {[1, 2, 3].map((i) => (
-              <Skeleton key={i} h={320} radius="lg" />
-            ))}
-          </SimpleGrid>
+          <Bone h={96} radius="lg" />
+          <div className={classes.grid} data-cols="cards">
+            {blocks(3, 320)}
+          </div>
         </>
       );
     case 'list':
       return (
         <>
           {/* The filters: a label over each field, side by side from sm up. */}
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <div className={classes.grid} data-cols="filters" data-gap="sm">
             {[1, 2, 3].map((i) => (
-              <Stack key={i} gap={6} pt={4}>
-                <Skeleton h={14} w={60} radius="xl" />
-                <Skeleton h={36} radius="md" />
-              </Stack>
+              <div key={i} className={classes.filter}>
+                <Bone h={14} w={60} radius="xl" />
+                <Bone h={36} />
+              </div>
             ))}
-          </SimpleGrid>
-          <Stack gap="sm">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} h={84} radius="lg" />
-            ))}
-          </Stack>
+          </div>
+          <div className={classes.column} data-gap="sm">
+            {blocks(3, 84)}
+          </div>
         </>
       );
     case 'detail':
       return (
-        <Stack gap="md">
-          <Skeleton h={120} radius="lg" />
-          <Skeleton h={240} radius="lg" />
-        </Stack>
+        <div className={classes.column}>
+          <Bone h={120} radius="lg" />
+          <Bone h={240} radius="lg" />
+        </div>
       );
     case 'form':
-      return <Skeleton h={320} radius="lg" />;
+      return <Bone h={320} radius="lg" />;
   }
+}
+
+/** The content area in a given shape (the server writes it without a router). */
+export function PageOutline({ shape }: { shape: PageShape }) {
+  return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the same busy, labelled block Mantine's Stack drew before
+    <div
+      className={classes.stack}
+      aria-busy="true"
+      aria-label="Loading the page"
+      data-testid="page-skeleton"
+      data-shape={shape}
+    >
+      <HeadingSkeleton action={shape === 'grid' || shape === 'list'} />
+      <Body shape={shape} />
+    </div>
+  );
+}
+
+function RoutedPageSkeleton() {
+  return <PageOutline shape={pageShapeFor(useLocation().pathname)} />;
 }
 
 /**
@@ -91,12 +139,5 @@ function Body({ shape }: { shape: PageShape }) {
  * fills in where the blocks were.
  */
 export function PageSkeleton({ shape }: { shape?: PageShape }) {
-  const { pathname } = useLocation();
-  const s = shape ?? pageShapeFor(pathname);
-  return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading the page" data-testid="page-skeleton" data-shape={s}>
-      <HeadingSkeleton action={s === 'grid' || s === 'list'} />
-      <Body shape={s} />
-    </Stack>
-  );
+  return shape ? <PageOutline shape={shape} /> : <RoutedPageSkeleton />;
 }

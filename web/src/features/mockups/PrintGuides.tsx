@@ -4,6 +4,7 @@ import { BRAND } from '../../app/theme';
 import { OutlineGuides } from './OutlineGuides';
 import { type PrintArea, type PrintOutline, safeInset } from './printArea';
 import { WrapGuides } from './WrapGuides';
+import { GUIDE_FONT } from './wrapColours';
 
 const SAFE = '#2f9e44';
 const MASK = 'rgba(233, 236, 239, 0.82)';
@@ -28,7 +29,7 @@ export function PrintGuides({
   const s = fit.scale;
   const inset = safeInset(area);
   const label = (text: string, x: number, y: number, fill: string) => (
-    <Text text={text} x={x} y={y} fontSize={11 / s} fill={fill} fontFamily="Inter" listening={false} />
+    <Text text={text} x={x} y={y} fontSize={11 / s} fill={fill} fontFamily={GUIDE_FONT} listening={false} />
   );
   return (
     <KLayer listening={false}>

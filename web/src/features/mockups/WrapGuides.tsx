@@ -2,7 +2,7 @@ import type { WrapZones } from '@pressrun/domain';
 import { Fragment } from 'react';
 import { Line, Rect, Text } from 'react-konva';
 
-import { HANDLE_COLOUR, SEAM_COLOUR } from './wrapColours';
+import { GUIDE_FONT, HANDLE_COLOUR, SEAM_COLOUR } from './wrapColours';
 
 const HANDLE_FILL = 'rgba(253, 126, 20, 0.2)';
 const SEAM_FILL = 'rgba(112, 72, 232, 0.22)';
@@ -38,7 +38,7 @@ export function WrapGuides({ zones, area, scale: s, front }: Props) {
       fontSize={font}
       fontStyle="bold"
       fill={fill}
-      fontFamily="Inter"
+      fontFamily={GUIDE_FONT}
       listening={false}
     />
   );
@@ -84,7 +84,7 @@ export function WrapGuides({ zones, area, scale: s, front }: Props) {
         y={-19 / s}
         fontSize={font}
         fill={front}
-        fontFamily="Inter"
+        fontFamily={GUIDE_FONT}
         listening={false}
       />
     </>

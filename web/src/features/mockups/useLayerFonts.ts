@@ -1,3 +1,7 @@
+// 'Inter' as the renderer has it (the app's own text uses the variable 'Inter Variable'); bold for
+// the wrap guides' labels.
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/700.css';
 import '@fontsource/oswald/400.css';
 import '@fontsource/playfair-display/400.css';
 import '@fontsource/pacifico/400.css';

@@ -5,3 +5,10 @@
  */
 export const HANDLE_COLOUR = '#e8590c';
 export const SEAM_COLOUR = '#7048e8';
+
+/**
+ * The guides' labels (Front, Handle, Seam …): in the app's own font, which the page has loaded long
+ * before the canvas draws; the layer fonts ('Inter' among them) load with the builder and only the
+ * text layers are redrawn when they are in.
+ */
+export const GUIDE_FONT = "'Inter Variable', Inter, sans-serif";
