@@ -1,11 +1,40 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { dashboardChunk, manifestForMergedPages } from './dashboard-chunk';
 
 const api = `http://localhost:${process.env.PORT ?? 3000}`;
 
+/**
+ * The built app's document preloads Inter's Latin letters (one variable file, every weight): the
+ * app's text waits on its scripts, so the font is asked for with the document rather than once they
+ * have run. Built documents only: the file's name is known once the build has hashed it.
+ */
+function preloadAppFont(): Plugin {
+  return {
+    name: 'pressrun:preload-app-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.filename.endsWith('index.html')) return html;
+        const font = Object.keys(ctx.bundle ?? {}).find((f) =>
+          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(f),
+        );
+        if (!font) return html;
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${font}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), manifestForMergedPages(import.meta.dirname)],
+  plugins: [react(), manifestForMergedPages(import.meta.dirname), preloadAppFont()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/dev': api, '/files': api, '/media': api, '/static': api },
