@@ -268,6 +268,18 @@ describe('connected stores (sandbox platforms)', () => {
     const retried = await who.c.post(`/api/stores/orders/${held.id}/retry`);
     expect(retried.body).toMatchObject({ state: 'placed', reason: null });
     expect(retried.body.orderId).toBeGreaterThan(0);
+
+    // Cancelled at PressRun: the store is told, and the sandbox shop shows its order cancelled.
+    await t.app.ctx.db.transaction((tx) =>
+      moveOrder(tx, { orderId: retried.body.orderId, to: 'Disabled', actor: staff, reason: 'cancelled' }),
+    );
+    await t.app.ctx.jobs.drain();
+    const shopNow = await who.c.get(`/api/sandbox/stores/shop/${shop}`);
+    expect(shopNow.body.orders[0]).toMatchObject({ number: held.number, status: 'cancelled' });
+    const told = await who.c.get(`/api/stores/orders/of/${retried.body.orderId}`);
+    expect(told.body.updates).toEqual([
+      expect.objectContaining({ kind: 'cancel', status: 'sent', attempts: 1 }),
+    ]);
   });
 
   it('reads Etsy orders by polling, and stops when the store is disconnected', async () => {
