@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { companyGroup } from '../../providers/jobs/queue';
-import type { StoreAddress, StoreOrder } from '../../providers/stores';
+import type { StoreAddress, StoreOrder, StoreOrderLine } from '../../providers/stores';
 import { loadOrderer } from '../auth';
 import { placeItemsOrder } from '../checkout';
 import { type StoreRow, storeById } from './connections';
@@ -168,13 +168,24 @@ async function hold(deps: StoresDeps, store: StoreRow, row: StoreOrderRow, reaso
 /** Each line of the store order with the template that makes it (null: nothing links it). */
 async function linkedLines(db: Db, store: StoreRow, order: StoreOrder) {
   const links = await db.select().from(storeLinks).where(eq(storeLinks.storeId, store.id));
-  return order.lines.map((line) => {
-    const link =
-      links.find((l) => l.storeProductId === line.productId && l.storeVariantId === line.variantId) ??
-      links.find((l) => l.storeProductId === line.productId && l.storeVariantId === null) ??
-      links.find((l) => line.sku !== null && line.sku === publishedSku(l.templateId) && l.published);
-    return { title: line.title, quantity: line.quantity, templateId: link?.templateId ?? null };
-  });
+  return order.lines.map((line) => ({
+    title: line.title,
+    quantity: line.quantity,
+    templateId: linkOfLine(links, line)?.templateId ?? null,
+  }));
+}
+
+/**
+ * The link that makes a store order's line, among its store's links: the product's variant, else
+ * the whole product, else the SKU of a template PressRun published. The placement and the lists
+ * read a line's template through this one rule.
+ */
+function linkOfLine(links: Array<typeof storeLinks.$inferSelect>, line: StoreOrderLine) {
+  return (
+    links.find((l) => l.storeProductId === line.productId && l.storeVariantId === line.variantId) ??
+    links.find((l) => l.storeProductId === line.productId && l.storeVariantId === null) ??
+    links.find((l) => line.sku !== null && line.sku === publishedSku(l.templateId) && l.published)
+  );
 }
 
 /** The SKU PressRun gives the variant it publishes: an order line names its template by it even unlinked. */
@@ -248,11 +259,9 @@ export async function storeOrderViews(
       title: l.title,
       quantity: l.quantity,
       templateId:
-        links.find(
-          (k) =>
-            k.storeId === o.storeId &&
-            k.storeProductId === l.productId &&
-            (k.storeVariantId === null || k.storeVariantId === l.variantId),
+        linkOfLine(
+          links.filter((k) => k.storeId === o.storeId),
+          l,
         )?.templateId ?? null,
     })),
   }));
