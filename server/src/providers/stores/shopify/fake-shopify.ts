@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { type StubRequest, startStub } from '../../../test/stub-http';
 import { checkVariables, execute, GraphqlError, type Operation, parse, queryCost } from './fake-graphql';
 
 /**
@@ -707,7 +707,7 @@ export async function startFakeShopify() {
     };
   }
 
-  function tokenEndpoint(shop: string, req: http.IncomingMessage, body: Record<string, unknown>): Reply {
+  function tokenEndpoint(shop: string, req: StubRequest, body: Record<string, unknown>): Reply {
     if (!String(req.headers['content-type']).startsWith('application/json'))
       return { status: 400, body: { error: 'invalid_request', error_description: 'JSON body expected' } };
     if (body.client_id !== APP.clientId || body.client_secret !== APP.clientSecret)
@@ -806,18 +806,17 @@ export async function startFakeShopify() {
     }
   }
 
-  function route(req: http.IncomingMessage, raw: string): Reply | Failure {
-    const url = new URL(req.url ?? '/', 'http://fake');
-    const [, shopDomain = '', ...rest] = url.pathname.split('/');
+  function route(req: StubRequest): Reply | Failure {
+    const [, shopDomain = '', ...rest] = req.path.split('/');
     const path = `/${rest.join('/')}`;
     let body: unknown = null;
     try {
-      body = raw ? JSON.parse(raw) : null;
+      body = req.body ? JSON.parse(req.body) : null;
     } catch {
       return { status: 400, body: { errors: 'Invalid JSON' } };
     }
     const seen: SeenRequest = {
-      method: req.method ?? 'GET',
+      method: req.method,
       shop: shopDomain,
       path,
       headers: req.headers,
@@ -851,24 +850,13 @@ export async function startFakeShopify() {
     return { status: 404, body: { errors: 'Not Found' } };
   }
 
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const answer = route(req, Buffer.concat(chunks).toString('utf8'));
-    if (answer === 'hang-up') {
-      req.socket.destroy();
-      return;
-    }
-    if (answer === 'stall') return; // never answers: the caller's time limit has to end it
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    res.writeHead(answer.status, {
-      ...(text ? { 'content-type': 'application/json' } : {}),
-      ...answer.headers,
-    });
-    res.end(text);
+  const server = await startStub((req) => {
+    const answer = route(req);
+    if (answer === 'hang-up') return answer;
+    if (answer === 'stall') return 'hang';
+    return { status: answer.status, json: answer.body, headers: answer.headers };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url } = server;
 
   return {
     /** The adapter's SHOPIFY_BASE_URL: every shop under its own first path segment. */
@@ -1044,11 +1032,7 @@ export async function startFakeShopify() {
         .digest('hex');
       return query;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 
