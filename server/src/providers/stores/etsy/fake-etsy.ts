@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { type StubAnswer, startStub } from '../../../test/stub-http';
 import type { StoreAdapter, StoreAuth } from '../port';
 import type { EtsyInventoryJson } from './listings';
 import type { EtsyReceiptJson } from './receipt';
@@ -460,38 +460,26 @@ export async function startFakeEtsy(options: { now: () => number; requireSecret?
     return error(404, 'Not found');
   }
 
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const url = new URL(req.url ?? '/', 'http://fake.etsy');
-    const seen: Seen = {
-      method: req.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      headers: req.headers,
-      body: Buffer.concat(chunks),
-    };
+  const server = await startStub(async (req): Promise<StubAnswer> => {
+    const { method, path, query, headers, raw } = req;
+    const seen: Seen = { method, path, query, headers, body: raw };
     requests.push(seen);
     const reply = await handle(seen).catch((e): Reply => error(599, `fake Etsy failed: ${e}`));
-    if (reply === 'hang-up') return req.socket.destroy();
-    if (reply === 'stall') return; // the client's timeout ends it
-    if (reply.bytes) {
-      res
-        .writeHead(reply.status, { 'content-type': reply.type ?? 'application/octet-stream' })
-        .end(reply.bytes);
-      return;
-    }
-    const body = reply.json === undefined ? '' : JSON.stringify(reply.json);
-    res.writeHead(reply.status, {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      'x-limit-per-second': '10',
-      'x-limit-per-day': '10000',
-      ...reply.headers,
-    });
-    res.end(body);
+    if (reply === 'hang-up') return reply;
+    if (reply === 'stall') return 'hang'; // the client's timeout ends it
+    if (reply.bytes)
+      return {
+        status: reply.status,
+        body: reply.bytes,
+        headers: { 'content-type': reply.type ?? 'application/octet-stream' },
+      };
+    return {
+      status: reply.status,
+      json: reply.json,
+      headers: { 'x-limit-per-second': '10', 'x-limit-per-day': '10000', ...reply.headers },
+    };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url } = server;
 
   return {
     url,
@@ -546,11 +534,7 @@ export async function startFakeEtsy(options: { now: () => number; requireSecret?
     serveMedia(path: string, type: string, bytes: Buffer) {
       media.set(path, { type, bytes });
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 
