@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type StubAnswer, type StubRequest, startStub } from '../../../test/stub-http';
 import type { WooOrderJson } from './webhook';
 
 /**
@@ -14,13 +13,8 @@ import type { WooOrderJson } from './webhook';
  * queue a failure (a 429, a 500, a firewall page, a redirect, a connection that never answers).
  */
 
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
+/** A request as the site saw it. */
+export type SeenRequest = StubRequest;
 
 export type Forced =
   | { status: number; json?: unknown; raw?: string; headers?: Record<string, string> }
@@ -507,40 +501,30 @@ export async function startTestSite(options: { home: string; name?: string; curr
     return noRoute();
   }
 
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const url = new URL(req.url ?? '/', 'http://site');
-    const seen: SeenRequest = {
-      method: req.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      headers: req.headers,
-      body: Buffer.concat(chunks).toString('utf8'),
-    };
+  const server = await startStub(async (seen): Promise<StubAnswer> => {
     requests.push(seen);
     const trap = traps.findIndex((t) => t.when(seen));
     const force = trap >= 0 ? traps.splice(trap, 1)[0]!.answer : forced.shift();
-    if (force === 'hang') return; // never answered: the caller's timeout ends it
+    if (force === 'hang') return force; // never answered: the caller's timeout ends it
     let answer: Answer;
     try {
       answer = force ?? (await route(seen));
     } catch (e) {
       answer = wpError(500, 'stub_crashed', String(e));
     }
-    const text = answer.raw ?? (answer.json === undefined ? '' : JSON.stringify(answer.json));
-    res.writeHead(answer.status, {
-      'content-type':
-        answer.raw !== undefined ? 'text/html; charset=UTF-8' : 'application/json; charset=UTF-8',
-      ...answer.headers,
-    });
-    res.end(text);
+    return {
+      status: answer.status,
+      body: answer.raw ?? (answer.json === undefined ? '' : JSON.stringify(answer.json)),
+      headers: {
+        'content-type':
+          answer.raw !== undefined ? 'text/html; charset=UTF-8' : 'application/json; charset=UTF-8',
+        ...answer.headers,
+      },
+    };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     home,
     requests,
     keys,
@@ -638,11 +622,7 @@ export async function startTestSite(options: { home: string; name?: string; curr
       }
       return sent;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 
@@ -651,24 +631,16 @@ export type TestSite = Awaited<ReturnType<typeof startTestSite>>;
 /** A receiver standing in for PressRun's webhook route: it keeps what arrives and answers 200. */
 export async function startReceiver() {
   const received: Array<{ headers: Record<string, string | undefined>; rawBody: Buffer }> = [];
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
+  const server = await startStub((req) => {
     const headers: Record<string, string | undefined> = {};
     for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-    received.push({ headers, rawBody: Buffer.concat(chunks) });
-    res.writeHead(200).end();
+    received.push({ headers, rawBody: req.raw });
+    return { status: 200 };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/api/stores/webhooks/woocommerce`,
+    url: `${server.url}/api/stores/webhooks/woocommerce`,
     received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 
