@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type StoreAuth, StoreError } from '../port';
+import type { StoreAuth } from '../port';
 import { etsyStoreAdapter } from './adapter';
 import type { EtsyApp } from './client';
 import {
@@ -14,6 +14,7 @@ import {
   startFakeEtsy,
   USER_ID,
 } from './fake-etsy';
+import { appFor, failure } from './test-shop';
 
 let clock = Date.UTC(2026, 4, 4, 12);
 let fake: FakeEtsy;
@@ -21,14 +22,7 @@ let app: EtsyApp;
 
 beforeAll(async () => {
   fake = await startFakeEtsy({ now: () => clock });
-  app = {
-    clientId: KEYSTRING,
-    clientSecret: SHARED_SECRET,
-    apiBase: fake.url,
-    authBase: fake.url,
-    now: () => clock,
-    timeoutMs: 2_000,
-  };
+  app = appFor(fake, () => clock);
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -37,15 +31,6 @@ beforeEach(() => {
 
 const tokenCalls = () => fake.requests.filter((r) => r.path === '/v3/public/oauth/token');
 const form = (body: Buffer) => Object.fromEntries(new URLSearchParams(body.toString('utf8')));
-
-async function failure(p: Promise<unknown>): Promise<StoreError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(StoreError);
-  return err as StoreError;
-}
 
 describe('Etsy: connecting a shop (OAuth 2 with PKCE)', () => {
   it('sends the seller to Etsy’s connect page with the scopes and the S256 challenge of the verifier', () => {

@@ -1,50 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type PublishInput, type StoreAuth, StoreError } from '../port';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PublishInput } from '../port';
 import { etsyStoreAdapter } from './adapter';
-import {
-  connectShop,
-  type FakeEtsy,
-  KEYSTRING,
-  SHARED_SECRET,
-  SHOP_ID,
-  startFakeEtsy,
-  TAXONOMY,
-  USER_ID,
-} from './fake-etsy';
+import { SHOP_ID, TAXONOMY, USER_ID } from './fake-etsy';
 import { taxonomyIdFor } from './taxonomy';
+import { appFor, connectedShop, failure } from './test-shop';
 
-const clock = Date.UTC(2026, 4, 4, 12);
-let fake: FakeEtsy;
-let adapter: ReturnType<typeof etsyStoreAdapter>;
-let auth: StoreAuth;
-
-const app = () => ({
-  clientId: KEYSTRING,
-  clientSecret: SHARED_SECRET,
-  apiBase: fake.url,
-  authBase: fake.url,
-  now: () => clock,
-  timeoutMs: 2_000,
-});
-
-beforeAll(async () => {
-  fake = await startFakeEtsy({ now: () => clock });
-  adapter = etsyStoreAdapter(app());
-  auth = await connectShop(fake, adapter);
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
-
-async function failure(p: Promise<unknown>): Promise<StoreError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(StoreError);
-  return err as StoreError;
-}
+const { fake, adapter, auth } = await connectedShop();
 
 describe('Etsy: the shop’s products', () => {
   beforeAll(() => {
@@ -202,7 +163,7 @@ describe('Etsy: publishing a template as a listing', () => {
   });
 
   it('reads Etsy’s category tree once, and takes a broader category where Etsy has no narrower one', async () => {
-    const fresh = etsyStoreAdapter(app());
+    const fresh = etsyStoreAdapter(appFor(fake));
     const a = await fresh.publishProduct(auth, input({ productType: 'Tumbler' }));
     const b = await fresh.publishProduct(auth, input({ productType: 'Tile' }));
     expect(fake.listings.get(Number(a.productId))!.json.taxonomy_id).toBe(1067); // Tumblers & Water Glasses

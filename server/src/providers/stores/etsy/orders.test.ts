@@ -1,43 +1,14 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config';
 import { storeAdapters } from '../index';
-import { type StoreAuth, StoreError, type StoreOrder } from '../port';
-import { etsyStoreAdapter } from './adapter';
-import { connectShop, type FakeEtsy, KEYSTRING, SHARED_SECRET, SHOP_ID, startFakeEtsy } from './fake-etsy';
+import type { StoreOrder } from '../port';
+import { KEYSTRING, SHARED_SECRET, SHOP_ID } from './fake-etsy';
 import { etsyCarrier } from './orders';
 import { etsyReceiptJson } from './receipt';
+import { connectedShop, failure } from './test-shop';
 
-const clock = Date.UTC(2026, 4, 4, 12);
-let fake: FakeEtsy;
-let adapter: ReturnType<typeof etsyStoreAdapter>;
-let auth: StoreAuth;
-
-beforeAll(async () => {
-  fake = await startFakeEtsy({ now: () => clock });
-  adapter = etsyStoreAdapter({
-    clientId: KEYSTRING,
-    clientSecret: SHARED_SECRET,
-    apiBase: fake.url,
-    authBase: fake.url,
-    now: () => clock,
-    timeoutMs: 2_000,
-  });
-  auth = await connectShop(fake, adapter);
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
-
-async function failure(p: Promise<unknown>): Promise<StoreError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(StoreError);
-  return err as StoreError;
-}
+const { fake, adapter, auth } = await connectedShop();
 
 const SINCE = new Date(Date.UTC(2026, 4, 1));
 const order = (i: number, over: Partial<StoreOrder> = {}): StoreOrder => ({
