@@ -27,7 +27,7 @@ import { limitSharp } from './lib/sharp-limits';
 import { registerTextGuard } from './lib/text-guard';
 import { accountCreditModule } from './modules/account-credit';
 import { apiKeyResolver, apiKeysModule } from './modules/api-keys';
-import { authModule, LiveSessions } from './modules/auth';
+import { authModule, LiveSessions, loadUser } from './modules/auth';
 import { backupModule } from './modules/backup';
 import { billingModule } from './modules/billing';
 import { bulkOrdersModule } from './modules/bulk-orders';
@@ -69,7 +69,7 @@ import { closeRedis, connectRedis } from './providers/redis';
 import { createShippingRates } from './providers/shipping';
 import { createStorage } from './providers/storage';
 import { finishStorageMoves } from './providers/storage/moves';
-import { createPublicPages, EARLY_READS_CSP, type ServerEntry, SITE_LOADER_CSP } from './ssr';
+import { createPublicPages, EARLY_READS_CSP, type ServerEntry, SCRIPT_LOADER_CSP } from './ssr';
 import { serveWebApp } from './web-app';
 
 export interface BuildOptions {
@@ -111,7 +111,16 @@ export async function buildApp({
   });
 
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')))
-    serveWebApp(app, config.webDist, createPublicPages(app, ctx, config.webDist, serverEntry));
+    serveWebApp(
+      app,
+      config.webDist,
+      createPublicPages(app, ctx, config.webDist, serverEntry),
+      async (req) => {
+        // Who a dashboard document greets: the signed-in user, read as the API's session read does.
+        const user = req.session && (await loadUser(ctx.db, req.session.userId));
+        return user ? { first_name: user.firstName, name: user.username } : null;
+      },
+    );
 
   // Closing stops claiming jobs at once, while the requests in flight finish; the job already
   // running is waited for once they have (onClose runs after the server has closed).
@@ -202,7 +211,7 @@ async function registerRequestPlugins(
   const { config, redis, now } = ctx;
   await registerCompression(app);
   await app.register(cookie);
-  registerSecurityHeaders(app, config.secureCookies, [SITE_LOADER_CSP, EARLY_READS_CSP]);
+  registerSecurityHeaders(app, config.secureCookies, [SCRIPT_LOADER_CSP, EARLY_READS_CSP]);
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 5 } });
   await app.register(swagger, {
     openapi: {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { type PublicPages, sendPublicPage } from './ssr';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type PublicPages, sendPublicPage, type Viewer } from './ssr';
 
 /** Vite names every file under assets/ by a hash of its content: a new build means a new URL. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -15,7 +15,12 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * `preCompressed` hands out the copy the browser accepts (br first), so no file of the app is
  * compressed per request.
  */
-export function serveWebApp(app: FastifyInstance, root: string, pages: PublicPages) {
+export function serveWebApp(
+  app: FastifyInstance,
+  root: string,
+  pages: PublicPages,
+  viewerOf: (req: FastifyRequest) => Promise<Viewer | null> = async () => null,
+) {
   app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -59,7 +64,7 @@ export function serveWebApp(app: FastifyInstance, root: string, pages: PublicPag
     if (file.startsWith(root) && !ownNote && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(root, file));
     }
-    const page = (await pages.page(req.url)) ?? (await pages.appDocument(req.url));
+    const page = (await pages.page(req.url)) ?? (await pages.appDocument(req.url, () => viewerOf(req)));
     if (page) return sendPublicPage(req, reply, page);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

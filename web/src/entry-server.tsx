@@ -16,6 +16,7 @@ import { ShellSkeleton } from './app/shell/ShellSkeleton';
 import { SiteNavProvider, staticNav } from './app/site-nav';
 import { SSR_DATA_ID } from './app/ssr-data';
 import { setSiteYear } from './components/site';
+import { dashboardWelcome } from './features/dashboard';
 import { NOT_FOUND, SITE_PAGES, type SitePage } from './site/pages';
 import { SiteApp } from './site/SiteApp';
 
@@ -117,29 +118,39 @@ export interface AppShell {
   modules: string[];
   /** the API reads the frame's first view makes (the document asks for them at once) */
   reads: string[];
-  /** what the document depends on: the same key, the same document */
+  /** what the document depends on: the same key, the same document (unless personal) */
   key: string;
+  /** it names the signed-in visitor: sent to them alone, never kept for another */
+  personal: boolean;
+}
+
+/** Who the app's document is for, when the request carries a session: the names the pages greet. */
+export interface Viewer {
+  first_name: string;
+  name: string;
 }
 
 /**
  * The app renders in the browser, but a dashboard address need not open on a blank page while its
  * scripts arrive: its document shows the frame in outline (the same ShellSkeleton the app draws
  * while the session is checked, in the page's shape) and preloads the frame's and the page's code
- * with the entry. Null for an address outside the frame (the builder, staff pages, …).
+ * with the entry. For a signed-in visitor the dashboard's home is outlined with its own welcome,
+ * the first thing the page says. Null for an address outside the frame (the builder, staff pages, …).
  */
-export async function appShell(pathname: string): Promise<AppShell | null> {
+export async function appShell(pathname: string, viewer?: Viewer | null): Promise<AppShell | null> {
   const matches = matchRoutes(routes, pathname) ?? [];
   const codes = matches.map((m) => m.route.handle as RouteCode | undefined).filter((c) => c !== undefined);
   if (!codes.some((c) => c.frame)) return null;
   const shape = pageShapeFor(pathname);
+  const heading = viewer && pathname === '/dashboard/default' ? dashboardWelcome(viewer) : undefined;
   const html = await toHtml(
     <SiteNavProvider value={staticNav(new URL(pathname, 'http://localhost'))}>
-      <ShellSkeleton shape={shape} />
+      <ShellSkeleton shape={shape} heading={heading} />
     </SiteNavProvider>,
   );
   const modules = codes.map((c) => c.src);
   const reads = codes.flatMap((c) => c.reads ?? []);
-  return { html, modules, reads, key: `${shape} ${modules.join(' ')}` };
+  return { html, modules, reads, key: `${shape} ${modules.join(' ')}`, personal: heading !== undefined };
 }
 
 async function toHtml(node: ReactNode): Promise<string> {

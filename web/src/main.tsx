@@ -4,6 +4,10 @@ import './app/zod-jitless';
 // 'Inter' its text layers name itself (features/mockups/useLayerFonts.ts).
 import '@fontsource-variable/inter/wght.css';
 import '@mantine/core/styles.css';
+// The theme's custom properties as Mantine's provider will set them (its fonts, colours, sizes):
+// the frame's outline in the document reads them before the app's code has run, so the outline's
+// heading is drawn in the page's own type.
+import './site/theme-vars.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import '@mantine/dropzone/styles.css';

@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MSG } from '@pressrun/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { users } from '../db/schema';
 import { seedCatalog } from '../modules/catalog/seed';
 import { createTestApp, type TestApp } from '../test/app';
+import { signedInCompany } from '../test/company';
 import { PublicPages, type ServerEntry } from './public-pages';
 import {
   EARLY_READS,
@@ -15,8 +18,8 @@ import {
   inlineStylesheets,
   mainPicturePreload,
   pageAssets,
-  SITE_LOADER,
-  SITE_LOADER_CSP,
+  SCRIPT_LOADER,
+  SCRIPT_LOADER_CSP,
 } from './template';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -125,6 +128,27 @@ describe('public pages rendered on the server', () => {
       expect(plain).toContain('<div id="root"></div>');
       expect(plain).not.toContain('data-reads');
     }
+  });
+
+  it("the dashboard's home is outlined with the signed-in user's own welcome, sent to them alone", async () => {
+    const ada = await signedInCompany(t);
+    const zoe = await signedInCompany(t);
+    await t.app.ctx.db.update(users).set({ firstName: 'zoë' }).where(eq(users.id, zoe.userId));
+    const welcomeOf = (html: string) => /<h1 [^>]*data-first-view="true">([^<]*)<\/h1>/.exec(html)?.[1];
+
+    const first = await ada.c.get('/dashboard/default');
+    expect(welcomeOf(first.raw.toString())).toBe('Welcome to your Dashboard, Test!');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    // Nothing kept for one is sent to another.
+    const second = await zoe.c.get('/dashboard/default');
+    expect(welcomeOf(second.raw.toString())).toBe('Welcome to your Dashboard, Zoë!');
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+
+    const visitor = await t.client().get('/dashboard/default');
+    const outline = visitor.raw.toString();
+    expect(welcomeOf(outline)).toBeUndefined();
+    expect(outline).toMatch(/data-testid="page-skeleton" data-shape="checklist"/);
+    expect(visitor.headers['cache-control']).toBe('no-cache');
   });
 
   it('pages revalidate: no-cache with an ETag, and a 304 while unchanged', async () => {
@@ -292,7 +316,7 @@ describe("a page's scripts and main picture", () => {
     expect(html).not.toContain('src="/assets/site.js"');
     expect(html).toContain(
       '<div id="root"><p>Hello</p></div><script type="application/json"></script>' +
-        `<script data-scripts="/assets/site.js /assets/shared.js /assets/page.js">${SITE_LOADER}</script>`,
+        `<script data-scripts="/assets/site.js /assets/shared.js /assets/page.js">${SCRIPT_LOADER}</script>`,
     );
   });
 
@@ -312,9 +336,9 @@ describe("a page's scripts and main picture", () => {
     try {
       const res = await t.client().get('/login');
       const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain(`script-src 'self' ${SITE_LOADER_CSP} ${EARLY_READS_CSP};`);
-      const hash = crypto.createHash('sha256').update(SITE_LOADER).digest('base64');
-      expect(SITE_LOADER_CSP).toBe(`'sha256-${hash}'`);
+      expect(csp).toContain(`script-src 'self' ${SCRIPT_LOADER_CSP} ${EARLY_READS_CSP};`);
+      const hash = crypto.createHash('sha256').update(SCRIPT_LOADER).digest('base64');
+      expect(SCRIPT_LOADER_CSP).toBe(`'sha256-${hash}'`);
     } finally {
       await t.close();
     }
@@ -322,7 +346,7 @@ describe("a page's scripts and main picture", () => {
 });
 
 describe("the app's document for a dashboard address", () => {
-  it('shows the outline, asks for the first reads at once and preloads the frame and the page at low priority', () => {
+  it('shows the outline, asks for the first reads at once and starts the entry, the frame and the page once it is painted', () => {
     const template =
       '<html><head>\n    <meta charset="UTF-8" />\n' +
       '    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
@@ -336,11 +360,10 @@ describe("the app's document for a dashboard address", () => {
     expect(html).toBe(
       '<html><head>\n    <meta charset="UTF-8" />\n' +
         `    <script data-reads="/api/cart">${EARLY_READS}</script>\n` +
-        '    <script type="module" crossorigin fetchpriority="low" src="/assets/index.js"></script>\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/query.js" fetchpriority="low">\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/dashboard.js" fetchpriority="low">\n' +
         '    <link rel="stylesheet" crossorigin href="/assets/dashboard.css">\n' +
-        '  </head><body><div id="root"><div>outline $&</div></div></body></html>',
+        '  </head><body><div id="root"><div>outline $&</div></div>' +
+        `<script data-scripts="/assets/index.js /assets/query.js /assets/dashboard.js">${SCRIPT_LOADER}</script>` +
+        '</body></html>',
     );
   });
 

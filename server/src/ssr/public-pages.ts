@@ -22,7 +22,13 @@ export interface ServerEntry {
     opts: { get: (url: string) => Promise<Response>; origin: string; year: number },
   ): Promise<RenderedPage | null>;
   /** The dashboard frame's outline and code for an app address inside it (null elsewhere). */
-  appShell?(pathname: string): Promise<AppShell | null>;
+  appShell?(pathname: string, viewer?: Viewer | null): Promise<AppShell | null>;
+}
+
+/** The signed-in visitor an app document is for: the names the dashboard's home greets. */
+export interface Viewer {
+  first_name: string;
+  name: string;
 }
 
 /** A public page as sent: the whole document, its status and its validator. */
@@ -30,6 +36,8 @@ export interface PublicPage {
   status: number;
   body: string;
   etag: string;
+  /** written for one signed-in visitor: no shared cache may keep it */
+  personal?: boolean;
 }
 
 export interface PublicPagesOptions {
@@ -47,6 +55,11 @@ export interface PublicPagesOptions {
 
 /** The API reads a page may make while rendered: the catalogue and the site's facts, nothing private. */
 const READABLE = ['/api/catalog/', '/api/site'];
+/**
+ * The app document's stylesheets that are written into it: the frame's and the page's few KB, not
+ * the app's own (Mantine's, about 200 KB), which the browser keeps for every later visit.
+ */
+const SMALL_STYLESHEET = 16_000;
 /** Rendered pages kept (paths and search queries); the oldest goes first when full. */
 const MAX_PAGES = 500;
 
@@ -128,29 +141,29 @@ export class PublicPages {
   /**
    * The app's document for an address the server does not render: for one inside the dashboard
    * frame, index.html showing the frame in outline and preloading the frame's and the page's code;
-   * null for any other (index.html is then sent as it is). Kept per outline (a handful of them).
+   * null for any other (index.html is then sent as it is). Kept per outline (a handful of them),
+   * except one that greets the signed-in `viewer` by name, which is written for each request.
    */
-  async appDocument(url: string): Promise<PublicPage | null> {
+  async appDocument(url: string, viewer?: () => Promise<Viewer | null>): Promise<PublicPage | null> {
     const entry = await this.entry;
     if (!entry?.appShell || this.appTemplate === null) return null;
     let shell: AppShell | null;
     try {
-      shell = await entry.appShell(new URL(url, 'http://localhost').pathname);
+      shell = await entry.appShell(new URL(url, 'http://localhost').pathname, await viewer?.());
     } catch (e) {
       this.opts.log.error({ err: e, url }, 'Writing the dashboard outline failed');
       return null;
     }
     if (!shell) return null;
-    let page = this.appDocuments.get(shell.key);
-    if (!page) {
-      const body = fillAppTemplate(
-        this.appTemplate,
-        shell,
-        pageAssets(this.manifest, shell.modules, APP_DOCUMENT),
-      );
-      page = { status: 200, body, etag: etagOf(body) };
-      this.appDocuments.set(shell.key, page);
-    }
+    const kept = shell.personal ? undefined : this.appDocuments.get(shell.key);
+    if (kept) return kept;
+    const body = inlineStylesheets(
+      fillAppTemplate(this.appTemplate, shell, pageAssets(this.manifest, shell.modules, APP_DOCUMENT)),
+      (file) => this.stylesheet(file),
+      SMALL_STYLESHEET,
+    );
+    const page = { status: 200, body, etag: etagOf(body), personal: shell.personal };
+    if (!shell.personal) this.appDocuments.set(shell.key, page);
     return page;
   }
 
@@ -190,10 +203,11 @@ const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('b
 
 /**
  * Sends a page: HTML that revalidates every time (`no-cache`) with its ETag, so a visitor's browser
- * gets a 304 until the catalogue, the build or the year changes it.
+ * gets a 304 until the catalogue, the build or the year changes it. A page written for one visitor
+ * is `private`: a shared cache never keeps it.
  */
 export function sendPublicPage(req: FastifyRequest, reply: FastifyReply, page: PublicPage) {
-  reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+  reply.header('Cache-Control', page.personal ? 'private, no-cache' : 'no-cache').header('ETag', page.etag);
   const match = req.headers['if-none-match'];
   if (
     page.status === 200 &&

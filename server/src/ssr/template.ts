@@ -25,6 +25,8 @@ export interface AppShell {
   /** the API reads the frame's first view makes, asked for by EARLY_READS */
   reads: string[];
   key: string;
+  /** it names the signed-in visitor (their welcome): sent to them alone, never kept */
+  personal?: boolean;
 }
 
 /**
@@ -80,19 +82,20 @@ export function pageAssets(
 }
 
 /**
- * The site's scripts start once the page's first view is on screen. The server's HTML is the whole
- * page: links work and the sign-in forms keep what is typed (see the forms), so on a slow line the
- * picture and the font should have the connection to themselves, and the scripts that make the page
- * live come after. This inline script (the page's CSP allows exactly this text, by its hash) waits
- * until the browser reports the page's largest paint (`largest-contentful-paint`): the page's main
- * picture (its `fetchpriority="high"` image) once it is painted, or on a page without one the first
- * paint of its text. Then it preloads the page's chunks together and imports the entry, as the
- * document's own tags would have done at once. A browser that does not report largest paints waits
- * for the picture to load and the next frame. Half a second after the picture has loaded, or 3 s
- * after the document (a hidden tab paints nothing), it starts anyway. The scripts are the
- * `data-scripts` of the element, the entry first.
+ * A page's scripts start once its first view is on screen. A public page's HTML is the whole page
+ * (links work and the sign-in forms keep what is typed), and a dashboard address's shows the frame
+ * in outline, so on a slow line the picture and the font should have the connection to themselves,
+ * and the scripts that make the page live come after. This inline script (the page's CSP allows
+ * exactly this text, by its hash) waits until the browser reports the page's largest paint
+ * (`largest-contentful-paint`) of what the view is waiting for: the page's main picture (its
+ * `fetchpriority="high"` image) or the element marked `data-first-view` (the outline's heading,
+ * drawn in the page's font); on a page with neither, the first paint of its text. Then it preloads
+ * the page's chunks together and imports the entry, as the document's own tags would have done at
+ * once. A browser that does not report largest paints waits for the picture to load and the next
+ * frame. Half a second after the picture has loaded, or 3 s after the document (a hidden tab paints
+ * nothing), it starts anyway. The scripts are the `data-scripts` of the element, the entry first.
  */
-export const SITE_LOADER = `(() => {
+export const SCRIPT_LOADER = `(() => {
   const [entry, ...chunks] = document.currentScript.dataset.scripts.split(' ');
   let started = false;
   const start = () => {
@@ -108,10 +111,11 @@ export const SITE_LOADER = `(() => {
     import(entry);
   };
   const picture = document.querySelector('#root img[fetchpriority="high"]');
+  const awaited = picture || document.querySelector('#root [data-first-view]');
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
   if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
     new PerformanceObserver((list, observer) => {
-      if (list.getEntries().some((paint) => !picture || paint.element === picture)) {
+      if (list.getEntries().some((paint) => !awaited || paint.element === awaited)) {
         observer.disconnect();
         setTimeout(start);
       }
@@ -129,8 +133,8 @@ export const SITE_LOADER = `(() => {
   setTimeout(start, 3000);
 })();`;
 
-/** The Content-Security-Policy source that lets SITE_LOADER (and no other inline script) run. */
-export const SITE_LOADER_CSP = `'sha256-${createHash('sha256').update(SITE_LOADER).digest('base64')}'`;
+/** The Content-Security-Policy source that lets SCRIPT_LOADER (and no other inline script) run. */
+export const SCRIPT_LOADER_CSP = `'sha256-${createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`;
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const attrOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
@@ -159,7 +163,7 @@ export function mainPicturePreload(pageHtml: string): string | null {
  * Writes a rendered page into the built site.html: the page's own head tags replace the default
  * title and description, its stylesheets are linked, the HTML goes inside the root element and the
  * data beside it. The document's script and module preloads, and the page's chunks, are handed to
- * SITE_LOADER instead of being asked for by the parser. (Replacements are functions, so a `$` in a
+ * SCRIPT_LOADER instead of being asked for by the parser. (Replacements are functions, so a `$` in a
  * page is never read as a pattern.)
  */
 export function fillTemplate(
@@ -167,17 +171,7 @@ export function fillTemplate(
   page: RenderedPage,
   assets: { css: string[]; js: string[] } = { css: [], js: [] },
 ): string {
-  // The entry first, then every chunk it or the page imports.
-  const scripts: string[] = [];
-  let html = template
-    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) => {
-      scripts.unshift(src);
-      return '';
-    })
-    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) => {
-      scripts.push(href);
-      return '';
-    });
+  let { html, scripts } = takeScripts(template);
   if (page.head) {
     html = html.replace(/\s*<title>[\s\S]*?<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
   }
@@ -188,26 +182,41 @@ export function fillTemplate(
   const links = assets.css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`);
   const head = [page.head, ...links].filter(Boolean).join('\n    ');
   if (head) html = html.replace('</head>', () => `    ${head}\n  </head>`);
-  if (scripts.length) scripts.push(...assets.js);
-  const loader = scripts.length
-    ? `<script data-scripts="${attr(scripts.join(' '))}">${SITE_LOADER}</script>`
-    : '';
+  const loader = scriptLoader(scripts, assets.js);
   return html.replace(
     /<div id="root"><\/div>/,
     () => `<div id="root">${page.html}</div>${page.data}${loader}`,
   );
 }
 
-const lowPriority = (href: string) =>
-  `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`;
+/** A document without its script and module preloads, and those scripts: the entry first, then every chunk it imports. */
+function takeScripts(template: string): { html: string; scripts: string[] } {
+  const scripts: string[] = [];
+  const html = template
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) => {
+      scripts.unshift(src);
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) => {
+      scripts.push(href);
+      return '';
+    });
+  return { html, scripts };
+}
+
+/** SCRIPT_LOADER handed the document's scripts and the page's chunks (nothing when there is no entry). */
+const scriptLoader = (scripts: string[], chunks: string[]) =>
+  scripts.length
+    ? `<script data-scripts="${attr([...scripts, ...chunks].join(' '))}">${SCRIPT_LOADER}</script>`
+    : '';
 
 /**
  * The app's document for a dashboard address: the frame's outline inside the root element (the app
  * replaces it when it renders), the frame's first reads asked for at once (EARLY_READS, first in the
- * head), and the frame's and the page's chunks preloaded beside the entry's, so they download
- * together rather than each once the code before it has run. The outline is
- * painted from the document and its stylesheets alone, so the scripts are asked for at low priority
- * (the stylesheets and fonts first), as on the public pages.
+ * head), and the frame's and the page's stylesheets linked beside the entry's. The outline is painted
+ * from the document and its stylesheets alone, so the scripts (the entry's, and the frame's and the
+ * page's chunks together, rather than each once the code before it has run) start once it is on
+ * screen (SCRIPT_LOADER), as on the public pages.
  */
 export function fillAppTemplate(
   template: string,
@@ -215,37 +224,31 @@ export function fillAppTemplate(
   assets: { css: string[]; js: string[] },
 ): string {
   const reads = `<script data-reads="${attr(shell.reads.join(' '))}">${EARLY_READS}</script>`;
-  let html = template
-    .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    ${reads}`)
-    .replace(
-      /<script type="module" crossorigin src=/g,
-      '<script type="module" crossorigin fetchpriority="low" src=',
-    )
-    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) =>
-      lowPriority(href),
-    );
-  // The frame's and the page's stylesheets are linked too: a few hundred bytes, asked for with the
-  // others instead of once their chunk has run (Vite's loader finds them there and asks no more).
-  const links = [
-    ...assets.js.map(lowPriority),
-    ...assets.css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`),
-  ];
+  let { html, scripts } = takeScripts(template);
+  html = html.replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    ${reads}`);
+  // Vite's loader finds these links when the chunks load and asks for nothing again.
+  const links = assets.css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`);
   if (links.length) html = html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
-  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${shell.html}</div>`);
+  const loader = scriptLoader(scripts, assets.js);
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${shell.html}</div>${loader}`);
 }
 
 /**
  * Puts the page's stylesheets into the document itself: on a phone's slow connection each linked
  * stylesheet is a round trip before the first paint, while together they are a few kilobytes
  * (compressed with the page). Their `url()`s are absolute, so they read the same inline. A sheet
- * that cannot be read stays linked.
+ * that cannot be read, or longer than `maxLength`, stays linked.
  */
-export function inlineStylesheets(html: string, read: (file: string) => string | null): string {
+export function inlineStylesheets(
+  html: string,
+  read: (file: string) => string | null,
+  maxLength = Number.POSITIVE_INFINITY,
+): string {
   return html.replace(
     /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g,
     (link, file: string) => {
       const css = read(file);
-      if (css === null || css.includes('</')) return link;
+      if (css === null || css.includes('</') || css.length > maxLength) return link;
       // The disabled link stays for the page's script: Vite's loader finds it and does not fetch the
       // sheet again when it loads the page's chunk; a disabled stylesheet is never fetched.
       return `<style>${css}</style><link rel="stylesheet" crossorigin href="${file}" disabled>`;

@@ -46,14 +46,34 @@ export function Bone({
   );
 }
 
-/** The page's heading and its one-line lead, as every dashboard page opens. */
-function HeadingSkeleton({ action }: { action: boolean }) {
+/** A page's own heading and lead, where the outline knows them (the server draws them, signed in). */
+export interface OutlineHeading {
+  title: string;
+  lead: string;
+}
+
+/**
+ * The page's heading and its one-line lead, as every dashboard page opens: grey bars, or the page's
+ * own words in the page's own type when they are known, so the heading is read (and is the first
+ * paint's largest text) before any script has run, and the page's heading lands on it exactly.
+ */
+function HeadingSkeleton({ action, heading }: { action: boolean; heading?: OutlineHeading }) {
   return (
     <div className={classes.heading}>
-      <div className={classes.headingLines}>
-        <Bone h={30} className={classes.title} />
-        <Bone h={16} radius="xl" className={classes.lead} />
-      </div>
+      {heading ? (
+        <div className={classes.headingWords}>
+          {/* The first view: the document's scripts start once it is painted (see the server's loader). */}
+          <h1 className={classes.titleWords} data-first-view>
+            {heading.title}
+          </h1>
+          <p className={classes.leadWords}>{heading.lead}</p>
+        </div>
+      ) : (
+        <div className={classes.headingLines}>
+          <Bone h={30} className={classes.title} />
+          <Bone h={16} radius="xl" className={classes.lead} />
+        </div>
+      )}
       {action && <Bone h={36} w={140} />}
     </div>
   );
@@ -113,7 +133,7 @@ function Body({ shape }: { shape: PageShape }) {
 }
 
 /** The content area in a given shape (the server writes it without a router). */
-export function PageOutline({ shape }: { shape: PageShape }) {
+export function PageOutline({ shape, heading }: { shape: PageShape; heading?: OutlineHeading }) {
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the same busy, labelled block Mantine's Stack drew before
     <div
@@ -123,7 +143,7 @@ export function PageOutline({ shape }: { shape: PageShape }) {
       data-testid="page-skeleton"
       data-shape={shape}
     >
-      <HeadingSkeleton action={shape === 'grid' || shape === 'list'} />
+      <HeadingSkeleton action={shape === 'grid' || shape === 'list'} heading={heading} />
       <Body shape={shape} />
     </div>
   );
@@ -138,6 +158,6 @@ function RoutedPageSkeleton() {
  * the page's own layout rather than a spinner on a blank page, so the frame stays put and the page
  * fills in where the blocks were.
  */
-export function PageSkeleton({ shape }: { shape?: PageShape }) {
-  return shape ? <PageOutline shape={shape} /> : <RoutedPageSkeleton />;
+export function PageSkeleton({ shape, heading }: { shape?: PageShape; heading?: OutlineHeading }) {
+  return shape ? <PageOutline shape={shape} heading={heading} /> : <RoutedPageSkeleton />;
 }

@@ -1,5 +1,5 @@
 import { Brand } from '../../components/Brand';
-import { Bone, type PageShape, PageSkeleton } from './PageSkeleton';
+import { Bone, type OutlineHeading, type PageShape, PageSkeleton } from './PageSkeleton';
 import classes from './ShellSkeleton.module.css';
 
 /** The stats strip's outline: its height, so the page below it does not move when it arrives. */
@@ -17,9 +17,9 @@ function StatsStripSkeleton() {
  * loads: the top bar with the brand, the sidebar and the page's skeleton, where the real ones will
  * be. It is part of the first download (a few hundred bytes), so it shows at once; the server
  * writes the same markup into the document of a dashboard address (`shape` given), so it shows
- * before any script has run.
+ * before any script has run, with the page's own heading where the server knows it (`heading`).
  */
-export function ShellSkeleton({ shape }: { shape?: PageShape }) {
+export function ShellSkeleton({ shape, heading }: { shape?: PageShape; heading?: OutlineHeading }) {
   return (
     <div className={classes.frame} data-testid="shell-skeleton">
       <header className={classes.header}>
@@ -46,7 +46,7 @@ export function ShellSkeleton({ shape }: { shape?: PageShape }) {
         <section className={classes.section}>
           <div className={classes.content}>
             <StatsStripSkeleton />
-            <PageSkeleton shape={shape} />
+            <PageSkeleton shape={shape} heading={heading} />
           </div>
         </section>
       </main>

@@ -1,22 +1,22 @@
 import { Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { firstNameOf } from '@pressrun/domain';
 import { useSession } from '../../app/session';
 import { ChecklistItem } from './ChecklistItem';
 import { useGettingStarted } from './useGettingStarted';
+import { dashboardWelcome } from './welcome';
 
 /** /dashboard/default: the welcome and the four getting-started shortcuts. */
 export default function DashboardHomePage() {
   const { user } = useSession();
   const { items, done, failed } = useGettingStarted();
-  const first = firstNameOf(user?.first_name || user?.name || '');
+  const welcome = dashboardWelcome(user);
 
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} fz={{ base: 24, sm: 30 }} style={{ letterSpacing: '-0.01em' }}>
-          Welcome to your Dashboard{first ? `, ${first}` : ''}!
+          {welcome.title}
         </Title>
-        <Text c="dimmed">Finish these steps to start selling custom printed products.</Text>
+        <Text c="dimmed">{welcome.lead}</Text>
       </Stack>
 
       <Group gap="sm" wrap="nowrap" maw={420}>
