@@ -74,28 +74,33 @@ test('the builder shows its panel while the canvas library arrives, then the can
   await page.screenshot({ path: test.info().outputPath('builder-phone.png'), fullPage: true });
 });
 
-test("the dashboard's home opened cold greets the user by name before its code has run, and the page's heading lands on the greeting", async ({
-  page,
-}) => {
-  await page.setViewportSize(NARROW);
-  await verifiedUser(page);
-  // The app's code is held: what shows is the server's document alone.
-  const releaseCode = await hold(
+for (const [label, viewport] of [
+  ['wide', WIDE],
+  ['phone', NARROW],
+] as const) {
+  test(`the dashboard's home opened cold greets the user by name before its code has run, and the page's heading lands on the greeting (${label})`, async ({
     page,
-    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
-  );
-  await page.goto('/dashboard/default');
-  const welcome = page.getByRole('heading', { level: 1, name: /^Welcome to your Dashboard, \p{Lu}/u });
-  await expect(welcome).toBeVisible();
-  await expect(page.getByTestId('shell-skeleton')).toBeVisible();
-  const outlined = (await welcome.boundingBox())!;
-  await page.screenshot({ path: test.info().outputPath('dashboard-home-outline.png') });
+  }) => {
+    await page.setViewportSize(viewport);
+    await verifiedUser(page);
+    // The app's code is held: what shows is the server's document alone.
+    const releaseCode = await hold(
+      page,
+      (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+    );
+    await page.goto('/dashboard/default');
+    const welcome = page.getByRole('heading', { level: 1, name: /^Welcome to your Dashboard, \p{Lu}/u });
+    await expect(welcome).toBeVisible();
+    await expect(page.getByTestId('shell-skeleton')).toBeVisible();
+    const outlined = (await welcome.boundingBox())!;
+    await page.screenshot({ path: test.info().outputPath(`dashboard-home-outline-${label}.png`) });
 
-  releaseCode();
-  await expect(page.getByTestId('shell-skeleton')).toHaveCount(0);
-  await expect(page.getByRole('list', { name: 'Getting started' })).toBeVisible();
-  const drawn = (await welcome.boundingBox())!;
-  // The same words in the same place and size: nothing moved, nothing was drawn twice.
-  expect(Math.abs(drawn.y - outlined.y)).toBeLessThanOrEqual(0.5);
-  expect(Math.abs(drawn.height - outlined.height)).toBeLessThanOrEqual(0.5);
-});
+    releaseCode();
+    await expect(page.getByTestId('shell-skeleton')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Getting started' })).toBeVisible();
+    const drawn = (await welcome.boundingBox())!;
+    // The same words in the same place and size: nothing moved, nothing was drawn twice.
+    expect(Math.abs(drawn.y - outlined.y)).toBeLessThanOrEqual(0.5);
+    expect(Math.abs(drawn.height - outlined.height)).toBeLessThanOrEqual(0.5);
+  });
+}
