@@ -9,6 +9,7 @@ import type {
   StoreOrder,
   StoreProduct,
 } from '../../providers/stores';
+import { StoreError } from '../../providers/stores';
 import { sandboxStoreOrders, sandboxStoreProducts, sandboxStores } from './tables';
 
 /**
@@ -53,15 +54,30 @@ export function sandboxBackend(db: Db): SandboxStoreBackend {
     async addProduct(shop, input): Promise<Published> {
       const row = await storeOf(shop);
       if (!row) throw new Error(`no sandbox store ${shop}`);
+      const answer = (id: number) => ({
+        productId: String(id),
+        variantId: variantIdOf(id),
+        adminUrl: `/sandbox/stores/${row.id}`,
+      });
+      // As the platforms' adapters do: a retried publish (same SKU and title) answers the product the
+      // first one made; another product's SKU is refused.
+      const kept = await db
+        .select()
+        .from(sandboxStoreProducts)
+        .where(eq(sandboxStoreProducts.sandboxStoreId, row.id));
+      const same = kept.filter((p) => p.product.sku === input.sku);
+      const retried = same.find((p) => p.product.title === input.title);
+      if (retried) return answer(retried.id);
+      if (same[0])
+        throw new StoreError(
+          'rejected',
+          `The store already has a product with SKU ${input.sku} ("${same[0].product.title}").`,
+        );
       const [made] = await db
         .insert(sandboxStoreProducts)
         .values({ sandboxStoreId: row.id, product: input })
         .returning({ id: sandboxStoreProducts.id });
-      return {
-        productId: String(made!.id),
-        variantId: variantIdOf(made!.id),
-        adminUrl: `/sandbox/stores/${row.id}`,
-      };
+      return answer(made!.id);
     },
     async ordersSince(shop, since) {
       const row = await storeOf(shop);

@@ -103,6 +103,25 @@ describe('connected stores (sandbox platforms)', () => {
     });
     expect(published.status).toBe(201);
     expect(published.body).toMatchObject({ templateId: template.id, retailPrice: 2499, published: true });
+    // Sent again (a lost answer, a second click): the same product and the same link, not a copy.
+    const republished = await who.c.post(`/api/stores/${storeId}/publish`, {
+      templateId: template.id,
+      title: 'Dana’s mug',
+      description: 'A mug',
+      retailPrice: '24.99',
+    });
+    expect(republished.status).toBe(201);
+    expect(republished.body.id).toBe(published.body.id);
+    const renamed = await who.c.post(`/api/stores/${storeId}/publish`, {
+      templateId: template.id,
+      title: 'Another mug',
+      description: 'A mug',
+      retailPrice: '24.99',
+    });
+    expect(renamed.status).toBe(422);
+    expect(renamed.body.error.message).toBe(
+      `The store already has a product with SKU PR-${template.id} ("Dana’s mug").`,
+    );
 
     const shop = await sandboxIdOf(storeId);
     const products = (await who.c.get(`/api/sandbox/stores/shop/${shop}`)).body.products as Array<{

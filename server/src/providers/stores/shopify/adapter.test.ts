@@ -166,6 +166,31 @@ describe('products', () => {
     });
   });
 
+  it('answers a retried publish with the product the first one made; another product’s SKU is refused', async () => {
+    const mug = (title: string) => ({
+      title,
+      description: '',
+      price: 1999,
+      sku: 'PR-40',
+      variantTitle: '11oz / White',
+      images: [],
+      productType: 'Mug',
+    });
+    const first = await adapter().publishProduct(auth, mug('Tea & Toast Mug'));
+    expect(await adapter().publishProduct(auth, mug('Tea & Toast Mug'))).toEqual(first);
+    expect(shop.products).toHaveLength(1);
+    const other = await failure(adapter().publishProduct(auth, mug('Another mug')));
+    expect(other.kind).toBe('rejected');
+    expect(other.message).toBe('The store already has a product with SKU PR-40 ("Tea & Toast Mug").');
+    expect(shop.products).toHaveLength(1);
+    expect(operations()).toEqual([
+      'PressRunVariantsBySku',
+      'PressRunPublish',
+      'PressRunVariantsBySku',
+      'PressRunVariantsBySku',
+    ]);
+  });
+
   it('passes Shopify’s userErrors on as rejected, with its words', async () => {
     const err = await failure(
       adapter().publishProduct(auth, {

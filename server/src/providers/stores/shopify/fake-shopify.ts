@@ -210,16 +210,16 @@ export async function startFakeShopify() {
     descriptionHtml: p.descriptionHtml,
     productType: p.productType,
     status: p.status,
-    variants: (a: Record<string, unknown>) =>
-      connection(p.variants, a, (v) => ({
-        __typename: 'ProductVariant',
-        id: gid('ProductVariant', v.id),
-        legacyResourceId: String(v.id),
-        title: v.title,
-        sku: v.sku,
-        price: v.price,
-        product: () => productObj(p),
-      })),
+    variants: (a: Record<string, unknown>) => connection(p.variants, a, (v) => variantObj(p, v)),
+  });
+  const variantObj = (p: FakeProduct, v: FakeProduct['variants'][number]): Record<string, unknown> => ({
+    __typename: 'ProductVariant',
+    id: gid('ProductVariant', v.id),
+    legacyResourceId: String(v.id),
+    title: v.title,
+    sku: v.sku,
+    price: v.price,
+    product: () => productObj(p),
   });
   const addressObj = (a: FakeAddress | null) =>
     a && {
@@ -315,6 +315,17 @@ export async function startFakeShopify() {
         if (a.sortKey === 'TITLE') all.sort((x, y) => x.title.localeCompare(y.title));
         const { sortKey: _s, ...rest } = a;
         return connection(all, rest, productObj);
+      },
+      productVariants: (a: Record<string, unknown>) => {
+        // The one search this stand-in understands: sku:"…", the variant's SKU exactly.
+        const m = /^sku:"([^"]*)"$/.exec(String(a.query ?? ''));
+        if (!m)
+          throw new GraphqlError(`The stand-in does not understand the search "${a.query}"`, 'BAD_REQUEST');
+        const all = shop.products.flatMap((p) =>
+          p.variants.filter((v) => v.sku === m[1]).map((v) => ({ p, v })),
+        );
+        const { query: _q, ...rest } = a;
+        return connection(all, rest, ({ p, v }) => variantObj(p, v));
       },
       orders: (a: Record<string, unknown>) => {
         oneOf(a.sortKey, ['CREATED_AT', 'UPDATED_AT', 'ID', 'PROCESSED_AT', 'ORDER_NUMBER'], 'OrderSortKeys');

@@ -64,6 +64,32 @@ export async function listProducts(
   return { items, next: page.hasNextPage ? page.endCursor : null };
 }
 
+/** The variants that carry a SKU already: Shopify's search matches `sku:"…"` to the variant's SKU. */
+const VARIANTS_BY_SKU = `query PressRunVariantsBySku($query: String!) {
+  productVariants(first: 10, query: $query) { nodes { id sku product { id title } } }
+}`;
+
+/**
+ * The product a publish made already, when this one is its retry (a lost answer, a second click):
+ * the shop's product with the same SKU and title. Shopify lets two products share a SKU, so it is
+ * looked for first; a product of another title with our SKU is refused rather than shadowed, as
+ * WooCommerce refuses it. (Shopify's search catches up with a new product within seconds.)
+ */
+async function publishedBefore(app: ShopifyApp, auth: StoreAuth, input: PublishInput) {
+  const data = await graphql<{
+    productVariants: Connection<{ id: string; sku: string | null; product: { id: string; title: string } }>;
+  }>(app, auth, VARIANTS_BY_SKU, { query: `sku:"${input.sku.replace(/["\\]/g, '')}"` });
+  const same = data.productVariants.nodes.filter((v) => v.sku === input.sku);
+  const retried = same.find((v) => v.product.title === input.title);
+  if (retried) return retried;
+  if (same[0])
+    throw new StoreError(
+      'rejected',
+      `The store already has a product with SKU ${input.sku} ("${same[0].product.title}").`,
+    );
+  return null;
+}
+
 /** productSet makes the product, its one variant, its price, SKU and photos in one call. */
 const PRODUCT_SET = `mutation PressRunPublish($input: ProductSetInput!) {
   productSet(input: $input, synchronous: true) {
@@ -83,6 +109,8 @@ export async function publishProduct(
   auth: StoreAuth,
   input: PublishInput,
 ): Promise<Published> {
+  const before = await publishedBefore(app, auth, input);
+  if (before) return published(auth, numericId(before.product.id), numericId(before.id));
   // A product with no options is Shopify's "Title: Default Title"; otherwise one option names it.
   const option = input.variantTitle.trim()
     ? { name: 'Style', value: input.variantTitle.trim() }
@@ -114,13 +142,14 @@ export async function publishProduct(
   const variant = product?.variants.nodes[0];
   if (!product || !variant)
     throw new StoreError('unavailable', `Shopify answered the product "${input.title}" without it.`);
-  const productId = numericId(product.id);
-  return {
-    productId,
-    variantId: numericId(variant.id),
-    adminUrl: `https://${auth.shop}/admin/products/${productId}`,
-  };
+  return published(auth, numericId(product.id), numericId(variant.id));
 }
+
+const published = (auth: StoreAuth, productId: string, variantId: string): Published => ({
+  productId,
+  variantId,
+  adminUrl: `https://${auth.shop}/admin/products/${productId}`,
+});
 
 /** Cents as Shopify's Money scalar, a decimal string ("24.99"). */
 export const money = (cents: number) =>
