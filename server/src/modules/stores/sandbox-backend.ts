@@ -59,14 +59,14 @@ export function sandboxBackend(db: Db): SandboxStoreBackend {
         variantId: variantIdOf(id),
         adminUrl: `/sandbox/stores/${row.id}`,
       });
-      // As the platforms' adapters do: a retried publish (same SKU and title) answers the product the
+      // As the platforms' adapters do: a retried publish (same SKU, title and price) answers the product the
       // first one made; another product's SKU is refused.
       const kept = await db
         .select()
         .from(sandboxStoreProducts)
         .where(eq(sandboxStoreProducts.sandboxStoreId, row.id));
       const same = kept.filter((p) => p.product.sku === input.sku);
-      const retried = same.find((p) => p.product.title === input.title);
+      const retried = same.find((p) => p.product.title === input.title && p.product.price === input.price);
       if (retried) return answer(retried.id);
       if (same[0])
         throw new StoreError(

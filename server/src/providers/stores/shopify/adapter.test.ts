@@ -167,10 +167,10 @@ describe('products', () => {
   });
 
   it('answers a retried publish with the product the first one made; another product’s SKU is refused', async () => {
-    const mug = (title: string) => ({
+    const mug = (title: string, price = 1999) => ({
       title,
       description: '',
-      price: 1999,
+      price,
       sku: 'PR-40',
       variantTitle: '11oz / White',
       images: [],
@@ -182,10 +182,15 @@ describe('products', () => {
     const other = await failure(adapter().publishProduct(auth, mug('Another mug')));
     expect(other.kind).toBe('rejected');
     expect(other.message).toBe('The store already has a product with SKU PR-40 ("Tea & Toast Mug").');
+    // The same product at another price is not a retry: the shop keeps its price, and says so.
+    expect((await failure(adapter().publishProduct(auth, mug('Tea & Toast Mug', 2499)))).kind).toBe(
+      'rejected',
+    );
     expect(shop.products).toHaveLength(1);
     expect(operations()).toEqual([
       'PressRunVariantsBySku',
       'PressRunPublish',
+      'PressRunVariantsBySku',
       'PressRunVariantsBySku',
       'PressRunVariantsBySku',
     ]);

@@ -66,21 +66,26 @@ export async function listProducts(
 
 /** The variants that carry a SKU already: Shopify's search matches `sku:"…"` to the variant's SKU. */
 const VARIANTS_BY_SKU = `query PressRunVariantsBySku($query: String!) {
-  productVariants(first: 10, query: $query) { nodes { id sku product { id title } } }
+  productVariants(first: 10, query: $query) { nodes { id sku price product { id title } } }
 }`;
 
 /**
  * The product a publish made already, when this one is its retry (a lost answer, a second click):
- * the shop's product with the same SKU and title. Shopify lets two products share a SKU, so it is
+ * the shop's product with the same SKU, title and price. Shopify lets two products share a SKU, so it is
  * looked for first; a product of another title with our SKU is refused rather than shadowed, as
  * WooCommerce refuses it. (Shopify's search catches up with a new product within seconds.)
  */
 async function publishedBefore(app: ShopifyApp, auth: StoreAuth, input: PublishInput) {
   const data = await graphql<{
-    productVariants: Connection<{ id: string; sku: string | null; product: { id: string; title: string } }>;
+    productVariants: Connection<{
+      id: string;
+      sku: string | null;
+      price: string;
+      product: { id: string; title: string };
+    }>;
   }>(app, auth, VARIANTS_BY_SKU, { query: `sku:"${input.sku.replace(/["\\]/g, '')}"` });
   const same = data.productVariants.nodes.filter((v) => v.sku === input.sku);
-  const retried = same.find((v) => v.product.title === input.title);
+  const retried = same.find((v) => v.product.title === input.title && v.price === money(input.price));
   if (retried) return retried;
   if (same[0])
     throw new StoreError(

@@ -266,6 +266,11 @@ describe('WooCommerce API: products', () => {
     const other = await failure(woo.publishProduct(auth, mug({ sku: 'PR-40', title: 'Another mug' })));
     expect(other.kind).toBe('rejected');
     expect(other.message).toBe('The store already has a product with SKU PR-40 ("Tea & Toast Mug").');
+    const repriced = await failure(
+      woo.publishProduct(auth, mug({ sku: 'PR-40', title: 'Tea & Toast Mug', price: 2999 })),
+    );
+    expect(repriced.kind).toBe('rejected');
+    expect(site.products.size).toBe(1);
   });
 
   it('tells a refused photo in WooCommerce’s words, and cents exactly', async () => {

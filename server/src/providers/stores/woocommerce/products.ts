@@ -93,8 +93,8 @@ async function toStoreProduct(client: WooClient, p: WooProductJson): Promise<Sto
  * Publishes one simple product (one variant, PressRun's SKU on it): the variant's name is a visible
  * attribute, WooCommerce fetches the photos from their URLs itself, the price is a decimal string.
  * WooCommerce refuses a SKU it already has (`product_invalid_sku`): when that product is this very
- * one (a retry after an answer that never came), it is answered as published; otherwise the
- * refusal stands.
+ * one (a retry after an answer that never came: the same title and price), it is answered as
+ * published; otherwise the refusal stands.
  */
 export async function publishWooProduct(
   client: WooClient,
@@ -124,7 +124,12 @@ export async function publishWooProduct(
     if (!(e instanceof WooApiError && e.code === 'product_invalid_sku')) throw e;
     const { data } = await client.get<WooProductJson[]>('/wc/v3/products', { sku: input.sku });
     // WordPress may keep the title HTML-escaped ("Tea &amp; Toast").
-    const same = data.find((p) => p.sku === input.sku && decodeEntities(p.name) === input.title);
+    const same = data.find(
+      (p) =>
+        p.sku === input.sku &&
+        decodeEntities(p.name) === input.title &&
+        p.regular_price === centsToDecimal(input.price),
+    );
     if (same) return published(same.id);
     const other = data.find((p) => p.sku === input.sku);
     throw new WooApiError(
