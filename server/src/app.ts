@@ -69,7 +69,7 @@ import { closeRedis, connectRedis } from './providers/redis';
 import { createShippingRates } from './providers/shipping';
 import { createStorage } from './providers/storage';
 import { finishStorageMoves } from './providers/storage/moves';
-import { createPublicPages, EARLY_READS_CSP, type ServerEntry, SCRIPT_LOADER_CSP } from './ssr';
+import { createPublicPages, EARLY_READS_CSP, SCRIPT_LOADER_CSP, type ServerEntry } from './ssr';
 import { serveWebApp } from './web-app';
 
 export interface BuildOptions {
