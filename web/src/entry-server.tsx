@@ -137,12 +137,17 @@ export interface Viewer {
  * with the entry. For a signed-in visitor the dashboard's home is outlined with its own welcome,
  * the first thing the page says. Null for an address outside the frame (the builder, staff pages, …).
  */
-export async function appShell(pathname: string, viewer?: Viewer | null): Promise<AppShell | null> {
+export async function appShell(
+  pathname: string,
+  viewer?: () => Promise<Viewer | null>,
+): Promise<AppShell | null> {
   const matches = matchRoutes(routes, pathname) ?? [];
   const codes = matches.map((m) => m.route.handle as RouteCode | undefined).filter((c) => c !== undefined);
   if (!codes.some((c) => c.frame)) return null;
   const shape = pageShapeFor(pathname);
-  const heading = viewer && pathname === '/dashboard/default' ? dashboardWelcome(viewer) : undefined;
+  // Who is signed in is read only for the page that greets them.
+  const reader = pathname === '/dashboard/default' ? await viewer?.() : null;
+  const heading = reader ? dashboardWelcome(reader) : undefined;
   const html = await toHtml(
     <SiteNavProvider value={staticNav(new URL(pathname, 'http://localhost'))}>
       <ShellSkeleton shape={shape} heading={heading} />

@@ -22,7 +22,7 @@ export interface ServerEntry {
     opts: { get: (url: string) => Promise<Response>; origin: string; year: number },
   ): Promise<RenderedPage | null>;
   /** The dashboard frame's outline and code for an app address inside it (null elsewhere). */
-  appShell?(pathname: string, viewer?: Viewer | null): Promise<AppShell | null>;
+  appShell?(pathname: string, viewer?: () => Promise<Viewer | null>): Promise<AppShell | null>;
 }
 
 /** The signed-in visitor an app document is for: the names the dashboard's home greets. */
@@ -149,7 +149,7 @@ export class PublicPages {
     if (!entry?.appShell || this.appTemplate === null) return null;
     let shell: AppShell | null;
     try {
-      shell = await entry.appShell(new URL(url, 'http://localhost').pathname, await viewer?.());
+      shell = await entry.appShell(new URL(url, 'http://localhost').pathname, viewer);
     } catch (e) {
       this.opts.log.error({ err: e, url }, 'Writing the dashboard outline failed');
       return null;
