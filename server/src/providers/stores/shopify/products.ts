@@ -71,8 +71,8 @@ const VARIANTS_BY_SKU = `query PressRunVariantsBySku($query: String!) {
 
 /**
  * The product a publish made already, when this one is its retry (a lost answer, a second click):
- * the shop's product with the same SKU, title and price. Shopify lets two products share a SKU, so it is
- * looked for first; a product of another title with our SKU is refused rather than shadowed, as
+ * the shop's product with the same SKU, title and price. Shopify lets two products share a SKU, so
+ * it is looked for first; any other product with our SKU is refused rather than shadowed, as
  * WooCommerce refuses it. (Shopify's search catches up with a new product within seconds.)
  */
 async function publishedBefore(app: ShopifyApp, auth: StoreAuth, input: PublishInput) {
