@@ -9,7 +9,7 @@ import type {
   StoreOrder,
   StoreProduct,
 } from '../../providers/stores';
-import { StoreError } from '../../providers/stores';
+import { earlierPublish } from '../../providers/stores';
 import { sandboxStoreOrders, sandboxStoreProducts, sandboxStores } from './tables';
 
 /**
@@ -59,20 +59,18 @@ export function sandboxBackend(db: Db): SandboxStoreBackend {
         variantId: variantIdOf(id),
         adminUrl: `/sandbox/stores/${row.id}`,
       });
-      // As the platforms' adapters do: a retried publish (same SKU, title and price) answers the product the
-      // first one made; another product's SKU is refused.
+      // A retried publish, as the platforms answer it.
       const kept = await db
         .select()
         .from(sandboxStoreProducts)
         .where(eq(sandboxStoreProducts.sandboxStoreId, row.id));
-      const same = kept.filter((p) => p.product.sku === input.sku);
-      const retried = same.find((p) => p.product.title === input.title && p.product.price === input.price);
+      const retried = earlierPublish(
+        input,
+        kept
+          .filter((p) => p.product.sku === input.sku)
+          .map((p) => ({ id: p.id, title: p.product.title, samePrice: p.product.price === input.price })),
+      );
       if (retried) return answer(retried.id);
-      if (same[0])
-        throw new StoreError(
-          'rejected',
-          `The store already has a product with SKU ${input.sku} ("${same[0].product.title}").`,
-        );
       const [made] = await db
         .insert(sandboxStoreProducts)
         .values({ sandboxStoreId: row.id, product: input })

@@ -95,29 +95,21 @@ describe('connected stores (sandbox platforms)', () => {
     });
     expect(tooCheap.status).toBe(400);
     expect(tooCheap.body.error.fields).toEqual({ retailPrice: STORE_MSG.priceTooLow });
-    const published = await who.c.post(`/api/stores/${storeId}/publish`, {
-      templateId: template.id,
-      title: 'Dana’s mug',
-      description: 'A mug',
-      retailPrice: '24.99',
-    });
+    const publish = (title: string) =>
+      who.c.post(`/api/stores/${storeId}/publish`, {
+        templateId: template.id,
+        title,
+        description: 'A mug',
+        retailPrice: '24.99',
+      });
+    const published = await publish('Dana’s mug');
     expect(published.status).toBe(201);
     expect(published.body).toMatchObject({ templateId: template.id, retailPrice: 2499, published: true });
     // Sent again (a lost answer, a second click): the same product and the same link, not a copy.
-    const republished = await who.c.post(`/api/stores/${storeId}/publish`, {
-      templateId: template.id,
-      title: 'Dana’s mug',
-      description: 'A mug',
-      retailPrice: '24.99',
-    });
+    const republished = await publish('Dana’s mug');
     expect(republished.status).toBe(201);
     expect(republished.body.id).toBe(published.body.id);
-    const renamed = await who.c.post(`/api/stores/${storeId}/publish`, {
-      templateId: template.id,
-      title: 'Another mug',
-      description: 'A mug',
-      retailPrice: '24.99',
-    });
+    const renamed = await publish('Another mug');
     expect(renamed.status).toBe(422);
     expect(renamed.body.error.message).toBe(
       `The store already has a product with SKU PR-${template.id} ("Dana’s mug").`,

@@ -7,6 +7,7 @@ import { shopifyStoreAdapter } from './shopify/adapter';
 import { wooStoreAdapter } from './woocommerce/adapter';
 
 export * from './port';
+export { earlierPublish } from './publish-retry';
 export { SANDBOX_SHOPIFY_SECRET, type SandboxStoreBackend, sandboxWebhook, sha256Hex } from './sandbox';
 
 /**

@@ -6,6 +6,7 @@ import {
   StoreError,
   type StoreProduct,
 } from '../port';
+import { earlierPublish } from '../publish-retry';
 import { type Connection, graphql, refuseOn, restOf, type ShopifyApp, type UserError } from './api';
 import { numericId } from './ids';
 
@@ -70,10 +71,9 @@ const VARIANTS_BY_SKU = `query PressRunVariantsBySku($query: String!) {
 }`;
 
 /**
- * The product a publish made already, when this one is its retry (a lost answer, a second click):
- * the shop's product with the same SKU, title and price. Shopify lets two products share a SKU, so
- * it is looked for first; any other product with our SKU is refused rather than shadowed, as
- * WooCommerce refuses it. (Shopify's search catches up with a new product within seconds.)
+ * The product a publish made already, when this one is its retry (`earlierPublish`). Shopify lets
+ * two products share a SKU, so nothing but this look-up stops a retry making a copy. (Shopify's
+ * search catches up with a new product within seconds.)
  */
 async function publishedBefore(app: ShopifyApp, auth: StoreAuth, input: PublishInput) {
   const data = await graphql<{
@@ -84,15 +84,13 @@ async function publishedBefore(app: ShopifyApp, auth: StoreAuth, input: PublishI
       product: { id: string; title: string };
     }>;
   }>(app, auth, VARIANTS_BY_SKU, { query: `sku:"${input.sku.replace(/["\\]/g, '')}"` });
-  const same = data.productVariants.nodes.filter((v) => v.sku === input.sku);
-  const retried = same.find((v) => v.product.title === input.title && v.price === money(input.price));
-  if (retried) return retried;
-  if (same[0])
-    throw new StoreError(
-      'rejected',
-      `The store already has a product with SKU ${input.sku} ("${same[0].product.title}").`,
-    );
-  return null;
+  const price = money(input.price);
+  return earlierPublish(
+    input,
+    data.productVariants.nodes
+      .filter((v) => v.sku === input.sku)
+      .map((v) => ({ ...v, title: v.product.title, samePrice: v.price === price })),
+  );
 }
 
 /** productSet makes the product, its one variant, its price, SKU and photos in one call. */

@@ -1,4 +1,5 @@
 import type { Page, Published, PublishInput, StoreProduct } from '../port';
+import { earlierPublish } from '../publish-retry';
 import { WooApiError, type WooClient } from './client';
 import { nextPage, pageOf } from './paging';
 import { productAdminUrl } from './site';
@@ -92,9 +93,9 @@ async function toStoreProduct(client: WooClient, p: WooProductJson): Promise<Sto
 /**
  * Publishes one simple product (one variant, PressRun's SKU on it): the variant's name is a visible
  * attribute, WooCommerce fetches the photos from their URLs itself, the price is a decimal string.
- * WooCommerce refuses a SKU it already has (`product_invalid_sku`): when that product is this very
- * one (a retry after an answer that never came: the same title and price), it is answered as
- * published; otherwise the refusal stands.
+ * WooCommerce refuses a SKU it already has (`product_invalid_sku`): the product that has it is then
+ * looked up, and answered as published when it is this very one (`earlierPublish`: a retry after
+ * an answer that never came); otherwise the refusal stands.
  */
 export async function publishWooProduct(
   client: WooClient,
@@ -124,21 +125,15 @@ export async function publishWooProduct(
     if (!(e instanceof WooApiError && e.code === 'product_invalid_sku')) throw e;
     const { data } = await client.get<WooProductJson[]>('/wc/v3/products', { sku: input.sku });
     // WordPress may keep the title HTML-escaped ("Tea &amp; Toast").
-    const same = data.find(
-      (p) =>
-        p.sku === input.sku &&
-        decodeEntities(p.name) === input.title &&
-        p.regular_price === centsToDecimal(input.price),
+    const price = centsToDecimal(input.price);
+    const same = earlierPublish(
+      input,
+      data
+        .filter((p) => p.sku === input.sku)
+        .map((p) => ({ id: p.id, title: decodeEntities(p.name), samePrice: p.regular_price === price })),
     );
     if (same) return published(same.id);
-    const other = data.find((p) => p.sku === input.sku);
-    throw new WooApiError(
-      'rejected',
-      other
-        ? `The store already has a product with SKU ${input.sku} ("${decodeEntities(other.name)}").`
-        : `WooCommerce refused the SKU ${input.sku} (${e.message}).`,
-      e.code,
-    );
+    throw new WooApiError('rejected', `WooCommerce refused the SKU ${input.sku} (${e.message}).`, e.code);
   }
 }
 
