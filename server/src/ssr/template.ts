@@ -136,6 +136,9 @@ export const SCRIPT_LOADER = `(() => {
 /** The Content-Security-Policy source that lets SCRIPT_LOADER (and no other inline script) run. */
 export const SCRIPT_LOADER_CSP = `'sha256-${createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`;
 
+/** A page's stylesheet linked as Vite links the entry's (the form `inlineStylesheets` looks for). */
+const stylesheetLink = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`;
+
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const attrOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
@@ -179,7 +182,7 @@ export function fillTemplate(
   const picture = mainPicturePreload(page.html);
   if (picture)
     html = html.replace(/<meta name="viewport"[^>]*>/i, (viewport) => `${viewport}\n    ${picture}`);
-  const links = assets.css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`);
+  const links = assets.css.map(stylesheetLink);
   const head = [page.head, ...links].filter(Boolean).join('\n    ');
   if (head) html = html.replace('</head>', () => `    ${head}\n  </head>`);
   const loader = scriptLoader(scripts, assets.js);
@@ -227,7 +230,7 @@ export function fillAppTemplate(
   let { html, scripts } = takeScripts(template);
   html = html.replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    ${reads}`);
   // Vite's loader finds these links when the chunks load and asks for nothing again.
-  const links = assets.css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`);
+  const links = assets.css.map(stylesheetLink);
   if (links.length) html = html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
   const loader = scriptLoader(scripts, assets.js);
   return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${shell.html}</div>${loader}`);
