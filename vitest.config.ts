@@ -34,6 +34,10 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.tsx'],
           environment: 'happy-dom',
+          // Mantine's transitions (a button's loader, a modal, a notification) then finish at once
+          // instead of on a timer: a timer left over from a test's last click could otherwise fire
+          // after the test's document is gone and fail the run on a slow machine.
+          environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
           // A fresh worker for each file, as before: the shared forks above would keep React and the
           // DOM's libraries loaded from one file's document into the next.
           pool: 'threads',
