@@ -163,11 +163,21 @@ export function importClosure(meta: ManualChunkMeta, roots: string[], dynamic: b
   return seen;
 }
 
+/**
+ * The public pages' files, as site/pages.ts lists them: the app shows them too (a signed-in visitor
+ * moving around the site inside the app), and they must not load the dashboard's chunk there.
+ */
+const PUBLIC_PAGES = [
+  ...fs
+    .readFileSync(path.join(import.meta.dirname, 'src/site/pages.ts'), 'utf8')
+    .matchAll(/src: '(src\/[^']+)'/g),
+].map((m) => `/${m[1]}`);
+
 /** The files whose code the dashboard's first view is: the frame and the dashboard's home page. */
 const FIRST_VIEW = ['/src/app/shell/DashboardLayout.tsx', '/src/features/dashboard/DashboardHomePage.tsx'];
 
 /**
- * Rollup's `manualChunks` for the web build: the modules the frame and the dashboard's home page use
+ * Rollup's `manualChunks` for the app's build: the modules the frame and the dashboard's home page use
  * that no public page can load (statically or later) and the app's entry does not load itself go
  * into one 'dashboard' chunk; everything else is chunked by Rollup as before.
  */
@@ -177,7 +187,7 @@ export function dashboardChunk(): GetManualChunk {
     if (!group) {
       const ids = [...meta.getModuleIds()];
       const find = (suffix: string) => ids.filter((m) => m.endsWith(suffix));
-      const site = importClosure(meta, find('/src/site/main.tsx'), true);
+      const site = importClosure(meta, PUBLIC_PAGES.flatMap(find), true);
       const entry = importClosure(meta, find('/src/main.tsx'), false);
       const firstView = importClosure(meta, FIRST_VIEW.flatMap(find), false);
       group = new Set(

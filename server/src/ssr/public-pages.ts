@@ -82,7 +82,9 @@ export class PublicPages {
   /** the app's document (index.html), which dashboard addresses get with the frame in outline */
   private appTemplate: string | null;
   private appDocuments = new Map<string, PublicPage>();
-  private manifest: Manifest | null;
+  /** the site's build notes (site.html and the public pages) and the app's (index.html) */
+  private siteManifest: Manifest | null;
+  private appManifest: Manifest | null;
   private stylesheets = new Map<string, string | null>();
 
   constructor(private opts: PublicPagesOptions) {
@@ -92,8 +94,8 @@ export class PublicPages {
       opts.log.warn(`${document} is missing: the public pages render in the browser`);
     const app = path.join(opts.webDist, APP_DOCUMENT);
     this.appTemplate = fs.existsSync(app) ? fs.readFileSync(app, 'utf8') : null;
-    const manifestFile = path.join(opts.webDist, '.vite', 'manifest.json');
-    this.manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : null;
+    this.siteManifest = readManifest(opts.webDist, 'site-manifest.json');
+    this.appManifest = readManifest(opts.webDist, 'manifest.json');
     this.entry = (opts.entry ?? defaultEntry(opts.webDist))().catch((e: unknown) => {
       opts.log.warn({ err: e }, 'The public pages are not rendered on the server (no server build)');
       return null;
@@ -124,7 +126,7 @@ export class PublicPages {
       const rendered = await entry.render(url, { get: (u) => this.get(u), origin: this.opts.origin, year });
       if (!rendered) return null;
       const body = inlineStylesheets(
-        fillTemplate(this.template, rendered, pageAssets(this.manifest, rendered.module)),
+        fillTemplate(this.template, rendered, pageAssets(this.siteManifest, rendered.module)),
         (file) => this.stylesheet(file),
       );
       const page = { status: rendered.status, body, etag: etagOf(body) };
@@ -158,7 +160,7 @@ export class PublicPages {
     const kept = shell.personal ? undefined : this.appDocuments.get(shell.key);
     if (kept) return kept;
     const body = inlineStylesheets(
-      fillAppTemplate(this.appTemplate, shell, pageAssets(this.manifest, shell.modules, APP_DOCUMENT)),
+      fillAppTemplate(this.appTemplate, shell, pageAssets(this.appManifest, shell.modules, APP_DOCUMENT)),
       (file) => this.stylesheet(file),
       SMALL_STYLESHEET,
     );
@@ -216,4 +218,10 @@ export function sendPublicPage(req: FastifyRequest, reply: FastifyReply, page: P
   )
     return reply.status(304).send();
   return reply.status(page.status).type('text/html; charset=utf-8').send(page.body);
+}
+
+/** A build's manifest (Vite's notes of which files each module became), or null without one. */
+function readManifest(webDist: string, name: string): Manifest | null {
+  const file = path.join(webDist, '.vite', name);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
 }

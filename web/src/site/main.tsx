@@ -3,18 +3,20 @@
 import '@fontsource-variable/inter/wght.css';
 import './site.css';
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { type ComponentType, startTransition } from 'react';
+import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installGlobalErrorReporting } from '../app/errors';
 import { queryDefaults } from '../app/query';
 import { SSR_DATA_ID } from '../app/ssr-data';
+import { replayEarlyInput } from './early-input';
 import { useLiveNav } from './live-nav';
 import { NOT_FOUND, sitePageAt } from './pages';
 import { SiteApp } from './SiteApp';
 
-// The site's entry: hydrates a public page the server rendered. It carries React, the query cache
-// and the page, nothing of the app (router, Mantine, dialogs); every link is a document load, and
-// the server answers the next public page rendered, or the app's own document for the dashboard.
+// The site's entry: hydrates a public page the server rendered. It is built on its own, with Preact
+// standing in for React DOM (see vite.config.ts), and carries the query cache and the page, nothing
+// of the app (router, Mantine, dialogs); every link is a document load, and the server answers the
+// next public page rendered, or the app's own document for the dashboard.
 installGlobalErrorReporting();
 const queryClient = new QueryClient({ defaultOptions: queryDefaults });
 const container = document.getElementById('root')!;
@@ -31,16 +33,10 @@ function LiveSite({ Page }: { Page: ComponentType }) {
 
 void page.load().then(({ default: Page }) => {
   const app = <LiveSite Page={Page} />;
-  // As a transition, hydrating gives the browser its turn every few milliseconds instead of holding
-  // the main thread for the whole page (a tap meanwhile is answered, and hydrates what it hit first).
-  startTransition(() => {
-    if (ssrData)
-      hydrateRoot(container, app, {
-        // Named plainly so a mismatch is seen (the end-to-end tests fail on it).
-        onRecoverableError: (error) => console.error('Hydration error:', error),
-      });
-    else createRoot(container).render(app);
-  });
+  if (ssrData) {
+    hydrateRoot(container, app);
+    replayEarlyInput(container);
+  } else createRoot(container).render(app);
   // An unknown address shows the not-found page where it is, then the address says /404.
   if (page === NOT_FOUND && location.pathname !== '/404') history.replaceState(null, '', '/404');
 });
