@@ -173,6 +173,9 @@ const PUBLIC_PAGES = [
     .matchAll(/src: '(src\/[^']+)'/g),
 ].map((m) => `/${m[1]}`);
 
+/** The app's entry and the stages it imports as it runs (main.tsx): every address loads them. */
+const ENTRY_STAGES = ['/src/main.tsx', '/src/app/AppProviders.tsx', '/src/app/start.tsx'];
+
 /** The files whose code the dashboard's first view is: the frame and the dashboard's home page. */
 const FIRST_VIEW = ['/src/app/shell/DashboardLayout.tsx', '/src/features/dashboard/DashboardHomePage.tsx'];
 
@@ -188,7 +191,7 @@ export function dashboardChunk(): GetManualChunk {
       const ids = [...meta.getModuleIds()];
       const find = (suffix: string) => ids.filter((m) => m.endsWith(suffix));
       const site = importClosure(meta, PUBLIC_PAGES.flatMap(find), true);
-      const entry = importClosure(meta, find('/src/main.tsx'), false);
+      const entry = importClosure(meta, ENTRY_STAGES.flatMap(find), false);
       const firstView = importClosure(meta, FIRST_VIEW.flatMap(find), false);
       group = new Set(
         [...firstView].filter((m) => !site.has(m) && !entry.has(m) && meta.getModuleInfo(m)?.isIncluded),

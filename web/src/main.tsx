@@ -12,40 +12,14 @@ import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import '@mantine/dropzone/styles.css';
 import './app/global.css';
-import { QueryClient } from '@tanstack/react-query';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/AppProviders';
-import { installGlobalErrorReporting } from './app/errors';
-import { queryDefaults } from './app/query';
-import { appRouter, preloadRoute } from './app/router';
-import { sessionQuery } from './app/session';
-import { prefetchSite } from './components/SupportEmail';
 
-installGlobalErrorReporting();
-const queryClient = new QueryClient({ defaultOptions: queryDefaults });
-const container = document.getElementById('root')!;
-const app = (
-  <AppProviders queryClient={queryClient}>
-    <RouterProvider router={appRouter()} />
-  </AppProviders>
-);
-
-// Every page of the app starts by asking who is signed in: asked now, not once the first render
-// has mounted the components that read it.
-const session = queryClient.prefetchQuery(sessionQuery);
-// A dashboard address's document shows the frame in outline already (the server drew it): the
-// first render waits until it can draw the frame and the page themselves (the session known, their
-// code in hand) rather than drawing the same outline again and then the frame in a second, longer
-// task. Anywhere else it renders at once.
-const outlined = container.hasChildNodes();
-const ready = outlined ? Promise.all([session, preloadRoute(location.pathname)]).catch(() => {}) : null;
-// The app renders in the browser: the public pages the server renders are hydrated by the site's
-// own entry (site/main.tsx), so this document never carries server HTML (a dashboard address's
-// carries the frame in outline, which this render replaces). As a transition, the first render
-// gives the browser its turn every few milliseconds instead of holding the main thread throughout.
-const render = () => startTransition(() => createRoot(container).render(app));
-if (ready) void ready.then(render);
-else render();
-void prefetchSite(queryClient);
+// The app's code runs in stages, each in a task of its own with the browser's turn between them:
+// React DOM, then Mantine and the providers around the app, then the router, the pages' loaders and
+// the first render (app/start.tsx). Evaluated in one go they held a phone's main thread for the
+// longest task of the dashboard's load. The server preloads every stage with the document.
+const turn = () => new Promise((resolve) => setTimeout(resolve));
+void import('react-dom/client')
+  .then(turn)
+  .then(() => import('./app/AppProviders'))
+  .then(turn)
+  .then(() => import('./app/start'));

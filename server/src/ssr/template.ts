@@ -11,7 +11,10 @@ export interface RenderedPage {
 }
 
 /** The build's manifest (`vite build --manifest`): each source's chunk, its static imports and stylesheets. */
-export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+export type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+>;
 
 /** The document the public pages are written into: the site's small entry, not the app's. */
 export const SITE_DOCUMENT = 'site.html';
@@ -72,7 +75,11 @@ export function pageAssets(
   };
   walk(document, entry);
   const page = new Set<string>();
-  for (const module of typeof modules === 'string' ? [modules] : modules) walk(module, page);
+  const roots = typeof modules === 'string' ? [modules] : [...modules];
+  // The app's entry imports its stages itself as it runs (web/src/main.tsx): they are preloaded
+  // with the page's chunks. (The site's entry imports a page only when it is the one shown.)
+  if (document === APP_DOCUMENT) roots.push(...(manifest[document]?.dynamicImports ?? []));
+  for (const module of roots) walk(module, page);
   for (const key of page) {
     if (entry.has(key)) continue;
     js.add(`/${manifest[key]!.file}`);
