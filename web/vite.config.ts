@@ -61,11 +61,50 @@ const siteBuild = defineConfig({
   },
 });
 
+/**
+ * The app's entry imports its stages itself as it runs (src/main.tsx): its document preloads them,
+ * with what they import, as it does the entry's own imports, so they arrive together rather than a
+ * round trip after each other.
+ */
+function preloadEntryStages(): Plugin {
+  return {
+    name: 'pressrun:preload-entry-stages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        if (!ctx.filename.endsWith('index.html') || !ctx.chunk) return [];
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const chunk = bundle[file];
+          if (files.has(file) || chunk?.type !== 'chunk') return;
+          files.add(file);
+          for (const dep of chunk.imports) add(dep);
+        };
+        for (const stage of ctx.chunk.dynamicImports) add(stage);
+        // What the entry is or imports itself, its document loads already.
+        for (const dep of [ctx.chunk.fileName, ...ctx.chunk.imports]) files.delete(dep);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild, mode }) =>
   mode === 'site'
     ? siteBuild
     : {
-        plugins: [react(), manifestForMergedPages(import.meta.dirname), preloadAppFont()],
+        plugins: [
+          react(),
+          manifestForMergedPages(import.meta.dirname),
+          preloadAppFont(),
+          preloadEntryStages(),
+        ],
         server: {
           port: 5173,
           proxy: { '/api': api, '/dev': api, '/files': api, '/media': api, '/static': api },

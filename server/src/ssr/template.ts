@@ -74,12 +74,12 @@ export function pageAssets(
     for (const dep of manifest[key].imports ?? []) walk(dep, into);
   };
   walk(document, entry);
+  // The app's entry imports its stages itself as it runs (web/src/main.tsx), and its document
+  // preloads them already. (The site's entry imports a page only when it is the one shown.)
+  if (document === APP_DOCUMENT)
+    for (const stage of manifest[document]?.dynamicImports ?? []) walk(stage, entry);
   const page = new Set<string>();
-  const roots = typeof modules === 'string' ? [modules] : [...modules];
-  // The app's entry imports its stages itself as it runs (web/src/main.tsx): they are preloaded
-  // with the page's chunks. (The site's entry imports a page only when it is the one shown.)
-  if (document === APP_DOCUMENT) roots.push(...(manifest[document]?.dynamicImports ?? []));
-  for (const module of roots) walk(module, page);
+  for (const module of typeof modules === 'string' ? [modules] : modules) walk(module, page);
   for (const key of page) {
     if (entry.has(key)) continue;
     js.add(`/${manifest[key]!.file}`);

@@ -58,6 +58,13 @@ describe('the job queue', () => {
     expect(rows.find((r) => r.id === alive)).toMatchObject({ status: 'running', attempts: 1 });
   });
 
+  it('queues nothing for an empty list, without an error (a store poll that found no store)', async () => {
+    const q = t.app.ctx.jobs;
+    const before = await t.app.ctx.db.select({ id: jobs.id }).from(jobs);
+    expect(await q.enqueueAll([])).toEqual([]);
+    expect(await t.app.ctx.db.select({ id: jobs.id }).from(jobs)).toHaveLength(before.length);
+  });
+
   it('keeps periodic jobs in the system group, one queued at a time', async () => {
     const q = t.app.ctx.jobs;
     q.every('test.sweep', 60_000, async () => {});

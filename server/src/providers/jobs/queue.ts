@@ -215,7 +215,9 @@ export class JobQueue {
    * Several jobs in one insert (one round trip), in the caller's transaction when given: the jobs
    * exist exactly when what they follow up was committed.
    */
-  async enqueueAll(list: NewJob[], tx?: Db) {
+  async enqueueAll(list: NewJob[], tx?: Db): Promise<number[]> {
+    // Nothing to queue (a poll that found no connected store) is no insert: SQL has no empty VALUES.
+    if (list.length === 0) return [];
     const rows = await (tx ?? this.db)
       .insert(jobs)
       .values(
