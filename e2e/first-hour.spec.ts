@@ -46,6 +46,11 @@ test('from a new account: large artwork → Review Order → totals on their own
   await page.getByText('Expedited', { exact: true }).click();
   await expect(page.getByTestId('summary-total')).not.toHaveText(standard);
   const expedited = await totalsShown(page);
+  // The page as it opens, at its top: the browser would otherwise put the reloaded page back where
+  // it was scrolled to, at a moment of its own choosing once the page is tall enough.
+  await page.evaluate(() => {
+    history.scrollRestoration = 'manual';
+  });
   await page.reload();
   expect(await totalsShown(page)).toBe(expedited);
   await expect(page.getByRole('radio', { name: 'Expedited' })).toBeChecked();
