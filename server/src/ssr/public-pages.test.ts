@@ -393,6 +393,46 @@ describe("the app's document for a dashboard address", () => {
   });
 });
 
+describe("the app's entry in stages", () => {
+  it("links the stages' stylesheets and hands each script to the loader once", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', dynamicImports: ['_providers.js', 'src/app/start.tsx'] },
+      '_providers.js': {
+        file: 'assets/providers.js',
+        imports: ['index.html'],
+        css: ['assets/providers.css'],
+      },
+      'src/app/start.tsx': { file: 'assets/start.js', imports: ['_providers.js'] },
+      'src/features/dashboard/DashboardHomePage.tsx': { file: 'assets/home.js', css: ['assets/home.css'] },
+    };
+    const assets = pageAssets(manifest, ['src/features/dashboard/DashboardHomePage.tsx'], 'index.html');
+    expect(assets).toEqual({
+      css: ['/assets/home.css', '/assets/providers.css'],
+      js: ['/assets/home.js', '/assets/providers.js', '/assets/start.js'],
+    });
+    // The document preloads the stages itself, as the build writes it.
+    const template =
+      '<html><head>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/providers.js">\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/start.js">\n' +
+      '  </head><body><div id="root"></div></body></html>';
+    const html = fillAppTemplate(template, { html: '<div>outline</div>', reads: [] }, assets);
+    expect(html).toContain(
+      `<script data-scripts="/assets/index.js /assets/providers.js /assets/start.js /assets/home.js">`,
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/providers.css">');
+  });
+
+  it("leaves the site's entry's dynamic imports (every public page) alone", () => {
+    const manifest = {
+      'site.html': { file: 'assets/site.js', dynamicImports: ['src/Home.tsx', 'src/Other.tsx'] },
+      'src/Home.tsx': { file: 'assets/home.js' },
+      'src/Other.tsx': { file: 'assets/other.js' },
+    };
+    expect(pageAssets(manifest, 'src/Home.tsx')).toEqual({ css: [], js: ['/assets/home.js'] });
+  });
+});
+
 describe("a page's stylesheets, inline", () => {
   it('are written into the document, except one that cannot be read', () => {
     const html =

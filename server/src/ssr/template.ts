@@ -74,12 +74,12 @@ export function pageAssets(
     for (const dep of manifest[key].imports ?? []) walk(dep, into);
   };
   walk(document, entry);
-  // The app's entry imports its stages itself as it runs (web/src/main.tsx), and its document
-  // preloads them already. (The site's entry imports a page only when it is the one shown.)
-  if (document === APP_DOCUMENT)
-    for (const stage of manifest[document]?.dynamicImports ?? []) walk(stage, entry);
   const page = new Set<string>();
-  for (const module of typeof modules === 'string' ? [modules] : modules) walk(module, page);
+  const roots = typeof modules === 'string' ? [modules] : [...modules];
+  // The app's entry imports its stages itself as it runs (web/src/main.tsx): their stylesheets are
+  // linked like the page's. (The site's entry imports a page only when it is the one shown.)
+  if (document === APP_DOCUMENT) roots.push(...(manifest[document]?.dynamicImports ?? []));
+  for (const module of roots) walk(module, page);
   for (const key of page) {
     if (entry.has(key)) continue;
     js.add(`/${manifest[key]!.file}`);
@@ -220,10 +220,13 @@ function takeScripts(template: string): { html: string; scripts: string[] } {
   return { html, scripts };
 }
 
-/** SCRIPT_LOADER handed the document's scripts and the page's chunks (nothing when there is no entry). */
+/**
+ * SCRIPT_LOADER handed the document's scripts and the page's chunks, each once (the app's document
+ * preloads its entry's stages itself); nothing when there is no entry.
+ */
 const scriptLoader = (scripts: string[], chunks: string[]) =>
   scripts.length
-    ? `<script data-scripts="${attr([...scripts, ...chunks].join(' '))}">${SCRIPT_LOADER}</script>`
+    ? `<script data-scripts="${attr([...new Set([...scripts, ...chunks])].join(' '))}">${SCRIPT_LOADER}</script>`
     : '';
 
 /**
