@@ -1,9 +1,9 @@
 // Usage: npm run size [-- --dist DIR] [-- --limit KB]
-// Builds the web app (into a temporary folder, with a Vite manifest) and prints the gzipped
-// JavaScript each public page loads: the entry chunk and its static imports, plus the page's own
-// lazy chunk and its static imports. The entry is the site's (site.html, built on its own: the public
-// pages' small entry on Preact, without the app's router, Mantine or dialogs). The builder and the dashboard must not be
-// among them (they load only when used). Exits 1 when a public page loads more than the limit
+// Builds the web app's two documents (into a temporary folder, with their Vite manifests) and prints
+// the gzipped JavaScript each public page loads: the entry chunk and its static imports, plus the
+// page's own lazy chunk and its static imports. The entry is the site's (site.html, built on its
+// own: the public pages' small entry on Preact, without the app's router, Mantine or dialogs). The
+// builder and the dashboard must not be among them (they load only when used). Exits 1 when a public page loads more than the limit
 // (100 KB gzip). The pages are rendered on the server, and the browser loads exactly this (entry and
 // page chunk) before it hydrates, so it is what a visitor loads before the first interaction.
 import { execFileSync } from 'node:child_process';
