@@ -172,8 +172,10 @@ describe('the job queue, one company flooding it', () => {
     stop = true;
     await Promise.all(loops);
 
-    // Claims already under way when B's job was queued may start after it: one per slot at most.
-    expect(started.indexOf('B') - claimsBefore).toBeLessThanOrEqual(SLOTS);
+    // Claims already under way when B's job was queued may start after it, and on a loaded machine
+    // (PostgreSQL beside a browser suite) a slot's next claim can also be on its way before the
+    // insert is seen: at most two per slot, against the 5,000 of the first company's still queued.
+    expect(started.indexOf('B') - claimsBefore).toBeLessThanOrEqual(2 * SLOTS);
     expect(await t.app.ctx.jobs.waiting('test.flood', companyGroup(1))).toBeGreaterThan(4_000);
   });
 
