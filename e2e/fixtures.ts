@@ -1,8 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * What React and the app print when the HTML the server rendered is not what the browser renders
- * (the app names it 'Hydration error'; React's production codes 418–425 are the mismatch ones).
+ * What a browser's console shows when the HTML the server rendered is not what the browser renders
+ * (React's production codes 418–425 are the mismatch ones). Preact, which hydrates the public pages,
+ * adopts the server's HTML without comparing it and prints nothing.
  */
 export const HYDRATION_PROBLEM = /hydrat|Minified React error #4(18|19|21|22|23|25)\b|did not match/i;
 

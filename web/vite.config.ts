@@ -33,6 +33,14 @@ function preloadAppFont(): Plugin {
   };
 }
 
+/** What both documents' builds write, and how. */
+const OUTPUT = {
+  outDir: 'dist',
+  // Every browser the app supports preloads modules itself.
+  modulePreload: { polyfill: false },
+  sourcemap: false,
+};
+
 /**
  * The public pages' own build (`vite build --mode site`): site.html's entry and the pages it hydrates,
  * on Preact's React-compatible layer instead of React DOM. The site's components are plain React
@@ -52,11 +60,9 @@ const siteBuild = defineConfig({
     ],
   },
   build: {
-    outDir: 'dist',
+    ...OUTPUT,
     emptyOutDir: false,
     manifest: '.vite/site-manifest.json',
-    modulePreload: { polyfill: false },
-    sourcemap: false,
     rollupOptions: { input: { site: 'site.html' } },
   },
 });
@@ -114,10 +120,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
         ssr: { noExternal: true },
         define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
         build: {
-          outDir: 'dist',
-          // Every browser the app supports preloads modules itself.
-          modulePreload: { polyfill: false },
-          sourcemap: false,
+          ...OUTPUT,
           chunkSizeWarningLimit: 800,
           // The server's render (dist-ssr/entry-server.js) is one file: the server never loads a later
           // chunk of it, so rebuilding under a running server cannot mix two builds.
