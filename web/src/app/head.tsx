@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { whenHydrated } from './hydrate-later';
 
 /**
  * What a page says about itself to search engines and link previews: the document title, a
@@ -45,10 +46,13 @@ export function usePageHead(head: PageHead) {
     const script = document.head.querySelector('script[type="application/ld+json"]');
     if (script && script.getAttribute('data-for') !== head.canonical) script.remove();
   }, [head.title, head.description, head.canonical, head.image]);
-  // The page is live (hydrated, on a page the server rendered): the end-to-end tests wait for this
-  // before they type, as typing into the server's HTML before it is live would be lost.
+  // The page is live (hydrated, every part of it, on a page the server rendered): the end-to-end
+  // tests wait for this before they type, as typing into the server's HTML before it is live would
+  // be lost.
   useEffect(() => {
-    document.documentElement.dataset.live = '';
+    whenHydrated(() => {
+      document.documentElement.dataset.live = '';
+    });
   }, []);
 }
 

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { type PageHead, usePageHead } from '../app/head';
+import { HydrateLater } from '../app/hydrate-later';
 import { useSiteNav } from '../app/site-nav';
 import { PublicHeader } from './PublicHeader';
 import classes from './PublicLayout.module.css';
@@ -47,7 +48,9 @@ export function PublicLayout({ title, children, ...head }: PublicLayoutProps) {
     <div className={classes.page}>
       <PublicHeader />
       <main className={classes.main}>{children}</main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <CookieConsent />
     </div>
   );

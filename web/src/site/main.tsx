@@ -6,6 +6,7 @@ import { hydrate, QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installGlobalErrorReporting } from '../app/errors';
+import { hydrateInParts } from '../app/hydrate-later';
 import { queryDefaults } from '../app/query';
 import { SSR_DATA_ID } from '../app/ssr-data';
 import { replayEarlyInput } from './early-input';
@@ -31,10 +32,12 @@ function LiveSite({ Page }: { Page: ComponentType }) {
   return <SiteApp queryClient={queryClient} nav={useLiveNav(isThisPage)} Page={Page} />;
 }
 
-void page.load().then(({ default: Page }) => {
+void page.load().then(async ({ default: Page }) => {
   const app = <LiveSite Page={Page} />;
   if (ssrData) {
-    hydrateRoot(container, app);
+    // The page's code has just been evaluated: hydrating starts in a task of its own.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    void hydrateInParts(() => hydrateRoot(container, app));
     replayEarlyInput(container);
   } else createRoot(container).render(app);
   // An unknown address shows the not-found page where it is, then the address says /404.

@@ -1,6 +1,7 @@
 import { IconApi, IconBolt, IconBuildingFactory, IconTruck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { usePageHead } from '../../app/head';
+import { HydrateLater } from '../../app/hydrate-later';
 import { useSiteNav } from '../../app/site-nav';
 import { Brand } from '../../components/Brand';
 import { COMPANY_NAME, SITE_DESCRIPTION, useSiteYear } from '../../components/site';
@@ -96,7 +97,9 @@ export function AuthLayout({
   });
   return (
     <div className={classes.root}>
-      <SidePanel />
+      <HydrateLater>
+        <SidePanel />
+      </HydrateLater>
       <main className={classes.main}>
         <div className={classes.mobileBrand}>
           <Brand />

@@ -1,4 +1,5 @@
 import { IconAlertTriangle, IconMoodSad, IconPackageOff } from '@tabler/icons-react';
+import { HydrateLater } from '../../app/hydrate-later';
 import { useSearchParam } from '../../app/site-nav';
 import { PublicLayout } from '../../components/PublicLayout';
 import { Button } from '../../components/ui/Button';
@@ -43,7 +44,9 @@ export default function CatalogPage() {
           <CatalogChips active={section.slug} />
         </div>
         <div className={classes.columns}>
-          <CatalogSidebar active={section.slug} />
+          <HydrateLater>
+            <CatalogSidebar active={section.slug} />
+          </HydrateLater>
           <div className={classes.main}>
             <div className={classes.count}>
               <p className={page.small} data-testid="catalog-count">

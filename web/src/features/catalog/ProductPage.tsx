@@ -2,6 +2,7 @@ import { MSG, type ProductDetail, type VariantOption } from '@pressrun/domain';
 import { IconMoodSad } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { absoluteUrl } from '../../app/head';
+import { HydrateLater } from '../../app/hydrate-later';
 import { matchPath, useSiteNav } from '../../app/site-nav';
 import { PublicLayout } from '../../components/PublicLayout';
 import { tileCollection } from '../../components/site';
@@ -88,9 +89,11 @@ export default function ProductPage() {
               </div>
             </div>
             <hr className={classes.divider} />
-            <div className={classes.details}>
-              <ProductDetails product={product} />
-            </div>
+            <HydrateLater>
+              <div className={classes.details}>
+                <ProductDetails product={product} />
+              </div>
+            </HydrateLater>
           </>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { HydrateLater } from '../../app/hydrate-later';
 import { scrollToIntegrations } from '../../components/PublicHeader';
 import { PublicLayout } from '../../components/PublicLayout';
 import { INTEGRATIONS_ANCHOR } from '../../components/site';
@@ -27,11 +28,21 @@ export default function HomePage() {
   return (
     <PublicLayout>
       <Hero />
-      <Benefits />
-      <FeaturedProducts />
-      <HowItWorks />
-      <ConnectStore />
-      <GetStartedBand />
+      <HydrateLater>
+        <Benefits />
+      </HydrateLater>
+      <HydrateLater>
+        <FeaturedProducts />
+      </HydrateLater>
+      <HydrateLater>
+        <HowItWorks />
+      </HydrateLater>
+      <HydrateLater>
+        <ConnectStore />
+      </HydrateLater>
+      <HydrateLater>
+        <GetStartedBand />
+      </HydrateLater>
     </PublicLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { IconArrowRight, IconCheck, IconLayoutDashboard } from '@tabler/icons-react';
+import { HydrateLater } from '../../../app/hydrate-later';
 import { useSession } from '../../../app/session';
 import { ButtonLink } from '../../../components/ui/Button';
 import page from '../page.module.css';
@@ -59,9 +60,11 @@ export function Hero() {
               ))}
             </ul>
           </div>
-          <div className={classes.heroArt}>
-            <HeroIllustration />
-          </div>
+          <HydrateLater>
+            <div className={classes.heroArt}>
+              <HeroIllustration />
+            </div>
+          </HydrateLater>
         </div>
       </div>
     </section>
