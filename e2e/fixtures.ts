@@ -3,7 +3,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 /**
  * What a browser's console shows when the HTML the server rendered is not what the browser renders
  * (React's production codes 418–425 are the mismatch ones). Preact, which hydrates the public pages,
- * adopts the server's HTML without comparing it and prints nothing.
+ * adopts the server's HTML without comparing it and prints nothing: hydration.spec.ts compares each
+ * public page as served with the browser's own render instead.
  */
 export const HYDRATION_PROBLEM = /hydrat|Minified React error #4(18|19|21|22|23|25)\b|did not match/i;
 
