@@ -99,10 +99,10 @@ export function pageAssets(
  * drawn in the page's font); on a page with neither, the first paint of its text. Then it imports
  * the entry and preloads the page's chunks, as the document's own tags would have done at once,
  * two chunks a task: each request costs a slow phone some milliseconds of its main thread, and
- * twenty-odd in one task held it as long as evaluating a script. A browser that does not report largest paints waits for
- * the picture to load and the next frame. Half a second after the picture has loaded, or 3 s after
- * the document (a hidden tab paints nothing), it starts anyway. The scripts are the `data-scripts`
- * of the element, the entry first.
+ * twenty-odd in one task held it as long as evaluating a script. A browser that does not report
+ * largest paints waits for the picture to load and the next frame. Half a second after the picture
+ * has loaded, or 3 s after the document (a hidden tab paints nothing), it starts anyway. The
+ * scripts are the `data-scripts` of the element, the entry first.
  */
 export const SCRIPT_LOADER = `(() => {
   const [entry, ...chunks] = document.currentScript.dataset.scripts.split(' ');
