@@ -18,7 +18,6 @@ import {
   inlineStylesheets,
   mainPicturePreload,
   pageAssets,
-  preloadTextFont,
   SCRIPT_LOADER,
   SCRIPT_LOADER_CSP,
 } from './template';
@@ -445,27 +444,5 @@ describe("a page's stylesheets, inline", () => {
         '<link rel="stylesheet" crossorigin href="/assets/a.css" disabled>' +
         '<link rel="stylesheet" crossorigin href="/assets/missing.css"></head>',
     );
-  });
-});
-
-describe('the text font', () => {
-  it("is preloaded after the viewport's tag, its Latin file only", () => {
-    const html =
-      '<head><meta name="viewport" content="width=device-width"><style>' +
-      '@font-face{font-family:Inter Variable;src:url(/assets/inter-greek-1.woff2) format("woff2");unicode-range:U+0370-03FF}' +
-      '@font-face{font-family:Inter Variable;src:url(/assets/inter-latin-2.woff2) format("woff2");unicode-range:U+0000-00FF,U+0131}' +
-      '</style></head>';
-    expect(preloadTextFont(html)).toBe(
-      html.replace(
-        '<meta name="viewport" content="width=device-width">',
-        '<meta name="viewport" content="width=device-width">\n    ' +
-          '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-2.woff2">',
-      ),
-    );
-  });
-
-  it('leaves a document without one as it is', () => {
-    const html = '<head><meta name="viewport" content="width=device-width"></head>';
-    expect(preloadTextFont(html)).toBe(html);
   });
 });

@@ -11,7 +11,6 @@ import {
   inlineStylesheets,
   type Manifest,
   pageAssets,
-  preloadTextFont,
   type RenderedPage,
   SITE_DOCUMENT,
 } from './template';
@@ -126,11 +125,9 @@ export class PublicPages {
     try {
       const rendered = await entry.render(url, { get: (u) => this.get(u), origin: this.opts.origin, year });
       if (!rendered) return null;
-      const body = preloadTextFont(
-        inlineStylesheets(
-          fillTemplate(this.template, rendered, pageAssets(this.siteManifest, rendered.module)),
-          (file) => this.stylesheet(file),
-        ),
+      const body = inlineStylesheets(
+        fillTemplate(this.template, rendered, pageAssets(this.siteManifest, rendered.module)),
+        (file) => this.stylesheet(file),
       );
       const page = { status: rendered.status, body, etag: etagOf(body) };
       if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
@@ -162,12 +159,10 @@ export class PublicPages {
     if (!shell) return null;
     const kept = shell.personal ? undefined : this.appDocuments.get(shell.key);
     if (kept) return kept;
-    const body = preloadTextFont(
-      inlineStylesheets(
-        fillAppTemplate(this.appTemplate, shell, pageAssets(this.appManifest, shell.modules, APP_DOCUMENT)),
-        (file) => this.stylesheet(file),
-        SMALL_STYLESHEET,
-      ),
+    const body = inlineStylesheets(
+      fillAppTemplate(this.appTemplate, shell, pageAssets(this.appManifest, shell.modules, APP_DOCUMENT)),
+      (file) => this.stylesheet(file),
+      SMALL_STYLESHEET,
     );
     const page = { status: 200, body, etag: etagOf(body), personal: shell.personal };
     if (!shell.personal) this.appDocuments.set(shell.key, page);

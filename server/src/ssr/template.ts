@@ -253,21 +253,6 @@ export function fillAppTemplate(
 }
 
 /**
- * A preload, after the viewport's tag, of the text font's Latin file (the `@font-face` of the inline
- * styles whose range starts with Basic Latin). Named only in the styles, the font is asked for once
- * the first layout has met text in it, and arrives after that layout: the page is laid out in a
- * fallback font, then all over again in this one, a second long task just as it becomes interactive.
- * Asked for with the document, it is there for the first layout.
- */
-export function preloadTextFont(html: string): string {
-  const face = /@font-face\{[^}]*unicode-range:\s*U\+0000-00FF[^}]*\}/i.exec(html)?.[0];
-  const file = face && /url\((\/assets\/[\w.-]+\.woff2)\)/.exec(face)?.[1];
-  if (!file) return html;
-  const preload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`;
-  return html.replace(/<meta name="viewport"[^>]*>/i, (viewport) => `${viewport}\n    ${preload}`);
-}
-
-/**
  * Puts the page's stylesheets into the document itself: on a phone's slow connection each linked
  * stylesheet is a round trip before the first paint, while together they are a few kilobytes
  * (compressed with the page). Their `url()`s are absolute, so they read the same inline. A sheet
