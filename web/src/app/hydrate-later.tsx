@@ -21,9 +21,8 @@ interface Gate {
 
 /** The gates of the hydration under way, in the order its parts were met; null outside it. */
 let gates: Gate[] | null = null;
-/** Called once every part of the page is live. */
-let waiting: Array<() => void> = [];
-let pending = false;
+/** Settles once every part of the hydration under way is live; null outside it. */
+let hydrated: Promise<void> | null = null;
 
 function newGate(list: Gate[]): Gate {
   const gate = { open: false } as Gate;
@@ -59,7 +58,7 @@ export function HydrateLater({ children }: { children: ReactNode }) {
 }
 
 /** The next task: `scheduler.yield` where the browser has it (it runs before other queued work). */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -70,9 +69,12 @@ function nextTask(): Promise<void> {
  * parts go one task at a time. Resolves once all of them are live.
  */
 export async function hydrateInParts(hydrate: () => void): Promise<void> {
+  let settle!: () => void;
+  hydrated = new Promise((resolve) => {
+    settle = resolve;
+  });
   const held: Gate[] = [];
   gates = held;
-  pending = true;
   try {
     hydrate();
   } finally {
@@ -84,14 +86,12 @@ export async function hydrateInParts(hydrate: () => void): Promise<void> {
   }
   // The last part renders in the microtasks after its gate opened: one more task and it is live.
   await nextTask();
-  pending = false;
-  const callbacks = waiting;
-  waiting = [];
-  for (const callback of callbacks) callback();
+  hydrated = null;
+  settle();
 }
 
 /** Calls `callback` once the page is live: now, or when its last held part has hydrated. */
 export function whenHydrated(callback: () => void) {
-  if (pending) waiting.push(callback);
+  if (hydrated) void hydrated.then(callback);
   else callback();
 }

@@ -6,7 +6,7 @@ import { hydrate, QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installGlobalErrorReporting } from '../app/errors';
-import { hydrateInParts } from '../app/hydrate-later';
+import { hydrateInParts, nextTask } from '../app/hydrate-later';
 import { queryDefaults } from '../app/query';
 import { SSR_DATA_ID } from '../app/ssr-data';
 import { replayEarlyInput } from './early-input';
@@ -36,7 +36,7 @@ void page.load().then(async ({ default: Page }) => {
   const app = <LiveSite Page={Page} />;
   if (ssrData) {
     // The page's code has just been evaluated: hydrating starts in a task of its own.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     void hydrateInParts(() => hydrateRoot(container, app));
     replayEarlyInput(container);
   } else createRoot(container).render(app);
