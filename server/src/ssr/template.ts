@@ -93,14 +93,17 @@ export function pageAssets(
  * (links work and the sign-in forms keep what is typed), and a dashboard address's shows the frame
  * in outline, so on a slow line the picture and the font should have the connection to themselves,
  * and the scripts that make the page live come after. This inline script (the page's CSP allows
- * exactly this text, by its hash) waits until the browser reports the page's largest paint
- * (`largest-contentful-paint`) of what the view is waiting for: the page's main picture (its
- * `fetchpriority="high"` image) or the element marked `data-first-view` (the outline's heading,
- * drawn in the page's font); on a page with neither, the first paint of its text. Then it imports
+ * exactly this text, by its hash) waits until the browser reports the paint of what the view is
+ * waiting for: the page's main picture (its `fetchpriority="high"` image) or the element marked
+ * `data-first-view` (the outline's heading, drawn in the page's font). It asks for that element's
+ * own paint (Element Timing): the page's largest paint is not always it (a short name makes the
+ * outline's heading smaller than the line below it, and the scripts then waited the full 3 s).
+ * A browser without Element Timing reports the largest paint (`largest-contentful-paint`) instead,
+ * and on a page with nothing awaited the first paint of its text counts. Then it imports
  * the entry and preloads the page's chunks, as the document's own tags would have done at once,
  * two chunks a task: each request costs a slow phone some milliseconds of its main thread, and
- * twenty-odd in one task held it as long as evaluating a script. A browser that does not report
- * largest paints waits for the picture to load and the next frame. Half a second after the picture
+ * twenty-odd in one task held it as long as evaluating a script. A browser that reports neither
+ * waits for the picture to load and the next frame. Half a second after the picture
  * has loaded, or 3 s after the document (a hidden tab paints nothing), it starts anyway. The
  * scripts are the `data-scripts` of the element, the entry first.
  */
@@ -126,13 +129,17 @@ export const SCRIPT_LOADER = `(() => {
   const picture = document.querySelector('#root img[fetchpriority="high"]');
   const awaited = picture || document.querySelector('#root [data-first-view]');
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
-  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+  const types = PerformanceObserver.supportedEntryTypes || [];
+  const paints = awaited && types.includes('element') ? 'element'
+    : types.includes('largest-contentful-paint') ? 'largest-contentful-paint' : null;
+  if (paints) {
+    awaited?.setAttribute('elementtiming', 'first-view');
     new PerformanceObserver((list, observer) => {
       if (list.getEntries().some((paint) => !awaited || paint.element === awaited)) {
         observer.disconnect();
         setTimeout(start);
       }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    }).observe({ type: paints, buffered: true });
     if (picture) {
       const later = () => setTimeout(start, 500);
       if (picture.complete) later();
