@@ -103,9 +103,9 @@ export function pageAssets(
  * the entry and preloads the page's chunks, as the document's own tags would have done at once,
  * two chunks a task: each request costs a slow phone some milliseconds of its main thread, and
  * twenty-odd in one task held it as long as evaluating a script. A browser that reports neither
- * waits for the picture to load and the next frame. Half a second after the picture
- * has loaded, or 3 s after the document (a hidden tab paints nothing), it starts anyway. The
- * scripts are the `data-scripts` of the element, the entry first.
+ * waits for the picture to load and the next frame. Half a second after the picture has loaded,
+ * or 3 s after the document (a hidden tab paints nothing), it starts anyway. The scripts are the
+ * `data-scripts` of the element, the entry first.
  */
 export const SCRIPT_LOADER = `(() => {
   const [entry, ...chunks] = document.currentScript.dataset.scripts.split(' ');

@@ -4,7 +4,10 @@ import { HydrateLater } from '../../../app/hydrate-later';
 import { ProductTile, ProductTileSkeleton } from '../../../components/ProductTile';
 import classes from './ProductGrid.module.css';
 
-/** The tiles a phone's first screen shows, and more (the grid's CSS lays out the rest as they near the view). */
+/**
+ * The tiles a phone's first screen shows, and more (past them, the grid's CSS lays a tile out only as
+ * it nears the view).
+ */
 const FIRST_SCREEN = 4;
 const SKELETONS = Array.from({ length: 8 }, (_, i) => `s${i}`);
 
