@@ -40,12 +40,13 @@ async function settledMarkup(page: Page) {
     // Tags with their attributes in a fixed order (the two ways write them in different orders), a
     // style as the browser reads it, and a field's value as it shows (the server writes a value
     // attribute, Preact sets the property); no comments (React's server writes them between
-    // adjacent texts) and no preload links (it writes them for the first pictures).
+    // adjacent texts), no preload links (it writes them for the first pictures) and no
+    // `elementtiming` (the served page's script loader marks the element whose paint it awaits).
     const write = (node: Node): string => {
       if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
       if (!(node instanceof Element) || node.tagName === 'LINK') return '';
       const attributes = Array.from(node.attributes)
-        .filter((a) => !['value', 'selected', 'checked'].includes(a.name))
+        .filter((a) => !['value', 'selected', 'checked', 'elementtiming'].includes(a.name))
         .map((a) => {
           if (a.name === 'style') return `style="${(node as HTMLElement).style.cssText}"`;
           return `${a.name}="${generated(a.value)}"`;
