@@ -95,9 +95,30 @@ for (const [label, viewport] of [
     const outlined = (await welcome.boundingBox())!;
     await page.screenshot({ path: test.info().outputPath(`dashboard-home-outline-${label}.png`) });
 
+    // Everything the app draws from here on is recorded: its first render should be the page itself,
+    // with its figures (its code and its first reads were in hand before it), not the page's skeleton
+    // or the checklist's placeholders first and the page a moment later.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as { drawn?: string[] }).drawn = seen;
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of Array.from(change.addedNodes)) {
+            if (!(node instanceof HTMLElement)) continue;
+            if (
+              node.querySelector('[data-testid="page-skeleton"]') ||
+              node.dataset.testid === 'page-skeleton'
+            )
+              seen.push('page skeleton');
+            if (/Loading…/.test(node.textContent ?? '')) seen.push('Loading…');
+          }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     releaseCode();
     await expect(page.getByTestId('shell-skeleton')).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Getting started' })).toBeVisible();
+    await expect(page.getByText(/\d of 4 complete/)).toBeVisible();
+    expect(await page.evaluate(() => (window as { drawn?: string[] }).drawn)).toEqual([]);
     const drawn = (await welcome.boundingBox())!;
     // The same words in the same place and size: nothing moved, nothing was drawn twice.
     expect(Math.abs(drawn.y - outlined.y)).toBeLessThanOrEqual(0.5);

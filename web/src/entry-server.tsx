@@ -154,7 +154,7 @@ export async function appShell(
     </SiteNavProvider>,
   );
   const modules = codes.map((c) => c.src);
-  const reads = codes.flatMap((c) => c.reads ?? []);
+  const reads = codes.flatMap((c) => c.reads ?? []).map((r) => r.url);
   return { html, modules, reads, key: `${shape} ${modules.join(' ')}`, personal: heading !== undefined };
 }
 

@@ -32,7 +32,7 @@ describe('the code the dashboard routes name', () => {
       'src/features/orders/OrdersPage.tsx',
     ]);
     expect(matched[0]!.frame).toBe(true);
-    expect(matched[0]!.reads).toEqual(['/api/dashboard/summary', '/api/cart']);
+    expect(matched[0]!.reads!.map((r) => r.url)).toEqual(['/api/dashboard/summary', '/api/cart']);
     // Outside the frame no route names its code: the document is sent as it is.
     expect((matchRoutes(routes, '/product/mockup/12') ?? []).some((m) => m.route.handle)).toBe(false);
   });

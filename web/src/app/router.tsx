@@ -13,15 +13,28 @@ import {
   useSearchParams,
 } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
+import { cartRead } from '../features/cart';
+import { dashboardSummaryRead } from './dashboard-summary';
 import { RequireAuth, RequireStaff, RequireVerified } from './guards';
 import { NavigationProgressOnRouteChange } from './progress';
+import type { FirstRead } from './query';
 import { DashboardFrame, loadLayout } from './shell/DashboardFrame';
 import { PageSkeleton } from './shell/PageSkeleton';
 import { type SiteLinkProps, SiteNavProvider } from './site-nav';
 
-/** A page's lazy component that can also be asked to load before it renders (see preloadRoute). */
+/**
+ * A page's lazy component that can also be asked to load before it renders (see preloadRoute). Both
+ * get the same promise: React sees a page loaded beforehand as ready within its first render (a
+ * fresh `import()` of a loaded chunk settles only later), so the page renders at once instead of
+ * committing its skeleton and rendering again.
+ */
 function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return Object.assign(lazy(load), { load });
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const once = () => {
+    loading ??= load();
+    return loading;
+  };
+  return Object.assign(lazy(once), { load: once });
 }
 
 // Every page is its own chunk, so public pages never load the builder or the dashboard.
@@ -88,13 +101,14 @@ const page = (el: ReactNode) => <Suspense fallback={<PageLoader />}>{el}</Suspen
  * the page's chunks with the entry rather than one after the other; how to load it (`load`), so the
  * app's start can have it in hand before its first render; whether it is the frame itself, whose
  * outline the document shows before any script has run; and what the frame's first view reads
- * (`reads`), which that document asks for at once (the session first).
+ * (`reads`), which that document asks for at once (the session first) and the app's start puts in
+ * its cache before the first render.
  */
 export interface RouteCode {
   src: string;
   load: () => Promise<unknown>;
   frame?: boolean;
-  reads?: string[];
+  reads?: FirstRead[];
 }
 const code = (src: string, load: () => Promise<unknown>, more?: Omit<RouteCode, 'src' | 'load'>) => ({
   handle: { src, load, ...more } satisfies RouteCode,
@@ -207,7 +221,7 @@ export const routes: RouteObject[] = [
         ...code('src/app/shell/DashboardLayout.tsx', loadLayout, {
           frame: true,
           // The top bar's cart count and the stats strip's figures, on every page of the frame.
-          reads: ['/api/dashboard/summary', '/api/cart'],
+          reads: [dashboardSummaryRead, cartRead],
         }),
         children: [
           {
@@ -443,6 +457,12 @@ export const routes: RouteObject[] = [
 export const preloadRoute = (pathname: string) =>
   Promise.all(
     (matchRoutes(routes, pathname) ?? []).map((m) => (m.route.handle as RouteCode | undefined)?.load()),
+  );
+
+/** What the routes a URL path lands on read first (see RouteCode). */
+export const firstReads = (pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).flatMap(
+    (m) => (m.route.handle as RouteCode | undefined)?.reads ?? [],
   );
 
 /** The route path a URL path lands on (its innermost route). */

@@ -8,8 +8,8 @@ import { prefetchSite } from '../components/SupportEmail';
 import { AppProviders } from './AppProviders';
 import { installGlobalErrorReporting } from './errors';
 import { queryDefaults } from './query';
-import { appRouter, preloadRoute } from './router';
-import { sessionQuery } from './session';
+import { appRouter, firstReads, preloadRoute } from './router';
+import { SESSION_KEY, sessionQuery } from './session';
 
 installGlobalErrorReporting();
 const queryClient = new QueryClient({ defaultOptions: queryDefaults });
@@ -25,10 +25,17 @@ const app = (
 const session = queryClient.prefetchQuery(sessionQuery);
 // A dashboard address's document shows the frame in outline already (the server drew it): the
 // first render waits until it can draw the frame and the page themselves (the session known, their
-// code in hand) rather than drawing the same outline again and then the frame in a second, longer
-// task. Anywhere else it renders at once.
+// code in hand, and for a signed-in user the frame's first reads in the cache: the document asked
+// for them already) rather than drawing the same outline again and then the frame in a second,
+// longer task, and again as each answer lands. Anywhere else it renders at once.
 const outlined = container.hasChildNodes();
-const ready = outlined ? Promise.all([session, preloadRoute(location.pathname)]).catch(() => {}) : null;
+const reads = () =>
+  queryClient.getQueryData(SESSION_KEY)
+    ? Promise.all(firstReads(location.pathname).map((r) => queryClient.prefetchQuery(r.query)))
+    : null;
+const ready = outlined
+  ? Promise.all([session.then(reads), preloadRoute(location.pathname)]).catch(() => {})
+  : null;
 // The app renders in the browser: the public pages the server renders are hydrated by the site's
 // own entry (site/main.tsx), so this document never carries server HTML (a dashboard address's
 // carries the frame in outline, which this render replaces). As a transition, the first render
