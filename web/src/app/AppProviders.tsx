@@ -19,7 +19,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
             <AppNotifications />
-            <NavigationProgress color="press.5" aria-label="Loading the page" />
+            {/* Fixed to the window's top as it is; a portal would only cost a render at start. */}
+            <NavigationProgress color="press.5" aria-label="Loading the page" withinPortal={false} />
             <SessionExpiry />
             <ErrorBoundary>{children}</ErrorBoundary>
           </ModalsProvider>

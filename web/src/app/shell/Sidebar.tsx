@@ -1,4 +1,4 @@
-import { AppShell, NavLink, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import { AppShell, NavLink, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLifebuoy } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../session';
@@ -10,7 +10,9 @@ export function Sidebar() {
   const { pathname } = useLocation();
   return (
     <>
-      <AppShell.Section grow component={ScrollArea} px="md" py="lg">
+      {/* The browser's own scrolling: Mantine's ScrollArea measures itself as it mounts, a
+          synchronous render of the sidebar before the frame's first paint. */}
+      <AppShell.Section grow px="md" py="lg" style={{ overflowY: 'auto' }}>
         <Text fz={11} fw={700} c="dimmed" tt="uppercase" px="sm" mb={8} style={{ letterSpacing: '0.08em' }}>
           Menu
         </Text>
