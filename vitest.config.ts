@@ -42,6 +42,9 @@ export default defineConfig({
           // DOM's libraries loaded from one file's document into the next.
           pool: 'threads',
           setupFiles: ['web/src/test/setup.ts'],
+          // The heaviest component tests (the builder's layer list with its 30 layers) take a few
+          // seconds when the Vitest lanes share the machine with Playwright: 5 s timed them out.
+          testTimeout: 15_000,
         },
       },
     ],
