@@ -125,3 +125,25 @@ for (const [label, viewport] of [
     expect(Math.abs(drawn.height - outlined.height)).toBeLessThanOrEqual(0.5);
   });
 }
+
+test("the app's start-up code is compiled as it downloads, the code of pages opened later when first run", async ({
+  request,
+}) => {
+  // V8 compiles a function on the main thread when it is first called, unless its file carries this
+  // hint: then it compiles the whole file on a background thread as the file streams in.
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  // The document of a dashboard address lists the start-up code for its loader to fetch.
+  const html = await (await request.get('/dashboard/default')).text();
+  const startUp = /data-scripts="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+  expect(startUp.length).toBeGreaterThan(4);
+  let later = '';
+  for (const file of startUp) {
+    const code = await (await request.get(file)).text();
+    expect(code.startsWith(HINT), file).toBe(true);
+    later ||= /MockupBuilderPage-[\w-]+\.js/.exec(code)?.[0] ?? '';
+  }
+  // The builder's page: a chunk the start-up code names but loads only when the builder opens.
+  expect(later).not.toBe('');
+  later = `/assets/${later}`;
+  expect((await (await request.get(later)).text()).startsWith(HINT)).toBe(false);
+});

@@ -33,6 +33,41 @@ function preloadAppFont(): Plugin {
   };
 }
 
+/**
+ * Mantine's `useId` starts from React's id and then, in a layout effect, swaps it for a random one
+ * (kept from before React had ids of its own). Every modal, popover and the frame's AppShell so set
+ * state while their first commit runs, and React renders them again before that task can end: on
+ * the dashboard's first view that re-render was the largest part of the commit. The app renders in
+ * the browser and never hydrates Mantine, so React's id, unique and stable, is the id: this build
+ * serves `@mantine/hooks`' module with that alone. The build fails if the module is not where it
+ * was, so a Mantine upgrade cannot quietly drop the change.
+ */
+function mantineIdsFromReact(): Plugin {
+  const useIdModule = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  let mantineLoaded = false;
+  let replaced = false;
+  return {
+    name: 'pressrun:mantine-ids-from-react',
+    apply: 'build',
+    load(id) {
+      if (id.includes('@mantine')) mantineLoaded = true;
+      if (!useIdModule.test(id)) return null;
+      replaced = true;
+      return [
+        "import { useReactId } from './use-react-id.mjs';",
+        'export function useId(staticId) {',
+        '  const reactId = useReactId();',
+        "  return typeof staticId === 'string' ? staticId : reactId;",
+        '}',
+      ].join('\n');
+    },
+    buildEnd(error) {
+      if (!error && mantineLoaded && !replaced)
+        this.error("@mantine/hooks' use-id module was not found: update pressrun:mantine-ids-from-react");
+    },
+  };
+}
+
 /** What both documents' builds write, and how. */
 const OUTPUT = {
   outDir: 'dist',
@@ -101,15 +136,67 @@ function preloadEntryStages(): Plugin {
   };
 }
 
+/** V8's explicit compile hint: every function of the file is compiled as the file streams in. */
+const COMPILE_ALL = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * V8 compiles a function when it is first called, on the main thread, unless the file asks for all
+ * of them at once. The app's entry and its stages (React DOM, the router, Mantine and the providers,
+ * the start) and the dashboard's first view run nearly all their code as a dashboard address loads:
+ * those files carry the hint, so their compiling happens on a background thread while they download,
+ * rather than inside the first render's tasks. Chunks loaded later (other pages, the builder) compile
+ * as before. A source map, where one is written, is moved down the added line.
+ */
+function compileStartUpEagerly(): Plugin {
+  return {
+    name: 'pressrun:compile-start-up-eagerly',
+    apply: 'build',
+    // After Vite's own rewriting of the chunks (it puts the entry's table of preloads first).
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const entry = chunks.find((c) => c.isEntry && c.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
+        if (!entry) return;
+        const startUp = new Set<string>();
+        const add = (file: string) => {
+          const chunk = bundle[file];
+          if (startUp.has(file) || chunk?.type !== 'chunk') return;
+          startUp.add(file);
+          for (const dep of chunk.imports) add(dep);
+        };
+        add(entry.fileName);
+        for (const stage of entry.dynamicImports) add(stage);
+        for (const chunk of chunks) if (chunk.name === 'dashboard') add(chunk.fileName);
+        for (const file of startUp) {
+          const chunk = bundle[file];
+          if (chunk?.type !== 'chunk') continue;
+          chunk.code = COMPILE_ALL + chunk.code;
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          const map = bundle[`${file}.map`];
+          if (map?.type === 'asset') {
+            const json = JSON.parse(String(map.source)) as { mappings: string };
+            json.mappings = `;${json.mappings}`;
+            map.source = JSON.stringify(json);
+          }
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild, mode }) =>
   mode === 'site'
     ? siteBuild
     : {
         plugins: [
           react(),
+          mantineIdsFromReact(),
           manifestForMergedPages(import.meta.dirname),
           preloadAppFont(),
           preloadEntryStages(),
+          compileStartUpEagerly(),
         ],
         server: {
           port: 5173,

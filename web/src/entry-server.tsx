@@ -6,11 +6,10 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes } from 'react-router';
 import { type ServerGet, setServerGet } from './app/api';
 import { absoluteUrl, HeadCollector, type PageHead } from './app/head';
 import { queryDefaults } from './app/query';
-import { type RouteCode, routePathOf, routes } from './app/router';
+import { codesOf, firstReads, routePathOf } from './app/router';
 import { pageShapeFor } from './app/shell/PageSkeleton';
 import { ShellSkeleton } from './app/shell/ShellSkeleton';
 import { SiteNavProvider, staticNav } from './app/site-nav';
@@ -141,8 +140,7 @@ export async function appShell(
   pathname: string,
   viewer?: () => Promise<Viewer | null>,
 ): Promise<AppShell | null> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const codes = matches.map((m) => m.route.handle as RouteCode | undefined).filter((c) => c !== undefined);
+  const codes = codesOf(pathname);
   if (!codes.some((c) => c.frame)) return null;
   const shape = pageShapeFor(pathname);
   // Who is signed in is read only for the page that greets them.
@@ -154,7 +152,7 @@ export async function appShell(
     </SiteNavProvider>,
   );
   const modules = codes.map((c) => c.src);
-  const reads = codes.flatMap((c) => c.reads ?? []).map((r) => r.url);
+  const reads = firstReads(codes).map((r) => r.url);
   return { html, modules, reads, key: `${shape} ${modules.join(' ')}`, personal: heading !== undefined };
 }
 

@@ -23,7 +23,7 @@ import { PageSkeleton } from './shell/PageSkeleton';
 import { type SiteLinkProps, SiteNavProvider } from './site-nav';
 
 /**
- * A page's lazy component that can also be asked to load before it renders (see preloadRoute). Both
+ * A page's lazy component that can also be asked to load before it renders (see preloadCodes). Both
  * get the same promise: React sees a page loaded beforehand as ready within its first render (a
  * fresh `import()` of a loaded chunk settles only later), so the page renders at once instead of
  * committing its skeleton and rendering again.
@@ -450,20 +450,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * Loads the code of the frame and the page an address shows (those routes that say where theirs
- * is), so the first render has it in hand rather than showing their skeletons first.
- */
-export const preloadRoute = (pathname: string) =>
-  Promise.all(
-    (matchRoutes(routes, pathname) ?? []).map((m) => (m.route.handle as RouteCode | undefined)?.load()),
-  );
+/** What the routes a URL path lands on say of their code (those that say; see RouteCode), outermost first. */
+export const codesOf = (pathname: string): RouteCode[] =>
+  (matchRoutes(routes, pathname) ?? []).flatMap((m) => (m.route.handle as RouteCode | undefined) ?? []);
 
-/** What the routes a URL path lands on read first (see RouteCode). */
-export const firstReads = (pathname: string) =>
-  (matchRoutes(routes, pathname) ?? []).flatMap(
-    (m) => (m.route.handle as RouteCode | undefined)?.reads ?? [],
-  );
+/**
+ * Loads the code of the frame and the page these routes show, so the first render has it in hand
+ * rather than showing their skeletons first.
+ */
+export const preloadCodes = (codes: RouteCode[]) => Promise.all(codes.map((c) => c.load()));
+
+/** What these routes read first (see RouteCode). */
+export const firstReads = (codes: RouteCode[]) => codes.flatMap((c) => c.reads ?? []);
 
 /** The route path a URL path lands on (its innermost route). */
 export const routePathOf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path;

@@ -8,7 +8,7 @@ import { prefetchSite } from '../components/SupportEmail';
 import { AppProviders } from './AppProviders';
 import { installGlobalErrorReporting } from './errors';
 import { queryDefaults } from './query';
-import { appRouter, firstReads, preloadRoute } from './router';
+import { appRouter, codesOf, firstReads, preloadCodes } from './router';
 import { SESSION_KEY, sessionQuery } from './session';
 
 installGlobalErrorReporting();
@@ -29,13 +29,12 @@ const session = queryClient.prefetchQuery(sessionQuery);
 // for them already) rather than drawing the same outline again and then the frame in a second,
 // longer task, and again as each answer lands. Anywhere else it renders at once.
 const outlined = container.hasChildNodes();
+const codes = outlined ? codesOf(location.pathname) : [];
 const reads = () =>
   queryClient.getQueryData(SESSION_KEY)
-    ? Promise.all(firstReads(location.pathname).map((r) => queryClient.prefetchQuery(r.query)))
+    ? Promise.all(firstReads(codes).map((r) => queryClient.prefetchQuery(r.query)))
     : null;
-const ready = outlined
-  ? Promise.all([session.then(reads), preloadRoute(location.pathname)]).catch(() => {})
-  : null;
+const ready = outlined ? Promise.all([session.then(reads), preloadCodes(codes)]).catch(() => {}) : null;
 // The app renders in the browser: the public pages the server renders are hydrated by the site's
 // own entry (site/main.tsx), so this document never carries server HTML (a dashboard address's
 // carries the frame in outline, which this render replaces). As a transition, the first render
