@@ -28,8 +28,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Starts `npm run serve`'s command on `port` with a fresh temporary DATA_DIR and waits for
  * /api/health. Only 127.0.0.1 is listened on, and PUBLIC_URL says so, so the development mailbox
  * (this machine only) answers the bench and the cookies are the plain ones of an http address.
+ * `extraEnv` adds settings (`WEB_DIST`: which build of the web app it serves).
  */
-export async function startApp(port: number): Promise<StartedApp> {
+export async function startApp(port: number, extraEnv: Record<string, string> = {}): Promise<StartedApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pressrun-bench-lighthouse-'));
   const log = path.join(dataDir, 'server.log');
   const out = fs.openSync(log, 'a');
@@ -39,7 +40,14 @@ export async function startApp(port: number): Promise<StartedApp> {
   for (const k of keep) if (process.env[k]) env[k] = process.env[k]!;
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'server/run.mjs', 'main'], {
     cwd: repoRoot,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir },
+    env: {
+      ...env,
+      ...extraEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', out, out],
   });
   fs.closeSync(out);
