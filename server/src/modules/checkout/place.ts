@@ -81,7 +81,14 @@ export async function placeOrder(
   const placedBefore = await orderOfHostedPayment(ctx, buyer, input);
   if (placedBefore) return earlier(ctx, buyer, placedBefore, key);
 
-  if (!found?.view.items.length) throw new AppError(409, 'cart_empty', CHECKOUT_MSG.cartEmpty);
+  if (!found?.view.items.length) {
+    // A request under the same key (a double click) may have placed the cart between this one's
+    // reading the key and its reading the cart: the key, settled with the cart in one transaction,
+    // then names that order, which is this request's answer too.
+    const settled = await repo.findKey(ctx.db, buyer.companyId, key);
+    if (settled?.orderId) return earlier(ctx, buyer, settled.orderId, key);
+    throw new AppError(409, 'cart_empty', CHECKOUT_MSG.cartEmpty);
+  }
   const shipTo = found.cart.shipTo;
   if (!shipTo) throw new AppError(409, 'ship_to_missing', ORDER_MSG.shipToMissing);
   const shippingOption = found.cart.shippingOption === 'Expedited' ? 'Expedited' : 'Standard';
