@@ -34,10 +34,10 @@ function preloadAppFont(): Plugin {
 }
 
 /**
- * Mantine's `useId` starts from React's id and then, in a layout effect, swaps it for a random one
- * (kept from before React had ids of its own). Every modal, popover and the frame's AppShell so set
- * state while their first commit runs, and React renders them again before that task can end: on
- * the dashboard's first view that re-render was the largest part of the commit. The app renders in
+ * Mantine's `useId` starts from React's id and then, in a layout effect, swaps it for a random one.
+ * Every modal, popover and the frame's AppShell so set state while their first commit runs, and
+ * React renders them again before that task can end: on the dashboard's first view that re-render
+ * was about a third of the commit's task. The app renders in
  * the browser and never hydrates Mantine, so React's id, unique and stable, is the id: this build
  * serves `@mantine/hooks`' module with that alone. The build fails if the module is not where it
  * was, so a Mantine upgrade cannot quietly drop the change.
@@ -141,11 +141,12 @@ const COMPILE_ALL = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * V8 compiles a function when it is first called, on the main thread, unless the file asks for all
- * of them at once. The app's entry and its stages (React DOM, the router, Mantine and the providers,
- * the start) and the dashboard's first view run nearly all their code as a dashboard address loads:
- * those files carry the hint, so their compiling happens on a background thread while they download,
- * rather than inside the first render's tasks. Chunks loaded later (other pages, the builder) compile
- * as before. A source map, where one is written, is moved down the added line.
+ * of them at once. The app's entry and its stages (React DOM; Mantine and the providers; the router
+ * and the start) and the dashboard's first view run nearly all their code as a dashboard address
+ * loads: those files carry the hint, so their compiling happens on a background thread while they
+ * download, rather than inside the first render's tasks. Chunks loaded later (other pages, the
+ * builder) compile as before. The hint is added once the files are named, so a name still changes
+ * only with the code; a source map, where one is written, is moved down the added line.
  */
 function compileStartUpEagerly(): Plugin {
   return {
