@@ -450,9 +450,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** What the routes a URL path lands on say of their code (those that say; see RouteCode), outermost first. */
-export const codesOf = (pathname: string): RouteCode[] =>
-  (matchRoutes(routes, pathname) ?? []).flatMap((m) => (m.route.handle as RouteCode | undefined) ?? []);
+/** What matched routes say of their code (those that say; see RouteCode), outermost first. */
+export const codesOfMatches = (matches: ReadonlyArray<{ route: { handle?: unknown } }>): RouteCode[] =>
+  matches.flatMap((m) => (m.route.handle as RouteCode | undefined) ?? []);
+
+/** What the routes a URL path lands on say of their code (the server's outline asks by path). */
+export const codesOf = (pathname: string) => codesOfMatches(matchRoutes(routes, pathname) ?? []);
 
 /**
  * Loads the code of the frame and the page these routes show, so the first render has it in hand

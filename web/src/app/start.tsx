@@ -8,7 +8,7 @@ import { prefetchSite } from '../components/SupportEmail';
 import { AppProviders } from './AppProviders';
 import { installGlobalErrorReporting } from './errors';
 import { queryDefaults } from './query';
-import { appRouter, codesOf, firstReads, preloadCodes } from './router';
+import { appRouter, codesOfMatches, firstReads, preloadCodes } from './router';
 import { SESSION_KEY, sessionQuery } from './session';
 
 installGlobalErrorReporting();
@@ -29,7 +29,9 @@ const session = queryClient.prefetchQuery(sessionQuery);
 // for them already) rather than drawing the same outline again and then the frame in a second,
 // longer task, and again as each answer lands. Anywhere else it renders at once.
 const outlined = container.hasChildNodes();
-const codes = outlined ? codesOf(location.pathname) : [];
+// The router matched the address as it was made: matching again would rank the whole route table
+// a second time, a few milliseconds of a phone's start.
+const codes = outlined ? codesOfMatches(appRouter().state.matches) : [];
 const reads = () =>
   queryClient.getQueryData(SESSION_KEY)
     ? Promise.all(firstReads(codes).map((r) => queryClient.prefetchQuery(r.query)))
