@@ -47,9 +47,11 @@ test('from a new account: large artwork → Review Order → totals on their own
   await expect(page.getByTestId('summary-total')).not.toHaveText(standard);
   const expedited = await totalsShown(page);
   // The page as it opens, at its top: the browser would otherwise put the reloaded page back where
-  // it was scrolled to, at a moment of its own choosing once the page is tall enough.
+  // it was scrolled to, at a moment of its own choosing once the page is tall enough; and the app's
+  // router restores the position it saved as the page unloaded, which is the top once scrolled there.
   await page.evaluate(() => {
     history.scrollRestoration = 'manual';
+    window.scrollTo(0, 0);
   });
   await page.reload();
   expect(await totalsShown(page)).toBe(expedited);
