@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import type { OutputBundle } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
 import { dashboardChunk, manifestForMergedPages } from './dashboard-chunk';
 
@@ -102,6 +103,19 @@ const siteBuild = defineConfig({
   },
 });
 
+/** These chunks' files and every file they import statically, as the browser must load them. */
+function withStaticImports(bundle: OutputBundle, roots: string[]): Set<string> {
+  const files = new Set<string>();
+  const add = (file: string) => {
+    const chunk = bundle[file];
+    if (files.has(file) || chunk?.type !== 'chunk') return;
+    files.add(file);
+    for (const dep of chunk.imports) add(dep);
+  };
+  for (const root of roots) add(root);
+  return files;
+}
+
 /**
  * The app's entry imports its stages itself as it runs (src/main.tsx): its document preloads them,
  * with what they import, as it does the entry's own imports, so they arrive together rather than a
@@ -116,14 +130,7 @@ function preloadEntryStages(): Plugin {
       handler(_html, ctx) {
         const bundle = ctx.bundle ?? {};
         if (!ctx.filename.endsWith('index.html') || !ctx.chunk) return [];
-        const files = new Set<string>();
-        const add = (file: string) => {
-          const chunk = bundle[file];
-          if (files.has(file) || chunk?.type !== 'chunk') return;
-          files.add(file);
-          for (const dep of chunk.imports) add(dep);
-        };
-        for (const stage of ctx.chunk.dynamicImports) add(stage);
+        const files = withStaticImports(bundle, ctx.chunk.dynamicImports);
         // What the entry is or imports itself, its document loads already.
         for (const dep of [ctx.chunk.fileName, ...ctx.chunk.imports]) files.delete(dep);
         return [...files].map((file) => ({
@@ -160,16 +167,8 @@ function compileStartUpEagerly(): Plugin {
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
         const entry = chunks.find((c) => c.isEntry && c.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
         if (!entry) return;
-        const startUp = new Set<string>();
-        const add = (file: string) => {
-          const chunk = bundle[file];
-          if (startUp.has(file) || chunk?.type !== 'chunk') return;
-          startUp.add(file);
-          for (const dep of chunk.imports) add(dep);
-        };
-        add(entry.fileName);
-        for (const stage of entry.dynamicImports) add(stage);
-        for (const chunk of chunks) if (chunk.name === 'dashboard') add(chunk.fileName);
+        const dashboard = chunks.filter((c) => c.name === 'dashboard').map((c) => c.fileName);
+        const startUp = withStaticImports(bundle, [entry.fileName, ...entry.dynamicImports, ...dashboard]);
         for (const file of startUp) {
           const chunk = bundle[file];
           if (chunk?.type !== 'chunk') continue;
