@@ -2,6 +2,8 @@
 // Every step runs even when an earlier one fails, and the last line is `N passed, N failed`, followed
 // by `N flaky (names)` when Playwright tests passed only on a retry (CI retries once); more than
 // MAX_FLAKY of those fail the run. (Vitest has no retries configured, so none of its tests can be flaky.)
+// Just above it, `What failed:` names each failed step or test with its error's first line, as a CI
+// service may show only the end of the log.
 // `--postgres URL`: run only the API tests again against PostgreSQL and add them to the last run's counts.
 // `--also-postgres URL`: also run the API tests against PostgreSQL.
 // `--also-node BIN`: also run the tests with that Node binary (CI: the active LTS, beside the oldest
@@ -9,6 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { flakyTests, playwrightFailures, vitestFailures } from './test-report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, '.tmp');
@@ -41,13 +44,19 @@ const readJson = (file) => {
   }
 };
 
-const counts = { passed: 0, failed: 0, skipped: 0, flaky: [] };
+const counts = { passed: 0, failed: 0, skipped: 0, flaky: [], failures: [] };
 /**
  * Tests that may pass only on their retry before the run fails: one or two can be a busy machine,
  * more is a suite that races its app, which a passing run would hide.
  */
 const MAX_FLAKY = 2;
-const step = (ok) => (ok ? counts.passed++ : counts.failed++);
+const step = (ok, label) => {
+  if (ok) counts.passed++;
+  else {
+    counts.failed++;
+    counts.failures.push(`${label}: failed`);
+  }
+};
 
 /** Vitest's arguments for one pass writing its JSON report to `out`. */
 const vitestArgs = (out, only) => [
@@ -59,33 +68,25 @@ const vitestArgs = (out, only) => [
 ];
 const reportOf = (label) => path.join(tmp, `vitest-${label.replace(/\W+/g, '-')}.json`);
 
-/** The names (`file › describe › title`) of a Playwright JSON report's tests that passed only on a retry. */
-function flakyTests(report) {
-  const names = [];
-  const walk = (suite, path) => {
-    for (const spec of suite.specs ?? [])
-      for (const t of spec.tests ?? [])
-        if (t.status === 'flaky') names.push([...path, spec.title].join(' › '));
-    for (const s of suite.suites ?? []) walk(s, [...path, s.title]);
-  };
-  for (const file of report.suites ?? []) walk(file, [file.title]);
-  return names;
-}
-
 /** Adds a pass's report to the counts; a pass that failed without a failed test failed to load. */
-function count(out, ok) {
+function count(out, ok, label) {
   const r = readJson(out);
-  if (!r) return step(false);
+  if (!r) return step(false, label);
   counts.passed += r.numPassedTests;
   counts.failed += r.numFailedTests;
   counts.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-  if (!ok && r.numFailedTests === 0) counts.failed++;
+  const failures = vitestFailures(r, label, root);
+  counts.failures.push(...failures);
+  if (!ok && r.numFailedTests === 0) {
+    counts.failed++;
+    if (!failures.length) counts.failures.push(`${label}: failed without a failed test`);
+  }
 }
 
 async function vitest(label, env = {}, only = []) {
   const out = reportOf(label);
   fs.rmSync(out, { force: true });
-  count(out, await run(label, 'npx', ['vitest', ...vitestArgs(out, only)], env));
+  count(out, await run(label, 'npx', ['vitest', ...vitestArgs(out, only)], env), label);
 }
 
 /**
@@ -109,7 +110,7 @@ function vitestPass(label, bin, env, args) {
         console.log(`\n━━ ${label} ━━`);
         process.stdout.write(fs.readFileSync(log, 'utf8'));
         console.log(`━━ ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
-        count(out, code === 0);
+        count(out, code === 0, label);
       });
     }),
   );
@@ -196,10 +197,10 @@ if (postgresOnly) {
   const queue = plannedPasses(argAfter('--also-node'), argAfter('--also-postgres'));
   const printers = [];
   const vitestLane = lane(queue, printers);
-  step(await run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
-  step(await run('lint (biome)', 'npx', ['biome', 'check', '.']));
+  step(await run('typecheck', 'npm', ['run', '--silent', 'typecheck']), 'typecheck');
+  step(await run('lint (biome)', 'npx', ['biome', 'check', '.']), 'lint (biome)');
   const built = await run('build web app', 'npm', ['run', '--silent', 'build']);
-  step(built);
+  step(built, 'build web app');
   if (built) {
     const out = path.join(tmp, 'playwright.json');
     fs.rmSync(out, { force: true });
@@ -221,7 +222,8 @@ if (postgresOnly) {
       // The report's own count stands if a name could not be found.
       for (let i = flaky.length; i < r.stats.flaky; i++) flaky.push('(unnamed)');
       counts.flaky.push(...flaky);
-    } else if (!ok) counts.failed++;
+      counts.failures.push(...playwrightFailures(r).map((f) => `Playwright: ${f}`));
+    } else if (!ok) step(false, 'Playwright');
   }
   // Playwright is done: this lane shares the Vitest passes still waiting.
   await lane(queue, printers);
@@ -232,6 +234,10 @@ if (postgresOnly) {
 fs.writeFileSync(summaryFile, JSON.stringify(counts));
 const tooFlaky = counts.flaky.length > MAX_FLAKY;
 console.log('');
+if (counts.failures.length) {
+  console.log('What failed:');
+  for (const f of counts.failures) console.log(`  ✗ ${f}`);
+}
 if (tooFlaky)
   console.log(`FAILED: ${counts.flaky.length} tests passed only on a retry (at most ${MAX_FLAKY} may).`);
 console.log(
