@@ -26,6 +26,9 @@ export default defineConfig({
           setupFiles: ['server/src/test/shared-modules.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll gives up after 1 s by default; beside Playwright on a 2-core machine a job
+          // can take longer to be claimed, and a real failure still fails.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

@@ -52,8 +52,7 @@ describe('the public frame without Mantine or a router', () => {
     // The menu's code comes when it is first asked for.
     expect(document.querySelector('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    // Beside the browser tests on a loaded machine, the menu can take over a second to appear.
-    const menu = await screen.findByRole('navigation', { name: 'Menu' }, { timeout: 5_000 });
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
     const dialog = menu.closest('dialog')!;
     expect(dialog.open).toBe(true);
     expect(within(menu).getByRole('link', { name: 'Custom Builder' }).getAttribute('href')).toBe(

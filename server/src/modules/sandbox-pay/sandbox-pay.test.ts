@@ -109,7 +109,7 @@ describe('/api/sandbox', () => {
       expect(paid).toMatchObject({ status: 'paid', amountCents: 1234 });
 
       // The signed event arrives after the answer, as Stripe's would.
-      await vi.waitFor(() => expect(webhookCalls(inject)).toHaveLength(1));
+      await vi.waitFor(() => expect(webhookCalls(inject)).toHaveLength(1), { timeout: 10_000 });
       const [call] = webhookCalls(inject);
       // The app's own webhook route takes it (it finds no order of ours for this session).
       expect(((await call!.result) as { statusCode: number }).statusCode).toBe(200);
@@ -165,7 +165,7 @@ describe('/api/sandbox', () => {
       expect((await visitor.get(`/api/sandbox/checkout/${id}`)).body.status).toBe('open');
       const retry = await visitor.post(`/api/sandbox/checkout/${id}/pay`, CARD);
       expect(retry.status).toBe(200);
-      await vi.waitFor(() => expect(webhookCalls(inject)).toHaveLength(1));
+      await vi.waitFor(() => expect(webhookCalls(inject)).toHaveLength(1), { timeout: 10_000 });
       await webhookCalls(inject)[0]!.result;
     });
 

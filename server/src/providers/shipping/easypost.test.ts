@@ -271,7 +271,7 @@ describe('EasyPost shipping rates', () => {
     const started = performance.now();
     const err = await refusal(adapter(50).rate(home));
     expect(err.kind).toBe('unavailable');
-    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('treats a server that cannot be reached as unavailable', async () => {

@@ -542,7 +542,7 @@ describe('failures', () => {
     const started = Date.now();
     const stalled = await failure(adapter(300).shopInfo(auth));
     expect(stalled.kind).toBe('unavailable');
-    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('a revoked token is unauthorized; 403 too; 404 is not_found; other 4xx rejected with Shopify’s words', async () => {
