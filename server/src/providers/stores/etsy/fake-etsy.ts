@@ -189,6 +189,10 @@ export async function startFakeEtsy(options: { now: () => number; requireSecret?
     [/^POST \/shops\/\d+\/listings\/(\d+)\/images$/, (req, id) => uploadImage(req, id)],
     [/^PUT \/listings\/(\d+)\/inventory$/, (req, id) => updateInventory(req, id)],
     [/^PATCH \/shops\/\d+\/listings\/(\d+)$/, (req, id) => updateListing(req, id)],
+    [
+      /^DELETE \/listings\/(\d+)$/,
+      (_, id) => (listings.delete(id) ? { status: 204 } : error(404, 'Listing not found')),
+    ],
     [/^GET \/shops\/\d+\/receipts$/, (req) => listReceipts(req)],
     [
       /^GET \/shops\/\d+\/receipts\/(\d+)$/,

@@ -193,12 +193,14 @@ describe('Etsy: publishing a template as a listing', () => {
     expect(fake.listings.size).toBe(before);
   });
 
-  it('a photo PressRun cannot serve fails the publish, as does Etsy refusing the draft', async () => {
+  it('a photo PressRun cannot serve fails the publish and leaves no draft, as does Etsy refusing the draft', async () => {
+    const before = fake.listings.size;
     const missing = await failure(
       adapter.publishProduct(auth, input({ images: [`${fake.url}/media/listings/none.png`] })),
     );
     expect(missing.kind).toBe('rejected');
     expect(missing.message).toMatch(/none\.png could not be read \(404\)/);
+    expect(fake.listings.size).toBe(before);
 
     fake.interrupt(/^POST .*\/listings$/, {
       status: 400,
@@ -207,6 +209,28 @@ describe('Etsy: publishing a template as a listing', () => {
     expect(await failure(adapter.publishProduct(auth, input()))).toMatchObject({
       kind: 'rejected',
       message: 'Title contains an invalid character',
+    });
+  });
+  it('a publish that fails after the draft removes it, so publishing again makes one listing', async () => {
+    const before = fake.listings.size;
+    fake.interrupt(/^PATCH .*\/listings\/\d+$/, { status: 503, json: { error: 'Service Unavailable' } });
+    expect((await failure(adapter.publishProduct(auth, input({ sku: 'PR-tmpl_77' })))).kind).toBe(
+      'unavailable',
+    );
+    expect(fake.listings.size).toBe(before);
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'DELETE' });
+
+    const published = await adapter.publishProduct(auth, input({ sku: 'PR-tmpl_77' }));
+    expect(fake.listings.size).toBe(before + 1);
+    expect(fake.listings.get(Number(published.productId))!.json.state).toBe('active');
+  });
+
+  it('Etsy down for the removal too: the seller still hears why the publish failed', async () => {
+    fake.interrupt(/^PUT .*\/inventory$/, { status: 500, json: { error: 'Internal error' } });
+    fake.interrupt(/^DELETE /, 'hang-up');
+    expect(await failure(adapter.publishProduct(auth, input()))).toMatchObject({
+      kind: 'unavailable',
+      message: expect.stringMatching(/Internal error/),
     });
   });
 });

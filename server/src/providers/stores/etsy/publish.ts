@@ -9,7 +9,8 @@ import type { EtsySession } from './session';
  * (createDraftListing, form-encoded, with the shop's shipping profile and processing profile), its
  * photos (uploadListingImage, multipart, read from PressRun's public media), its one product with
  * our SKU (updateListingInventory, JSON), then live (updateListing state=active, which Etsy allows
- * only once a photo is on it).
+ * only once a photo is on it). A publish that fails after the draft deletes it (deleteListing), so
+ * publishing again makes one listing, not a second beside a half-made one.
  */
 
 /** Etsy's ceiling on a listing's quantity; a made-to-order print never runs out. */
@@ -84,7 +85,27 @@ export async function publishListing(
     what: 'Etsy draft listing',
   });
   const listingId = draft.listing_id;
+  try {
+    return await completeListing(app, session, auth, input, listingId, state.readiness_state_id);
+  } catch (err) {
+    // Best effort: the seller is told why the publish failed either way, and a draft is not for sale.
+    await session
+      .call(auth, 'DELETE', `/v3/application/listings/${listingId}`, { what: 'Etsy draft removal' })
+      .catch(() => {});
+    throw err;
+  }
+}
 
+/** The draft's photos, its one product with our SKU, then live. */
+async function completeListing(
+  app: EtsyApp,
+  session: EtsySession,
+  auth: StoreAuth,
+  input: PublishInput,
+  listingId: number,
+  readinessStateId: number,
+): Promise<Published> {
+  const shop = seg(auth.shop);
   const images = input.images.slice(0, MAX_IMAGES);
   for (const [i, url] of images.entries()) {
     const form = new FormData();
@@ -112,7 +133,7 @@ export async function publishListing(
                   price: input.price / 100,
                   quantity: MADE_TO_ORDER_QUANTITY,
                   is_enabled: true,
-                  readiness_state_id: state.readiness_state_id,
+                  readiness_state_id: readinessStateId,
                 },
               ],
             },
