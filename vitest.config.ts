@@ -17,6 +17,7 @@ export default defineConfig({
             'server/src/**/*.test.ts',
             'web/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           globalSetup: ['server/src/test/global-setup.ts'],
           pool: 'forks',

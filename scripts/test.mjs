@@ -11,7 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { flakyTests, playwrightFailures, vitestFailures } from './test-report.mjs';
+import { firstLine, flakyTests, playwrightFailures, vitestFailures } from './test-report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, '.tmp');
@@ -223,6 +223,8 @@ if (postgresOnly) {
       for (let i = flaky.length; i < r.stats.flaky; i++) flaky.push('(unnamed)');
       counts.flaky.push(...flaky);
       counts.failures.push(...playwrightFailures(r).map((f) => `Playwright: ${f}`));
+      // A run that failed with no failed test (its setup, a file that did not load) fails too.
+      if (!ok && !r.stats.unexpected) step(false, `Playwright: ${firstLine(r.errors?.[0]?.message)}`);
     } else if (!ok) step(false, 'Playwright');
   }
   // Playwright is done: this lane shares the Vitest passes still waiting.
