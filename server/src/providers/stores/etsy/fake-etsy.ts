@@ -86,6 +86,9 @@ export const TAXONOMY: EtsyTaxonomyNode[] = [
   },
 ];
 
+/** getListingsByShop's states. */
+const LISTING_STATES = ['active', 'inactive', 'sold_out', 'draft', 'expired'];
+
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): Reply => ({
   status,
   json: body,
@@ -202,14 +205,18 @@ export async function startFakeEtsy(options: { now: () => number; requireSecret?
   ];
 
   function listListings(req: Seen): Reply {
-    if (req.query.get('state') !== 'active') return error(400, 'expected state=active in this test');
+    const state = req.query.get('state') ?? 'active';
+    if (!LISTING_STATES.includes(state)) return error(400, 'state is invalid');
     const { limit, offset, bad } = paging(req.query);
     if (bad) return error(400, bad);
-    const active = [...listings.values()].filter((l) => l.json.state === 'active');
+    const inState = [...listings.values()].filter((l) => l.json.state === state);
+    // Newest first when asked (listing ids grow with creation); the order they were made otherwise.
+    if (req.query.get('sort_on') === 'created' && req.query.get('sort_order') === 'desc')
+      inState.sort((a, b) => b.json.listing_id - a.json.listing_id);
     const withInventory = (req.query.get('includes') ?? '').split(',').includes('Inventory');
     return json(200, {
-      count: active.length,
-      results: active.slice(offset, offset + limit).map((l) => ({
+      count: inState.length,
+      results: inState.slice(offset, offset + limit).map((l) => ({
         ...l.json,
         ...(withInventory && !l.inventoryNotInline ? { inventory: l.inventory } : {}),
       })),

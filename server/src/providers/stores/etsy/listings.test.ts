@@ -80,11 +80,13 @@ describe('Etsy: the shop’s products', () => {
 describe('Etsy: publishing a template as a listing', () => {
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
   const jpg = Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex');
+  // A template of its own each time, unless a test publishes the same one again.
+  let templates = 100;
   const input = (over: Partial<PublishInput> = {}): PublishInput => ({
     title: 'Sunset Mug – 11oz',
     description: 'A ceramic mug printed with a sunset.\nDishwasher safe.',
     price: 2499,
-    sku: 'PR-tmpl_9',
+    sku: `PR-tmpl_${templates++}`,
     variantTitle: '11oz / White',
     images: [`${fake.url}/media/listings/tmpl_9/front.png`, `${fake.url}/media/listings/tmpl_9/side.jpg`],
     productType: 'Mug',
@@ -106,7 +108,7 @@ describe('Etsy: publishing a template as a listing', () => {
   });
 
   it('drafts it, uploads its photos, sets its one product with our SKU, then makes it live', async () => {
-    const published = await adapter.publishProduct(auth, input());
+    const published = await adapter.publishProduct(auth, input({ sku: 'PR-tmpl_9' }));
     const listing = fake.listings.get(Number(published.productId))!;
     expect(published).toEqual({
       productId: String(listing.json.listing_id),
@@ -223,6 +225,27 @@ describe('Etsy: publishing a template as a listing', () => {
     const published = await adapter.publishProduct(auth, input({ sku: 'PR-tmpl_77' }));
     expect(fake.listings.size).toBe(before + 1);
     expect(fake.listings.get(Number(published.productId))!.json.state).toBe('active');
+  });
+
+  it('a publish sent again answers the listing the first made, a draft too, and refuses the SKU on another', async () => {
+    const sunset = input();
+    const first = await adapter.publishProduct(auth, sunset);
+    const before = fake.listings.size;
+    const drafts = () =>
+      fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/listings')).length;
+    const drafted = drafts();
+    expect(await adapter.publishProduct(auth, sunset)).toEqual(first);
+    expect([fake.listings.size, drafts()]).toEqual([before, drafted]);
+
+    const noPhotos = input({ images: [] });
+    const draft = await adapter.publishProduct(auth, noPhotos);
+    expect(await adapter.publishProduct(auth, noPhotos)).toEqual(draft);
+
+    expect(await failure(adapter.publishProduct(auth, { ...sunset, price: 2999 }))).toMatchObject({
+      kind: 'rejected',
+      message: `The store already has a product with SKU ${sunset.sku} ("Sunset Mug – 11oz").`,
+    });
+    expect(fake.listings.size).toBe(before + 1);
   });
 
   it('Etsy down for the removal too: the seller still hears why the publish failed', async () => {

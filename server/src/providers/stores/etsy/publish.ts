@@ -1,5 +1,6 @@
 import type { Published, PublishInput, StoreAuth } from '../port';
 import { StoreError } from '../port';
+import { earlierPublish } from '../publish-retry';
 import type { EtsyApp } from './client';
 import { type EtsyInventoryJson, type EtsyList, type EtsyListingJson, seg } from './listings';
 import type { EtsySession } from './session';
@@ -9,7 +10,8 @@ import type { EtsySession } from './session';
  * (createDraftListing, form-encoded, with the shop's shipping profile and processing profile), its
  * photos (uploadListingImage, multipart, read from PressRun's public media), its one product with
  * our SKU (updateListingInventory, JSON), then live (updateListing state=active, which Etsy allows
- * only once a photo is on it). A publish that fails after the draft deletes it (deleteListing), so
+ * only once a photo is on it). A listing an earlier publish made is answered rather than made again
+ * (`publishedBefore`). A publish that fails after the draft deletes it (deleteListing), so
  * publishing again makes one listing, not a second beside a half-made one.
  */
 
@@ -64,12 +66,17 @@ export async function publishListing(
       'Your Etsy shop has no processing profile yet: add one on Etsy, then publish again.',
     );
 
+  // What Etsy will hold, for recognising an earlier publish of the same listing.
+  const title = input.title.trim().slice(0, MAX_TITLE);
+  const before = await publishedBefore(session, auth, { ...input, title });
+  if (before) return published(app, before.listing.listing_id, before.product.product_id);
+
   const price = centsToDecimal(input.price);
   const draft = await session.call<EtsyListingJson>(auth, 'POST', `/v3/application/shops/${shop}/listings`, {
     body: {
       form: {
         quantity: MADE_TO_ORDER_QUANTITY,
-        title: input.title.trim().slice(0, MAX_TITLE),
+        title,
         description: input.description,
         price,
         // The seller designed it and PressRun prints it to order: Etsy's "I did", made to order.
@@ -157,11 +164,53 @@ async function completeListing(
       what: 'Etsy listing activation',
     });
 
-  return {
-    productId: String(listingId),
-    variantId: String(product.product_id),
-    adminUrl: `${app.authBase}/your/shops/me/listing-editor/edit/${listingId}`,
-  };
+  return published(app, listingId, product.product_id);
+}
+
+const published = (app: EtsyApp, listingId: number, productId: number): Published => ({
+  productId: String(listingId),
+  variantId: String(productId),
+  adminUrl: `${app.authBase}/your/shops/me/listing-editor/edit/${listingId}`,
+});
+
+/**
+ * The listing an earlier publish of this template made, by our SKU on its product, as on every
+ * platform (`earlierPublish`). Etsy finds no listing by SKU, so the shop's newest hundred active and
+ * hundred draft listings are read (a listing without photos stays a draft): one call each, and where
+ * a publish sent again after a lost answer finds its first try.
+ */
+async function publishedBefore(session: EtsySession, auth: StoreAuth, input: PublishInput) {
+  const pages = await Promise.all(
+    ['active', 'draft'].map((state) =>
+      session.call<EtsyList<EtsyListingJson>>(
+        auth,
+        'GET',
+        `/v3/application/shops/${seg(auth.shop)}/listings`,
+        {
+          query: { state, limit: 100, sort_on: 'created', sort_order: 'desc', includes: 'Inventory' },
+          what: 'Etsy listings',
+        },
+      ),
+    ),
+  );
+  const holders = pages
+    .flatMap((page) => page.results ?? [])
+    .flatMap((listing) =>
+      (listing.inventory?.products ?? [])
+        .filter((p) => !p.is_deleted && p.sku === input.sku)
+        .map((product) => ({
+          listing,
+          product,
+          title: listing.title,
+          samePrice: (product.offerings ?? []).some(
+            (o) =>
+              !o.is_deleted &&
+              o.price &&
+              Math.round((o.price.amount * 100) / o.price.divisor) === input.price,
+          ),
+        })),
+    );
+  return earlierPublish(input, holders);
 }
 
 /** The photo's bytes from PressRun's public media, as a file for the multipart body. */
