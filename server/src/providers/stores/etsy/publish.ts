@@ -2,7 +2,13 @@ import type { Published, PublishInput, StoreAuth } from '../port';
 import { StoreError } from '../port';
 import { earlierPublish } from '../publish-retry';
 import type { EtsyApp } from './client';
-import { type EtsyInventoryJson, type EtsyList, type EtsyListingJson, seg } from './listings';
+import {
+  type EtsyInventoryJson,
+  type EtsyList,
+  type EtsyListingJson,
+  LISTINGS_PER_PAGE,
+  seg,
+} from './listings';
 import type { EtsySession } from './session';
 
 /**
@@ -187,7 +193,13 @@ async function publishedBefore(session: EtsySession, auth: StoreAuth, input: Pub
         'GET',
         `/v3/application/shops/${seg(auth.shop)}/listings`,
         {
-          query: { state, limit: 100, sort_on: 'created', sort_order: 'desc', includes: 'Inventory' },
+          query: {
+            state,
+            limit: LISTINGS_PER_PAGE,
+            sort_on: 'created',
+            sort_order: 'desc',
+            includes: 'Inventory',
+          },
           what: 'Etsy listings',
         },
       ),
