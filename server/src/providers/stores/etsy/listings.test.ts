@@ -240,6 +240,9 @@ describe('Etsy: publishing a template as a listing', () => {
     const noPhotos = input({ images: [] });
     const draft = await adapter.publishProduct(auth, noPhotos);
     expect(await adapter.publishProduct(auth, noPhotos)).toEqual(draft);
+    // A listing that comes without its inventory has it asked for.
+    fake.listings.get(Number(first.productId))!.inventoryNotInline = true;
+    expect(await adapter.publishProduct(auth, sunset)).toEqual(first);
 
     expect(await failure(adapter.publishProduct(auth, { ...sunset, price: 2999 }))).toMatchObject({
       kind: 'rejected',

@@ -57,18 +57,22 @@ export async function listProducts(
   );
   const results = page.results ?? [];
   const items: StoreProduct[] = [];
-  for (const listing of results) {
-    const inventory =
-      listing.inventory ??
-      (await session.call<EtsyInventoryJson>(
-        auth,
-        'GET',
-        `/v3/application/listings/${listing.listing_id}/inventory`,
-        { what: 'Etsy listing inventory' },
-      ));
-    items.push(storeProduct(listing, inventory));
-  }
+  for (const listing of results) items.push(storeProduct(listing, await inventoryOf(session, auth, listing)));
   return { items, next: nextOffset(offset, results.length, page.count, LISTINGS_PER_PAGE) };
+}
+
+/** A listing's inventory: the one that came with it, or asked for on its own when it came without. */
+export async function inventoryOf(
+  session: EtsySession,
+  auth: StoreAuth,
+  listing: EtsyListingJson,
+): Promise<EtsyInventoryJson> {
+  return (
+    listing.inventory ??
+    session.call<EtsyInventoryJson>(auth, 'GET', `/v3/application/listings/${listing.listing_id}/inventory`, {
+      what: 'Etsy listing inventory',
+    })
+  );
 }
 
 /** The next page's offset while Etsy counts more than were read (a full page without a count); null at the end. */

@@ -6,6 +6,7 @@ import {
   type EtsyInventoryJson,
   type EtsyList,
   type EtsyListingJson,
+  inventoryOf,
   LISTINGS_PER_PAGE,
   seg,
 } from './listings';
@@ -182,8 +183,8 @@ const published = (app: EtsyApp, listingId: number, productId: number): Publishe
 /**
  * The listing an earlier publish of this template made, by our SKU on its product, as on every
  * platform (`earlierPublish`). Etsy finds no listing by SKU, so the shop's newest hundred active and
- * hundred draft listings are read (a listing without photos stays a draft): one call each, and where
- * a publish sent again after a lost answer finds its first try.
+ * hundred draft listings are read (a listing without photos stays a draft), with their inventories:
+ * a call each, and where a publish sent again after a lost answer finds its first try.
  */
 async function publishedBefore(session: EtsySession, auth: StoreAuth, input: PublishInput) {
   const pages = await Promise.all(
@@ -205,12 +206,14 @@ async function publishedBefore(session: EtsySession, auth: StoreAuth, input: Pub
       ),
     ),
   );
-  const holders = pages
-    .flatMap((page) => page.results ?? [])
-    .flatMap((listing) =>
-      (listing.inventory?.products ?? [])
-        .filter((p) => !p.is_deleted && p.sku === input.sku)
-        .map((product) => ({
+  const holders = [];
+  // One at a time, as listProducts reads them: a listing's own inventory call counts against Etsy's
+  // per-second allowance.
+  for (const listing of pages.flatMap((page) => page.results ?? [])) {
+    const { products = [] } = await inventoryOf(session, auth, listing);
+    for (const product of products)
+      if (!product.is_deleted && product.sku === input.sku)
+        holders.push({
           listing,
           product,
           title: listing.title,
@@ -220,8 +223,8 @@ async function publishedBefore(session: EtsySession, auth: StoreAuth, input: Pub
               o.price &&
               Math.round((o.price.amount * 100) / o.price.divisor) === input.price,
           ),
-        })),
-    );
+        });
+  }
   return earlierPublish(input, holders);
 }
 
